@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="259"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="260"/>
+        <location filename="../spellforge/ui/editor/document.py" line="260"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="263"/>
+        <location filename="../spellforge/ui/editor/document.py" line="263"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>BookTableModel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="385"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="387"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="328"/>
-        <location filename="../spellforge/ui/browser.py" line="463"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="462"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="516"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="518"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="517"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -89,7 +89,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="340"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>CollectionImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="80"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Products read: %n</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="81"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Cards read: %n</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="82"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Lines not understood: %n</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="247"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="264"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -213,7 +213,7 @@
 <context>
     <name>DataRepairDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="168"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -227,7 +227,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>DataSafety</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
@@ -235,7 +235,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="47"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="47"/>
         <source>%n spellbook(s) were found but could not be read: {names}</source>
         <translation>
             <numerusform>%n spellbook was found but could not be read: {names}</numerusform>
@@ -246,7 +246,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>DummyTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="116"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
         <translation>
             <numerusform>{hero}: %n card left in its deck; crystals: {crystals}</numerusform>
@@ -254,7 +254,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
         <translation>
             <numerusform>How many turns the dummy takes before it announces the end of the round, over %n seeded game of 6 rounds</numerusform>
@@ -265,7 +265,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>GoldfishTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln round</numerusform>
@@ -273,7 +273,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="212"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -281,7 +281,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="215"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n card played per turn</numerusform>
@@ -292,7 +292,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImagePackImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="437"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Imported %n image.</numerusform>
@@ -300,7 +300,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="439"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>
@@ -311,7 +311,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportReportDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>%n line read.</numerusform>
@@ -319,7 +319,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>%n card line recognised.</numerusform>
@@ -327,7 +327,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="89"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="89"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
@@ -338,7 +338,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportWarnings</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_warnings.py" line="45"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Not recognised: %n line; it is kept with the spellbook</numerusform>
@@ -346,7 +346,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_warnings.py" line="47"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="45"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>line {line}: the list says %n point; the rules count {computed}</numerusform>
@@ -357,7 +357,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MKReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
         <source>total %n</source>
         <translation>
             <numerusform>total %n</numerusform>
@@ -365,7 +365,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
         <source>fame %n</source>
         <translation>
             <numerusform>fame %n</numerusform>
@@ -373,7 +373,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>%n more for its crystals</numerusform>
@@ -381,7 +381,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -389,7 +389,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Round {round} ({time}): {hero}, %n card; crystals: {crystals}</numerusform>
@@ -397,7 +397,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Turns before it announces the end of the round, over %n game:</numerusform>
@@ -405,7 +405,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n player</numerusform>
@@ -413,7 +413,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rounds: %n</numerusform>
@@ -421,7 +421,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
         <source>days %n</source>
         <translation>
             <numerusform>days %n</numerusform>
@@ -429,7 +429,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
         <source>nights %n</source>
         <translation>
             <numerusform>nights %n</numerusform>
@@ -437,7 +437,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Countryside tiles: %n</numerusform>
@@ -445,7 +445,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Core tiles with a city: %n</numerusform>
@@ -453,7 +453,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Core tiles without a city: %n</numerusform>
@@ -461,7 +461,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Unit offer: %n regular unit</numerusform>
@@ -469,7 +469,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Source: %n mana die</numerusform>
@@ -477,7 +477,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Advanced action offer: %n</numerusform>
@@ -485,7 +485,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Spell offer: %n</numerusform>
@@ -493,7 +493,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Starting fame: %n</numerusform>
@@ -501,7 +501,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>hero card, round order token, %n shield token on the tracks</numerusform>
@@ -509,7 +509,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n basic action card, shuffled</numerusform>
@@ -517,7 +517,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>hand of %n card</numerusform>
@@ -525,7 +525,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n level token and 1 command token</numerusform>
@@ -533,7 +533,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n skill token, face down</numerusform>
@@ -541,7 +541,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>a random hero no one took: its hero card, round order token, %n basic action card and the 3 crystals of its card</numerusform>
@@ -549,7 +549,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Reroll %n</numerusform>
@@ -557,7 +557,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n die: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
@@ -565,7 +565,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>%n more for the next level</numerusform>
@@ -573,7 +573,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Russian names printed in the rulebook: %n</numerusform>
@@ -581,7 +581,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Russian names translated by the project: %n</numerusform>
@@ -589,7 +589,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Opening hand of %n card</numerusform>
@@ -597,7 +597,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>deck of %n card</numerusform>
@@ -608,7 +608,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -616,7 +616,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -627,7 +627,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>NamesImportReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="162"/>
+        <location filename="../spellforge/ui/cards/names.py" line="162"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>%n name stored.</numerusform>
@@ -635,7 +635,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="163"/>
+        <location filename="../spellforge/ui/cards/names.py" line="163"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n unchanged.</numerusform>
@@ -643,7 +643,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="164"/>
+        <location filename="../spellforge/ui/cards/names.py" line="164"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n line with errors.</numerusform>
@@ -705,7 +705,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ShoppingPanel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="176"/>
         <source>Missing %n card(s)</source>
         <translation>
             <numerusform>Missing %n card</numerusform>
@@ -713,7 +713,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="176"/>
         <source>(%n copies)</source>
         <translation>
             <numerusform>(%n copy)</numerusform>
@@ -721,7 +721,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="181"/>
         <source>%n card(s) are in no known product.</source>
         <translation>
             <numerusform>%n card is in no known product.</numerusform>
@@ -729,7 +729,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="183"/>
         <source>%n card(s) are also needed by assembled spellbooks.</source>
         <translation>
             <numerusform>%n card is also needed by assembled spellbooks.</numerusform>
@@ -740,7 +740,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="329"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -748,7 +748,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="343"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="342"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -756,7 +756,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="361"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

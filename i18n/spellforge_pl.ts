@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="437"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="437"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="438"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="438"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="439"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="437"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="451"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="449"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="99"/>
+        <location filename="../spellforge/ui/editor/document.py" line="99"/>
         <source>Move {card} to candidates</source>
         <translation>Do kandydatów: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="100"/>
+        <location filename="../spellforge/ui/editor/document.py" line="100"/>
         <source>Move {card} to the book</source>
         <translation>Do księgi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="113"/>
+        <location filename="../spellforge/ui/editor/document.py" line="113"/>
         <source>Add cards</source>
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="256"/>
+        <location filename="../spellforge/ui/editor/document.py" line="256"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="259"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="260"/>
+        <location filename="../spellforge/ui/editor/document.py" line="260"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="263"/>
+        <location filename="../spellforge/ui/editor/document.py" line="263"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="291"/>
+        <location filename="../spellforge/ui/editor/document.py" line="291"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="309"/>
+        <location filename="../spellforge/ui/editor/document.py" line="309"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="310"/>
+        <location filename="../spellforge/ui/editor/document.py" line="310"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="311"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="312"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="313"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="322"/>
+        <location filename="../spellforge/ui/editor/document.py" line="322"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="314"/>
         <source>Remove a line that is not a card</source>
         <translation>Usuń wiersz, który nie jest kartą</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="164"/>
+        <location filename="../spellforge/ui/editor/document.py" line="164"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
     </message>
@@ -176,37 +176,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="310"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="310"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Koszt pojawi się po wybraniu maga.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="318"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="320"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="321"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="321"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="322"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="322"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="329"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="329"/>
         <source>Problem: {text}</source>
         <translation>Problem: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="385"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="387"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -224,92 +224,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="388"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="388"/>
         <source>Click to unfold</source>
         <translation>Kliknij, aby rozwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="389"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="389"/>
         <source>Click to fold</source>
         <translation>Kliknij, aby zwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="406"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="406"/>
         <source>missing {n}</source>
         <translation>brakuje {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="408"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="408"/>
         <source>in {books}</source>
         <translation>w księdze: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="418"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="421"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="421"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="423"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="423"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="427"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="427"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Kopie w złożonych księgach: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="435"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="435"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="437"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="437"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
         <source>Cost each</source>
         <translation>Koszt sztuki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -317,141 +317,141 @@
 <context>
     <name>BooksPanel</name>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="26"/>
+        <location filename="../spellforge/ui/books/panel.py" line="26"/>
         <source>Delete the book “{name}”</source>
         <translation>Usuń księgę „{name}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="93"/>
+        <location filename="../spellforge/ui/books/panel.py" line="93"/>
         <source>Filter by name or tag</source>
         <translation>Filtruj po nazwie lub etykiecie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <location filename="../spellforge/ui/books/panel.py" line="94"/>
         <source>Filter spellbooks</source>
         <translation>Filtr ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
         <source>New</source>
         <translation>Nowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="245"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="245"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="96"/>
-        <location filename="../spellforge/ui/books_panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="96"/>
+        <location filename="../spellforge/ui/books/panel.py" line="245"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>Copy the selected spellbook</source>
         <translation>Skopiuj zaznaczoną księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="98"/>
         <source>Rename the selected spellbook</source>
         <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="99"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="104"/>
-        <location filename="../spellforge/ui/books_panel.py" line="105"/>
+        <location filename="../spellforge/ui/books/panel.py" line="104"/>
+        <location filename="../spellforge/ui/books/panel.py" line="105"/>
         <source>Undo delete</source>
         <translation>Cofnij usunięcie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="106"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="107"/>
+        <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Filter by mage</source>
         <translation>Filtruj po magu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="193"/>
+        <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>All mages</source>
         <translation>Wszyscy magowie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="180"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="180"/>
         <source>no mage</source>
         <translation>bez maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="184"/>
+        <location filename="../spellforge/ui/books/panel.py" line="184"/>
         <source>▣ assembled</source>
         <translation>▣ złożona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="186"/>
+        <location filename="../spellforge/ui/books/panel.py" line="186"/>
         <source>Changed {when}</source>
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="240"/>
+        <location filename="../spellforge/ui/books/panel.py" line="240"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="241"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="241"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="244"/>
+        <location filename="../spellforge/ui/books/panel.py" line="244"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="265"/>
+        <location filename="../spellforge/ui/books/panel.py" line="265"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="274"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="285"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="285"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -459,65 +459,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="305"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="304"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku lub szkoła:ogień poziom&lt;=2 typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="307"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="306"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="309"/>
-        <location filename="../spellforge/ui/browser.py" line="310"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="308"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="309"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="311"/>
-        <location filename="../spellforge/ui/browser.py" line="313"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="310"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="312"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="312"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="311"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="314"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="313"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="315"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="314"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="316"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="315"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="317"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="316"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="318"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="317"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="336"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="335"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="328"/>
-        <location filename="../spellforge/ui/browser.py" line="463"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="462"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -526,112 +526,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="468"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="467"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="470"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="469"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="19"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="19"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="48"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="48"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="488"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="487"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="24"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="25"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="25"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="22"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="22"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="284"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="283"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="27"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="28"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="29"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="30"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="31"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="33"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="33"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="34"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="34"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="36"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="36"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="38"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="38"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="40"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="40"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="45"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="45"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="308"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="307"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="43"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="43"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: {keys}.</translation>
     </message>
@@ -639,210 +639,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="90"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="90"/>
         <source>Card details</source>
         <translation>Szczegóły karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="91"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="91"/>
         <source>Edit name…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="102"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="102"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="107"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
         <source>Select a card to see its details.</source>
         <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="118"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
-        <location filename="../spellforge/ui/card_detail.py" line="194"/>
-        <location filename="../spellforge/ui/card_detail.py" line="296"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="120"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="296"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="137"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="138"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="138"/>
         <source>Subtypes</source>
         <translation>Podtypy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="139"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="139"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="140"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="140"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="141"/>
         <source>Casting cost</source>
         <translation>Koszt rzucenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="143"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="143"/>
         <source>Reveal cost</source>
         <translation>Koszt odkrycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="146"/>
         <source>Range</source>
         <translation>Zasięg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="147"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="147"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="148"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="148"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="149"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="149"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="150"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="150"/>
         <source>Channeling</source>
         <translation>Przyrost Many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
         <source>once per round</source>
         <translation>raz na rundę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
         <source>every attack</source>
         <translation>przy każdym ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="153"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="153"/>
         <source>Defense</source>
         <translation>Obrona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="154"/>
         <source>Equipment slots</source>
         <translation>Miejsca ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="155"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="155"/>
         <source>Traits</source>
         <translation>Cechy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="156"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="156"/>
         <source>Grants</source>
         <translation>Nadaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="157"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="157"/>
         <source>Formats</source>
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="170"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="170"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="174"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="174"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="182"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="182"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="197"/>
-        <location filename="../spellforge/ui/card_detail.py" line="292"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="292"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="200"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="207"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="207"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="217"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="217"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="218"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="224"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="251"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="251"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
@@ -850,12 +850,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_grid.py" line="65"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="65"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_grid.py" line="66"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="66"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
@@ -863,58 +863,58 @@
 <context>
     <name>CardMenus</name>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="23"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="22"/>
         <source>Filter by type: {type}</source>
         <translation>Filtruj według typu: {type}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="27"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="26"/>
         <source>Filter by school: {school}</source>
         <translation>Filtruj według szkoły: {school}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="39"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="38"/>
         <source>Add a copy of {card}</source>
         <translation>Dodaj kopię: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="41"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="40"/>
         <source>Remove a copy</source>
         <translation>Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="42"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="41"/>
         <source>Remove all copies</source>
         <translation>Usuń wszystkie kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="42"/>
         <source>Move to candidates</source>
         <translation>Przenieś do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="42"/>
         <source>Move to the book</source>
         <translation>Przenieś do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="46"/>
-        <location filename="../spellforge/ui/card_menus.py" line="62"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="45"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="61"/>
         <source>Show the card</source>
         <translation>Pokaż kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="50"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="49"/>
         <source>Show all cards of the book</source>
         <translation>Pokaż wszystkie karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="59"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="58"/>
         <source>Add to the book</source>
         <translation>Dodaj do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="60"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="59"/>
         <source>Add to candidates</source>
         <translation>Dodaj do kandydatów</translation>
     </message>
@@ -922,12 +922,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="38"/>
+        <location filename="../spellforge/ui/cards/names.py" line="38"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Przywróć nazwę {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="40"/>
+        <location filename="../spellforge/ui/cards/names.py" line="40"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Nowa nazwa {language}: {card} → „{name}”</translation>
     </message>
@@ -935,38 +935,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="102"/>
-        <location filename="../spellforge/ui/card_names.py" line="107"/>
+        <location filename="../spellforge/ui/cards/names.py" line="102"/>
+        <location filename="../spellforge/ui/cards/names.py" line="107"/>
         <source>Card name</source>
         <translation>Nazwa karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="104"/>
+        <location filename="../spellforge/ui/cards/names.py" line="104"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Twoja nazwa karty „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="106"/>
+        <location filename="../spellforge/ui/cards/names.py" line="106"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="108"/>
+        <location filename="../spellforge/ui/cards/names.py" line="108"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="109"/>
+        <location filename="../spellforge/ui/cards/names.py" line="109"/>
         <source>Shipped name: {name}</source>
         <translation>Nazwa z biblioteki: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="110"/>
+        <location filename="../spellforge/ui/cards/names.py" line="110"/>
         <source>Reset to shipped name</source>
         <translation>Przywróć nazwę z biblioteki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="111"/>
+        <location filename="../spellforge/ui/cards/names.py" line="111"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
     </message>
@@ -974,17 +974,17 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../spellforge/ui/card_text.py" line="14"/>
+        <location filename="../spellforge/ui/cards/text.py" line="14"/>
         <source>in English</source>
         <translation>po angielsku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_text.py" line="15"/>
+        <location filename="../spellforge/ui/cards/text.py" line="15"/>
         <source>in Russian</source>
         <translation>po rosyjsku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_text.py" line="16"/>
+        <location filename="../spellforge/ui/cards/text.py" line="16"/>
         <source>in Polish</source>
         <translation>po polsku</translation>
     </message>
@@ -992,82 +992,82 @@
 <context>
     <name>CardTableModel</name>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="115"/>
+        <location filename="../spellforge/ui/cards/model.py" line="114"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="115"/>
+        <location filename="../spellforge/ui/cards/model.py" line="114"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="178"/>
+        <location filename="../spellforge/ui/cards/model.py" line="177"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="180"/>
+        <location filename="../spellforge/ui/cards/model.py" line="179"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/cards/model.py" line="187"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="189"/>
+        <location filename="../spellforge/ui/cards/model.py" line="188"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>English</source>
         <translation>Angielska</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Cost</source>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -1075,32 +1075,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <location filename="../spellforge/ui/collection/models.py" line="132"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="135"/>
+        <location filename="../spellforge/ui/collection/models.py" line="134"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -1108,67 +1108,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="455"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="482"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="484"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="488"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="490"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="509"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="509"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="516"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="518"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1177,7 +1177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="517"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1186,23 +1186,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="452"/>
-        <location filename="../spellforge/ui/mk_view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="503"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="505"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1210,7 +1210,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="340"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -1219,18 +1219,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="355"/>
+        <location filename="../spellforge/ui/collection/view.py" line="355"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="369"/>
-        <location filename="../spellforge/ui/collection_view.py" line="388"/>
+        <location filename="../spellforge/ui/collection/view.py" line="369"/>
+        <location filename="../spellforge/ui/collection/view.py" line="388"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="412"/>
+        <location filename="../spellforge/ui/collection/view.py" line="412"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -1238,40 +1238,40 @@
 <context>
     <name>CollectionImport</name>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="28"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="28"/>
         <source>Import {file}</source>
         <translation>Import {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="43"/>
-        <location filename="../spellforge/ui/collection_import.py" line="52"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="43"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="52"/>
         <source>Import collection</source>
         <translation>Import kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="44"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="44"/>
         <source>Collection CSV (*.csv *.txt);;All files (*)</source>
         <translation>Kolekcja CSV (*.csv *.txt);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="55"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="55"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="58"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="58"/>
         <source>Cancelled: nothing was imported.</source>
         <translation>Anulowano: nic nie zaimportowano.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="62"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="62"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Nie udało się odczytać {file}:
 {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="80"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Wczytane produkty: %n</numerusform>
@@ -1280,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="81"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Wczytane karty: %n</numerusform>
@@ -1289,7 +1289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="82"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Niezrozumiałe wiersze: %n</numerusform>
@@ -1298,12 +1298,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="85"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="85"/>
         <source>line {line}: {text}</source>
         <translation>wiersz {line}: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="72"/>
         <source>Not imported: the collection would be over its limits ({problems}).</source>
         <translation>Nie zaimportowano: kolekcja przekroczyłaby swoje limity ({problems}).</translation>
     </message>
@@ -1311,17 +1311,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1330,7 +1330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1339,7 +1339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1348,7 +1348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1357,7 +1357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1366,7 +1366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1378,82 +1378,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="179"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="180"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="181"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="182"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="184"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="185"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="186"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="192"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="193"/>
+        <location filename="../spellforge/ui/collection/view.py" line="193"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="237"/>
+        <location filename="../spellforge/ui/collection/view.py" line="237"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/view.py" line="239"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -1462,7 +1462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -1471,7 +1471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="247"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -1480,12 +1480,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="253"/>
+        <location filename="../spellforge/ui/collection/view.py" line="253"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="264"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1494,22 +1494,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="275"/>
+        <location filename="../spellforge/ui/collection/view.py" line="275"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="279"/>
+        <location filename="../spellforge/ui/collection/view.py" line="279"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="189"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="190"/>
+        <location filename="../spellforge/ui/collection/view.py" line="190"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -1517,137 +1517,137 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
         <source>File…</source>
         <translation>Plik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="265"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="295"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="334"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="343"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="343"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="350"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="362"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="362"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="347"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="347"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój mag zniszczony): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="330"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="373"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
@@ -1655,42 +1655,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="154"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="154"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="155"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="155"/>
         <source>Backups (newest first):</source>
         <translation>Kopie zapasowe (najnowsze najpierw):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="156"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="156"/>
         <source>&amp;Back up now</source>
         <translation>Utwórz &amp;kopię teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="157"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="157"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Przywróć wybraną kopię…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="158"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="158"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="166"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="166"/>
         <source>No data file yet: {file}</source>
         <translation>Nie ma jeszcze pliku danych: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="171"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="171"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="173"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="173"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -1699,26 +1699,26 @@ Restore a backup or salvage your spellbooks.</source>
 Przywróć kopię zapasową lub ocal księgi czarów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="190"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="190"/>
         <source>Could not back up:
 {error}</source>
         <translation>Nie udało się utworzyć kopii:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="193"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="193"/>
         <source>Backed up to {file}</source>
         <translation>Kopia zapisana: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="201"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="201"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Zastąpić dane kopią zapasową {name}?
 Obecny plik danych zostanie obok i nigdy nie zostanie usunięty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="168"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -1734,30 +1734,30 @@ Wersja schematu {version}, %n ksiąg czarów.</numerusform>
 <context>
     <name>DataSafety</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="34"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="34"/>
         <source>Folder for the saved spellbooks</source>
         <translation>Folder na ocalone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="40"/>
-        <location filename="../spellforge/ui/data_safety.py" line="49"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="40"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="49"/>
         <source>Salvage spellbooks</source>
         <translation>Ocalanie ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="41"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="41"/>
         <source>Could not write to {folder}:
 {error}</source>
         <translation>Nie udało się zapisać do {folder}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="63"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="63"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Nie można odczytać danych Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="67"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="67"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -1772,37 +1772,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (uszkodzony plik zostanie obok), zapisać do plików księgi czarów, które da się jeszcze odczytać, albo zacząć z pustymi danymi (uszkodzony plik zostanie zachowany).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
         <source>Restore the latest backup</source>
         <translation>Przywróć najnowszą kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
         <source>Salvage spellbooks…</source>
         <translation>Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
         <source>Start with empty data</source>
         <translation>Zacznij z pustymi danymi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="113"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="113"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="114"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="114"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Uszkodzony plik zachowano jako {file}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>Zapisano %n księgę czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
@@ -1811,7 +1811,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="47"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="47"/>
         <source>%n spellbook(s) were found but could not be read: {names}</source>
         <translation>
             <numerusform>Znaleziono %n księgę czarów, ale nie da się jej odczytać: {names}</numerusform>
@@ -1823,7 +1823,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>DummyTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="116"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
         <translation>
             <numerusform>{hero}: w talii została %n karta; kryształy: {crystals}</numerusform>
@@ -1832,42 +1832,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="127"/>
         <source>Playing…</source>
         <translation>Trwa gra…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="149"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="150"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="151"/>
         <source>A random hero</source>
         <translation>Losowy bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="154"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="154"/>
         <source>New &amp;game</source>
         <translation>Nowa &amp;gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="155"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Następna tura</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="156"/>
         <source>Round &amp;lengths over many games</source>
         <translation>&amp;Długość rund w wielu grach</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
         <translation>
             <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gra z ziarnem, po 6 rund</numerusform>
@@ -1876,7 +1876,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="159"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1884,18 +1884,18 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="105"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="94"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Narzędzia której gry pokazuje okno</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="106"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="95"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="99"/>
-        <location filename="../spellforge/ui/games.py" line="182"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="164"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -1903,37 +1903,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="155"/>
         <source>Playing…</source>
         <translation>Trwa rozgrywka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="173"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Nie udało się rozegrać rund: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="179"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="179"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>Do 6 liczb całkowitych od 1 do 200, oddzielonych przecinkami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="182"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Wartości N oddzielone przecinkami: szansa na co najmniej N do tury T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="196"/>
         <source>Standard deck</source>
         <translation>Standardowa talia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="203"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Wybierz talię i naciśnij „Rozegraj”: każda runda zaczyna się od potasowanej talii i trwa, aż talia się skończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln runda</numerusform>
@@ -1942,12 +1942,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="210"/>
         <source>(cancelled)</source>
         <translation>(anulowano)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="212"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n rana</numerusform>
@@ -1956,22 +1956,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
         <source>simple model</source>
         <translation>model prosty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
         <source>full model</source>
         <translation>model pełny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="214"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="214"/>
         <source>hand limit {n}</source>
         <translation>limit ręki {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="215"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n karta na turę</numerusform>
@@ -1980,123 +1980,123 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="216"/>
         <source>seed {seed}</source>
         <translation>ziarno {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="219"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="219"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>Runda trwa średnio {mean} tury.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="223"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Tur w rundzie (% rund)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="224"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="229"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: szansa na co najmniej N do tury T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="236"/>
         <source>turn {t}</source>
         <translation>tura {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="238"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: średnio do tury</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="239"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Talia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Limit ręki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Zasób:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Kart na turę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
         <source>&amp;At least:</source>
         <translation>&amp;Co najmniej:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="268"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Standardowa talia (16 akcji podstawowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="276"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Liczba na żetonie poziomu: 5 na początku, 6 od 5. poziomu; twierdze i miasta dodają więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="277"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="277"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Zagrywane są najlepsze dla zasobu karty z ręki, najwyżej tyle na turę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="278"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Rany wtasowane do talii: zostają w ręce i nie można ich zagrać</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="279"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>To samo ziarno daje te same rundy (i te same liczby co `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="281"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="282"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2104,74 +2104,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="122"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="146"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="181"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="182"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="143"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="159"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -2179,107 +2179,107 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="265"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="279"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="281"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="284"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="284"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="18"/>
         <source>Command tokens: {n}</source>
         <translation>Żetony dowodzenia: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="19"/>
         <source>Free advanced actions allowed: {n}</source>
         <translation>Darmowe zaawansowane akcje do wzięcia: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="20"/>
         <source>Skills drawn: {n}</source>
         <translation>Umiejętności za poziomy: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="21"/>
         <source>Crystals: {crystals}</source>
         <translation>Kryształy: {crystals}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="31"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="31"/>
         <source>{colour} crystal</source>
         <translation>{colour} kryształ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="38"/>
         <source>{item}: {cost}</source>
         <translation>{item}: {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="40"/>
         <source>Taken free: {cards}</source>
         <translation>Wzięte za darmo: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="42"/>
         <source>Bought (influence): {items}</source>
         <translation>Kupione (punkty wpływu): {items}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="26"/>
         <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, wylosowane umiejętności (A / B), umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
@@ -2287,13 +2287,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="434"/>
-        <location filename="../spellforge/ui/card_image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="434"/>
+        <location filename="../spellforge/ui/cards/image.py" line="454"/>
         <source>Card images</source>
         <translation>Obrazy kart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="437"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Zaimportowano %n obrazek.</numerusform>
@@ -2302,32 +2302,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="462"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Folder of card images</source>
         <translation>Folder z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="464"/>
+        <location filename="../spellforge/ui/cards/image.py" line="464"/>
         <source>Zip of card images</source>
         <translation>Archiwum zip z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <location filename="../spellforge/ui/cards/image.py" line="465"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archiwa zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="453"/>
+        <location filename="../spellforge/ui/cards/image.py" line="453"/>
         <source>Importing card images from {source}…</source>
         <translation>Importowanie obrazów kart z {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="454"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="439"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
@@ -2339,72 +2339,72 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="74"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ karta (zgadnięta, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>✔ card</source>
         <translation>✔ karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>♦ mage</source>
         <translation>♦ mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>♦ element</source>
         <translation>♦ żywioł</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="76"/>
         <source>– ignored</source>
         <translation>– pominięto</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="77"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
         <source>? unresolved: pick a card</source>
         <translation>? nierozpoznane: wybierz kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
         <source>Import report: {source}</source>
         <translation>Raport z importu: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Text</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="82"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="83"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
         <source>Imported lines</source>
         <translation>Zaimportowane wiersze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Wczytano %n wiersz.</numerusform>
@@ -2413,7 +2413,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
@@ -2422,7 +2422,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="89"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="89"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
@@ -2431,77 +2431,77 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="97"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
         <source>&amp;Element:</source>
         <translation>Ż&amp;ywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="99"/>
         <source>— no mage —</source>
         <translation>— nie wybrano maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="100"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="100"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="106"/>
         <source>Create spellbook</source>
         <translation>Utwórz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="107"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="112"/>
         <source>— leave out —</source>
         <translation>— pomiń —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="113"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="113"/>
         <source>Card for line {line}</source>
         <translation>Karta dla wiersza {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="180"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="180"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — pasuje do kart, punkty: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="223"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="223"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="226"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="226"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="229"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="229"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="277"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="277"/>
         <source>Imported spellbook</source>
         <translation>Zaimportowana księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="280"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="280"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
     </message>
@@ -2509,57 +2509,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="32"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>wiersz {line}: {text} to {type}, ale stoi w sekcji {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="37"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="35"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="40"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="38"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>wiersz {line}: podano drugiego Maga ({other}); zostaje Mag {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="43"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="41"/>
         <source>the list names no mage</source>
         <translation>lista nie podaje maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="50"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="48"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="52"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="50"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>wiersz {line}: nieznany identyfikator karty {id}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="55"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="53"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
         <translation>wiersz {line}: nieznany GUID {guid}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="58"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="56"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
         <translation>wiersz {line}: nieznany GUID {guid}; Maga znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="61"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="59"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>talia jest do innej gry OCTGN ({game}); mimo to wczytana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="63"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="61"/>
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>sekcja Mage podaje {names}; wybrany Mag: {mage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_warnings.py" line="45"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Nierozpoznany %n wiersz; zachowano go razem z księgą</numerusform>
@@ -2568,7 +2568,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_warnings.py" line="47"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="45"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>wiersz {line}: lista podaje %n punkt, według zasad wychodzi {computed}</numerusform>
@@ -2580,179 +2580,179 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MKReport</name>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="39"/>
         <source>Greatest Knowledge</source>
         <translation>Największa wiedza</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="40"/>
         <source>Greatest Leader</source>
         <translation>Największy przywódca</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="41"/>
         <source>Greatest Adventurer</source>
         <translation>Największy poszukiwacz przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="42"/>
         <source>Greatest Loot</source>
         <translation>Największe łupy</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="43"/>
         <source>Greatest Conqueror</source>
         <translation>Największy zdobywca</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="44"/>
         <source>Greatest Beating</source>
         <translation>Największe lanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="45"/>
         <source>Greatest City Conqueror</source>
         <translation>Największy zdobywca miast</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="46"/>
         <source>Greatest Relic Hunter</source>
         <translation>Największy łowca starożytności</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="53"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="53"/>
         <source>cities conquered</source>
         <translation>zdobyte miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="54"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="54"/>
         <source>every hero leads a city</source>
         <translation>każdy bohater przewodzi miastu</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="55"/>
         <source>all cities conquered</source>
         <translation>zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="56"/>
         <source>rounds left</source>
         <translation>pozostałe rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="57"/>
         <source>relic parts found</source>
         <translation>znalezione części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="58"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="58"/>
         <source>every hero found a part</source>
         <translation>każdy bohater znalazł część</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="59"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="59"/>
         <source>all relic parts found</source>
         <translation>znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="60"/>
         <source>cards in the dummy&apos;s deck</source>
         <translation>karty w talii wirtualnego gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="61"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="61"/>
         <source>end of the last round not announced</source>
         <translation>koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
         <source>competitive</source>
         <translation>gra rywalizacyjna</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
         <source>solo</source>
         <translation>gra jednoosobowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
         <source>co-op</source>
         <translation>gra kooperacyjna</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="72"/>
         <source>First Reconnaissance</source>
         <translation>Pierwszy rekonesans</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="72"/>
         <source>Full Conquest</source>
         <translation>Podbój — pełny scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="73"/>
         <source>Blitz Conquest</source>
         <translation>Podbój — skrócony scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="73"/>
         <source>Solo Conquest</source>
         <translation>Podbój — scenariusz jednoosobowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
         <source>Full Co-op Conquest</source>
         <translation>Kooperacja — pełny scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
         <source>achievements only</source>
         <translation>tylko osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="75"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="83"/>
         <source>The Lost Relic</source>
         <translation>Zaginiona relikwia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
         <source>free</source>
         <translation>za darmo</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
         <source>bought</source>
         <translation>kupione</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="117"/>
         <source>bought with a crystal</source>
         <translation>kupione za kryształ</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="127"/>
         <source>Scoring: {scenario}, {mode}</source>
         <translation>Punktacja: {scenario}, {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="130"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
         <source>{team} ({members})</source>
         <translation>{team} ({members})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="133"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
         <source>total %n</source>
         <translation>
             <numerusform>razem %n</numerusform>
@@ -2761,7 +2761,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
         <source>fame %n</source>
         <translation>
             <numerusform>sława %n</numerusform>
@@ -2770,42 +2770,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="138"/>
         <source>(title %1)</source>
         <translation>(tytuł %1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="143"/>
         <source>Titles:</source>
         <translation>Tytuły:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="146"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
         <source>Winner: {names}</source>
         <translation>Zwycięzca: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="159"/>
         <source>Shared victory: {names}</source>
         <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="167"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
         <translation>Tura {turn}: talia jest pusta — ogłasza koniec rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="171"/>
         <source>Turn {turn}: {cards}</source>
         <translation>Tura {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>jeszcze %n za kryształy</numerusform>
@@ -2814,12 +2814,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
         <source>not enough cards: it announces the end on its next turn</source>
         <translation>zabrakło kart: w następnej turze ogłosi koniec rundy</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>została %n karta</numerusform>
@@ -2828,29 +2828,29 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="191"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="191"/>
         <source>New round: {card} ({colour}) joins its deck</source>
         <translation>Nowa runda: do talii dochodzi karta {card} ({colour})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="194"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="194"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
         <translation>Zaklęcie {spell} opuszcza ofertę: kryształ, kolor: {colour}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Runda {round} ({time}): {hero}, %n karta; kryształy: {crystals}</numerusform>
@@ -2859,7 +2859,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Tury do ogłoszenia końca rundy, w %n grze:</numerusform>
@@ -2868,112 +2868,112 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="218"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="218"/>
         <source>round {round}: mean {mean}; {distribution}</source>
         <translation>runda {round}: średnio {mean}; {distribution}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="228"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="228"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
         <translation>Bohater zdobywa 1 punkt sławy za każdy odkryty kafelek.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="229"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
         <translation>Walki między bohaterami są zakazane (chyba że ustalicie inaczej).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
         <translation>Na początku w ofercie musi być co najmniej jedna jednostka z symbolem wioski: inaczej przetasuj i wyłóż ponownie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="232"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
         <translation>Oferty zaklęć i zaawansowanych akcji wykłada się dopiero, gdy będą potrzebne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="233"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="233"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
         <translation>Nie można wchodzić do miast; po odkryciu kafelka z miastem każdy wykonuje jeszcze jedną turę i gra się kończy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="234"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
         <translation>Kafelki prowincji ułożone według numerów, kafelek 1 na górze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="235"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
         <translation>Zawsze pierwszy wybierasz taktykę, potem wirtualny gracz bierze losową.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
         <translation>Wirtualnego gracza można pominąć, by poznać grę bez presji.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="237"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
         <translation>Za każdym razem, gdy tarcza przechodzi do nowego rzędu toru sławy, +1 punkt sławy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
         <source>Heroes start with reputation +2.</source>
         <translation>Bohaterowie zaczynają z reputacją +2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
         <translation>Na końcu liczy się miasta: 7 sławy za miasto, któremu przewodzisz, 4 za inne miasto z twoją tarczą; najwięcej +5 (remis +2).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
         <translation>Najpierw wirtualny gracz bierze losową taktykę, potem wybierają gracze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="242"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="242"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
         <translation>Na koniec każdego dnia i nocy usuń z gry jedną z taktyk użytych przez graczy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="243"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
         <source>Team rules apply: all players are one team.</source>
         <translation>Obowiązują zasady gry drużynowej: wszyscy gracze to jedna drużyna.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="244"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
         <translation>Wspólny wynik drużyny: najniższa sława, najlepszy wynik w każdym osiągnięciu, bez tytułów, potem punkty za cel.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
         <translation>Na koniec każdego dnia i nocy obie użyte taktyki odpadają z gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="247"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
         <translation>Po zdobyciu ostatniego miasta wykonujesz ostatnią turę (wirtualny gracz już nie).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
         <translation>Policz sławę i osiągnięcia bez tytułów, potem punkty za cel i czas.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
         <source>wedge</source>
         <translation>klinowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
         <source>fully open</source>
         <translation>w pełni otwarta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n gracz</numerusform>
@@ -2982,12 +2982,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
         <source>with the dummy player (not counted)</source>
         <translation>z wirtualnym graczem (nie liczy się)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rundy: %n</numerusform>
@@ -2996,7 +2996,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
         <source>days %n</source>
         <translation>
             <numerusform>dni: %n</numerusform>
@@ -3005,7 +3005,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
         <source>nights %n</source>
         <translation>
             <numerusform>noce: %n</numerusform>
@@ -3014,12 +3014,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="265"/>
         <source>Map: {shape}</source>
         <translation>Plansza: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Kafelki prowincji: %n</numerusform>
@@ -3028,7 +3028,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne z miastem: %n</numerusform>
@@ -3037,7 +3037,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne bez miasta: %n</numerusform>
@@ -3046,12 +3046,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
         <source>City levels: {levels}</source>
         <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Oferta jednostek: %n zwykła jednostka</numerusform>
@@ -3060,7 +3060,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Źródło many: %n kość</numerusform>
@@ -3069,7 +3069,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
@@ -3078,7 +3078,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Oferta zaklęć: %n</numerusform>
@@ -3087,32 +3087,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
         <source>Elite units: used</source>
         <translation>Elitarne jednostki: w grze</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
         <source>Elite units: left in the box</source>
         <translation>Elitarne jednostki: zostają w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Usuń zaklęcia rywalizacyjne {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje rywalizacyjna umiejętność interakcji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Sława na start: %n</numerusform>
@@ -3121,22 +3121,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <source>Starting reputation: +{n}</source>
         <translation>Reputacja na start: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
         <source>No titles are given at the end.</source>
         <translation>Na końcu nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
         <source>Each player:</source>
         <translation>Każdy gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>karta bohatera, żeton kolejności, %n tarcza na torach</numerusform>
@@ -3145,7 +3145,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n karta akcji podstawowej, przetasowana</numerusform>
@@ -3154,7 +3154,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>na ręce %n karta</numerusform>
@@ -3163,7 +3163,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n żeton poziomu i 1 żeton dowodzenia</numerusform>
@@ -3172,7 +3172,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n żeton umiejętności, rewersem do góry</numerusform>
@@ -3181,12 +3181,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="297"/>
         <source>The dummy player:</source>
         <translation>Wirtualny gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karta akcji podstawowej i 3 kryształy z jego karty</numerusform>
@@ -3195,17 +3195,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
         <source>Special rules:</source>
         <translation>Zasady specjalne:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <source>Roll</source>
         <translation>Rzut</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Przerzut %n</numerusform>
@@ -3214,22 +3214,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
         <source>Source ({time}): {dice}</source>
         <translation>Źródło many ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="321"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Ciemna strona (niedostępne w tej rundzie): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Dokładne prawdopodobieństwa przygotowania (co najmniej połowa kości musi pokazywać kolor podstawowy):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n kość: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
@@ -3238,47 +3238,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
         <source>start</source>
         <translation>start</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
         <source>a skill and an advanced action</source>
         <translation>umiejętność i zaawansowana akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="337"/>
         <source>a command token</source>
         <translation>żeton dowodzenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Poziom  sława  nagroda; żetony dowodzenia, pancerz, limit ręki</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>dowodzenie {command}, pancerz {armour}, ręka {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="347"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="347"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* nie ma w instrukcji (podaje tylko poziomy 2 i 3); z publicznego źródła</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="348"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="348"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Poziom rośnie na końcu tury, przed dobraniem kart; poziom 10 jest ostatni.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="352"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Sława {fame}: poziom {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>jeszcze %n do następnego poziomu</numerusform>
@@ -3287,32 +3287,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="363"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="363"/>
         <source>Mage Knight library</source>
         <translation>Biblioteka Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="367"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Sprawdzone z numerami kart z instrukcji:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
         <source>ok</source>
         <translation>zgodne</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
         <source>MISMATCH</source>
         <translation>NIEZGODNE</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>w instrukcji {seed}, w bibliotece {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
@@ -3321,7 +3321,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
@@ -3330,17 +3330,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Kryształy na karcie bohatera: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
         <source>(not printed in the rulebook)</source>
         <translation>(nie ma w instrukcji)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Ręka startowa z %n karty</numerusform>
@@ -3349,7 +3349,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>talia z %n karty</numerusform>
@@ -3358,52 +3358,52 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
         <source>simulated mean {mean}</source>
         <translation>średnio w symulacji {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
         <source>mean {mean}</source>
         <translation>średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="402"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="407"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
         <source>problem: {text}</source>
         <translation>problem: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="412"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Owned: {products}</source>
         <translation>W kolekcji: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
         <source>Sets: {sets}</source>
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="423"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="423"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="424"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
         <source>Conquest</source>
         <translation>Podbój</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
         <source>Team score: {total}</source>
         <translation>Wynik drużyny: {total}</translation>
     </message>
@@ -3411,107 +3411,107 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="90"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="91"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Kryształ jest czerwony, niebieski, zielony lub biały: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Wpływ na poziom nie może być mniejszy niż 0</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
         <source>More skill draws than the level gives</source>
         <translation>Więcej losowań umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
         <translation>Losuje się 2 różne umiejętności tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
         <source>A skill token drawn twice: {item}</source>
         <translation>Żeton umiejętności wylosowany dwa razy: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
         <source>A skill kept that was not drawn: {item}</source>
         <translation>Wybrana umiejętność, której nie wylosowano: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
         <source>Only one skill is kept from each draw: {item}</source>
         <translation>Z każdego losowania zostaje jedna umiejętność: {item}</translation>
     </message>
@@ -3519,37 +3519,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
@@ -3557,452 +3557,452 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="203"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="203"/>
         <source>Copy &amp;deck code</source>
         <translation>Kopiuj &amp;kod księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Umieść w schowku krótki kod bieżącej księgi czarów (mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Arkusze pro&amp;xy (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="215"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window_tools.py" line="35"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/tools.py" line="35"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
-        <location filename="../spellforge/ui/window_tools.py" line="51"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/window/tools.py" line="51"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="284"/>
-        <location filename="../spellforge/ui/main_window.py" line="288"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="288"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="289"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="289"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="273"/>
-        <location filename="../spellforge/ui/main_window.py" line="333"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="333"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="274"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -4011,82 +4011,82 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="294"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="294"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="295"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="340"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="20"/>
+        <location filename="../spellforge/ui/window/session.py" line="20"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="24"/>
+        <location filename="../spellforge/ui/window/session.py" line="24"/>
         <source>“{book}” saved.</source>
         <translation>Księga „{book}” zapisana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="32"/>
+        <location filename="../spellforge/ui/window/session.py" line="32"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="35"/>
+        <location filename="../spellforge/ui/window/session.py" line="35"/>
         <source>Saved</source>
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="54"/>
+        <location filename="../spellforge/ui/window/session.py" line="54"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="55"/>
+        <location filename="../spellforge/ui/window/session.py" line="55"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="60"/>
+        <location filename="../spellforge/ui/window/session.py" line="60"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="62"/>
+        <location filename="../spellforge/ui/window/session.py" line="62"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="72"/>
+        <location filename="../spellforge/ui/window/session.py" line="72"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="478"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="155"/>
+        <location filename="../spellforge/ui/window/session.py" line="155"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="156"/>
+        <location filename="../spellforge/ui/window/session.py" line="156"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4097,126 +4097,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="388"/>
+        <location filename="../spellforge/ui/window/startup.py" line="388"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="389"/>
+        <location filename="../spellforge/ui/window/startup.py" line="389"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="394"/>
+        <location filename="../spellforge/ui/window/startup.py" line="394"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="46"/>
+        <location filename="../spellforge/ui/window/files.py" line="46"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="54"/>
+        <location filename="../spellforge/ui/window/files.py" line="54"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="55"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="70"/>
+        <location filename="../spellforge/ui/window/files.py" line="70"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="72"/>
-        <location filename="../spellforge/ui/window_files.py" line="74"/>
-        <location filename="../spellforge/ui/window_files.py" line="98"/>
+        <location filename="../spellforge/ui/window/files.py" line="72"/>
+        <location filename="../spellforge/ui/window/files.py" line="74"/>
+        <location filename="../spellforge/ui/window/files.py" line="98"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="75"/>
-        <location filename="../spellforge/ui/window_files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="75"/>
+        <location filename="../spellforge/ui/window/files.py" line="99"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="83"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="93"/>
+        <location filename="../spellforge/ui/window/files.py" line="93"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="118"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="125"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="126"/>
+        <location filename="../spellforge/ui/window/files.py" line="126"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="127"/>
+        <location filename="../spellforge/ui/window/files.py" line="127"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="128"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="131"/>
+        <location filename="../spellforge/ui/window/files.py" line="131"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="144"/>
+        <location filename="../spellforge/ui/window/files.py" line="144"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
-        <location filename="../spellforge/ui/main_window.py" line="503"/>
-        <location filename="../spellforge/ui/window_files.py" line="148"/>
+        <location filename="../spellforge/ui/window/files.py" line="148"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="503"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="149"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -4225,193 +4225,193 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="170"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="176"/>
+        <location filename="../spellforge/ui/window/files.py" line="176"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Kod księgi skopiowany do schowka: wklej go na czacie; „Wklej księgę czarów” go odczyta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="180"/>
+        <location filename="../spellforge/ui/window/files.py" line="180"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="196"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="504"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window_files.py" line="197"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
+        <location filename="../spellforge/ui/window/files.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="136"/>
-        <location filename="../spellforge/ui/window_startup.py" line="346"/>
+        <location filename="../spellforge/ui/window/startup.py" line="136"/>
+        <location filename="../spellforge/ui/window/startup.py" line="346"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="352"/>
+        <location filename="../spellforge/ui/window/startup.py" line="352"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="201"/>
+        <location filename="../spellforge/ui/window/files.py" line="201"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="213"/>
+        <location filename="../spellforge/ui/window/files.py" line="213"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="215"/>
+        <location filename="../spellforge/ui/window/files.py" line="215"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="36"/>
+        <location filename="../spellforge/ui/window/tools.py" line="36"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="95"/>
+        <location filename="../spellforge/ui/window/tools.py" line="95"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="113"/>
+        <location filename="../spellforge/ui/window/tools.py" line="113"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="149"/>
+        <location filename="../spellforge/ui/window/tools.py" line="149"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="155"/>
+        <location filename="../spellforge/ui/window/tools.py" line="155"/>
         <source>The playtest window is not available yet.</source>
         <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="21"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="21"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="35"/>
         <source>Import card text from OCTGN</source>
         <translation>Import tekstu kart z OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="38"/>
         <source>Reading the set files…</source>
         <translation>Wczytywanie plików zestawów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="41"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="41"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="45"/>
         <source>Storing the card text…</source>
         <translation>Zapisywanie tekstu kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="48"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="48"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="57"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="57"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="62"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="62"/>
         <source>Skipped:</source>
         <translation>Pominięto:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="107"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="124"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="107"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="124"/>
         <source>Import card names</source>
         <translation>Import nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="109"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="142"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="109"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="142"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="125"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Nie udało się odczytać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="140"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="155"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="140"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="155"/>
         <source>Export card names</source>
         <translation>Eksport nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="159"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="375"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="375"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
     </message>
@@ -4419,12 +4419,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="160"/>
+        <location filename="../spellforge/ui/cards/names.py" line="160"/>
         <source>Card names imported from {file}</source>
         <translation>Nazwy kart zaimportowane z {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="162"/>
+        <location filename="../spellforge/ui/cards/names.py" line="162"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Zapisano %n nazwę.</numerusform>
@@ -4433,7 +4433,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="163"/>
+        <location filename="../spellforge/ui/cards/names.py" line="163"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n bez zmian.</numerusform>
@@ -4442,7 +4442,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="164"/>
+        <location filename="../spellforge/ui/cards/names.py" line="164"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n wiersz z błędem.</numerusform>
@@ -4451,32 +4451,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="165"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="165"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="165"/>
         <source>Details</source>
         <translation>Szczegóły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="166"/>
         <source>stored</source>
         <translation>zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="166"/>
         <source>unchanged</source>
         <translation>bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="167"/>
+        <location filename="../spellforge/ui/cards/names.py" line="167"/>
         <source>error</source>
         <translation>błąd</translation>
     </message>
@@ -4614,97 +4614,97 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="38"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="39"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="40"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="41"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="42"/>
         <source>a wall without a passage symbol in its data; the engine cannot tell what it does to movement</source>
         <translation>ściana bez symbolu przejścia w danych; silnik nie wie, jak wpływa na ruch</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="43"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="44"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="45"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="46"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="49"/>
         <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
         <translation>obciąża opłatą ataki wrogiego stworzenia; strażnik celu nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="50"/>
         <source>acts when an enemy moves or enters a zone, in a way the arena line does not model</source>
         <translation>działa, gdy wróg się porusza lub wchodzi do strefy, w sposób, którego linia areny nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="52"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="52"/>
         <source>changes zones in a way the arena line does not model (outposts, line of sight, ranges)</source>
         <translation>zmienia strefy w sposób, którego linia areny nie modeluje (posterunki, linia wzroku, zasięg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="56"/>
         <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
         <translation>jego działanie wymaga wroga, którego w grze próbnej nie ma (bezcielesnego lub latającego)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="54"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="54"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="48"/>
         <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
         <translation>przenosi twoje zaklęcie trwałe na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="62"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="66"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="67"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
@@ -4765,7 +4765,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="55"/>
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
@@ -4810,12 +4810,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Medytacja: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="51"/>
         <source>counts or brings back destroyed enemy creatures; the target&apos;s only creature, its guard, has no card</source>
         <translation>liczy lub przywraca zniszczone wrogie stworzenia; jedyne stworzenie celu, jego strażnik, nie ma karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="53"/>
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
@@ -4830,7 +4830,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{card}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
         <translation>odpowiada na zaklęcia psychiczne; manekin ich nie rzuca</translation>
     </message>
@@ -4875,12 +4875,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>bez efektu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="63"/>
         <source>Blood Reaper: healing the Warlock 2</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="65"/>
         <source>Voltaric Shield: it would stop attacks on the Wizard</source>
         <translation>Voltaryczna Tarcza: zatrzymałaby ataki na Czarodzieja</translation>
     </message>
@@ -4893,214 +4893,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="465"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -5141,72 +5141,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="504"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="504"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="545"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="545"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="582"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Target fights back (melee)</source>
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
@@ -5229,57 +5229,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="431"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="431"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="463"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="463"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia trwałe i ekwipunek na nim, ukryty Blok, zaklęcie ataku na twoje obiekty, klątwa na twojego maga. Za swoje zaklęcia płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga i rzuca zaklęcia ze swoich kart za własną manę; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="378"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
@@ -5400,22 +5400,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Product</source>
         <translation>Produkt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Code</source>
         <translation>Kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Cards per box</source>
         <translation>Kart w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -5423,62 +5423,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ReadErrors</name>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="79"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="77"/>
         <source>deck code version {version} is newer than this Spellforge reads (version {known}); update Spellforge to read it</source>
         <translation>kod księgi w wersji {version} jest nowszy, niż czyta ten Spellforge (wersja {known}); zaktualizuj Spellforge, aby go odczytać</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="79"/>
         <source>unknown deck code version {version} (this Spellforge reads version {known})</source>
         <translation>nieznana wersja kodu księgi: {version} (ten Spellforge czyta wersję {known})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="84"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="82"/>
         <source>the deck code is empty</source>
         <translation>kod księgi jest pusty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="86"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="84"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has; {expected} fits there</source>
         <translation>kod księgi ma {character} na pozycji {position} (kolumna {column}), a takiego znaku żaden kod nie zawiera; pasuje tu {expected}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="88"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has: only letters A–Z and digits 2–7</source>
         <translation>kod księgi ma {character} na pozycji {position} (kolumna {column}), a takiego znaku żaden kod nie zawiera: tylko litery A–Z i cyfry 2–7</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="94"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="92"/>
         <source>the deck code was changed at character {position} (column {column}): {character} should be {expected}; copy the code again</source>
         <translation>kod księgi zmieniono na pozycji {position} (kolumna {column}): zamiast {character} powinno być {expected}; skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="98"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="96"/>
         <source>the deck code lost a character: {expected} is missing at character {position} (column {column}); copy the code again</source>
         <translation>w kodzie księgi zgubiono znak: na pozycji {position} (kolumna {column}) brakuje {expected}; skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="102"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="100"/>
         <source>the deck code has one character too many: {character} at character {position} (column {column}); copy the code again</source>
         <translation>kod księgi ma o jeden znak za dużo: {character} na pozycji {position} (kolumna {column}); skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="106"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="104"/>
         <source>the deck code is cut short (characters: {have}, expected: {want}); copy the whole code</source>
         <translation>kod księgi jest ucięty (znaków: {have}, powinno być: {want}); skopiuj cały kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="109"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="107"/>
         <source>the deck code is too long: something was added at its end (characters: {have}, expected: {want})</source>
         <translation>kod księgi jest za długi: coś dopisano na jego końcu (znaków: {have}, powinno być: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="112"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="110"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>suma kontrolna kodu księgi się zgadza, ale jego zawartość jest uszkodzona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="114"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="112"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>kod księgi nie przechodzi sprawdzenia (suma kontrolna się nie zgadza): znak zmieniono, dodano lub pominięto; skopiuj kod ponownie</translation>
     </message>
@@ -5865,199 +5865,199 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="148"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="160"/>
         <source>Cannot score: {error}</source>
         <translation>Nie można policzyć: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="166"/>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="166"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="188"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="188"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="197"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>wiersz {row}: {column} — potrzebna liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>wiersz {row}: {column} — nie może być ujemne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="199"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>wiersz {row}: jednostka to jej poziom, z w, gdy jest ranna (3w)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>wiersz {row}: poziom jednostki to 1–4</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
         <source>row {row}: every player needs a name</source>
         <translation>wiersz {row}: każdy gracz musi mieć imię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>w grze drużynowej każdy gracz ma drużynę; brak drużyny: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
         <source>a solo game has one player</source>
         <translation>w grze jednoosobowej jest jeden gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="264"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; w = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>
@@ -6065,205 +6065,205 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="99"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
         <source>Search syntax</source>
         <translation>Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="107"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="81"/>
-        <location filename="../spellforge/ui/search_help.py" line="109"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="18"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="82"/>
-        <location filename="../spellforge/ui/search_help.py" line="110"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="19"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="111"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="112"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="113"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
         <source>subtype (st, subtype)</source>
         <translation>podtyp (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="115"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="90"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>cecha samej karty (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="116"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="117"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
         <source>a set or product the card was printed in</source>
         <translation>zestaw lub produkt, w którym wydano kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="118"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
         <source>action: quick or full</source>
         <translation>akcja: quick (szybka) lub full (pełna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="119"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
         <source>format: arena or academy</source>
         <translation>format: arena lub academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="120"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="95"/>
         <source>epic, novice or playtest cards</source>
         <translation>karty wyjątkowe, nowicjusza lub testowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="121"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="122"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="124"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="99"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="95"/>
-        <location filename="../spellforge/ui/search_help.py" line="125"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="32"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="126"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="101"/>
         <source>cards with an X casting cost</source>
         <translation>karty o koszcie rzucenia X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="127"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="102"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="129"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="104"/>
         <source>equipment slot</source>
         <translation>miejsce ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="130"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="105"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="131"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="143"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="118"/>
         <source>Searching for cards</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="144"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="119"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="147"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="122"/>
         <source>Keys in three languages</source>
         <translation>Klucze w trzech językach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="148"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="123"/>
         <source>Examples (click one to try it)</source>
         <translation>Przykłady (kliknij, aby wypróbować)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="139"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:&quot;forged in fire&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="16"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a kind, a colour or a hero</source>
         <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), rodzaju karty, koloru lub bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="20"/>
         <source>kind (t, type): basic action, advanced action, spell, artifact, unit, regular unit, elite unit, skill, wound</source>
         <translation>rodzaj karty (typ): akcja podstawowa, zaawansowana akcja, zaklęcie, artefakt, jednostka, zwykła jednostka, elitarna jednostka, umiejętność, rana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="22"/>
         <source>colour (col, colour): red, blue, green, white; several with commas: col:red,blue</source>
         <translation>kolor (kol, kolor): czerwony, niebieski, zielony, biały; kilka po przecinku: kolor:czerwony,niebieski</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="23"/>
         <source>the box the card comes in (set): base, lost legion, krang, tezla</source>
         <translation>pudełko, z którego jest karta (zestaw): podstawowa, legion, krang, tezla</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="24"/>
         <source>a hero&apos;s own cards and skills (h, hero)</source>
         <translation>własne karty i umiejętności bohatera (b, bohater)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="25"/>
         <source>unit level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>poziom jednostki (p, poziom) z = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="89"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="26"/>
         <source>unit recruit cost (c, cost); also arm (armour) and copies</source>
         <translation>koszt werbunku jednostki (k, koszt); także pancerz i kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="27"/>
         <source>a basic action&apos;s basic value: mv (move), atk (attack), blk (block), inf (influence)</source>
         <translation>podstawowa wartość zwykłej akcji: ruch, atak, blok, wp (wpływ)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="29"/>
         <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
         <translation>gdzie werbuje się jednostkę: wioska, twierdza, wieża magów, klasztor, miasto</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="30"/>
         <source>unique (a hero&apos;s own card), standard, interaction, verified or unverified</source>
         <translation>unikatowe (własna karta bohatera), standardowe, interakcja, zweryfikowane lub niezweryfikowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="31"/>
         <source>cards of the boxes in your collection (owned:no for the others)</source>
         <translation>karty z pudełek w twojej kolekcji (mam:nie — pozostałe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="35"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża magów&quot;.</translation>
     </message>
@@ -6271,67 +6271,67 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ShoppingPanel</name>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="83"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="83"/>
         <source>Spellbooks to build together:</source>
         <translation>Księgi czarów do złożenia razem:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="84"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="84"/>
         <source>Spellbooks to build together</source>
         <translation>Księgi czarów do złożenia razem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="85"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="85"/>
         <source>Missing cards only</source>
         <translation>Tylko brakujące karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>Needed</source>
         <translation>Potrzeba</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>To get</source>
         <translation>Do zdobycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="87"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="87"/>
         <source>Copy shopping list</source>
         <translation>Kopiuj listę zakupów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="88"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="88"/>
         <source>Save shopping list…</source>
         <translation>Zapisz listę zakupów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="137"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="137"/>
         <source>The open spellbook: {name}</source>
         <translation>Otwarta księga czarów: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="172"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="172"/>
         <source>Tick the spellbooks you want to build.</source>
         <translation>Zaznacz księgi czarów, które chcesz złożyć.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="174"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="174"/>
         <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
         <translation>✔ Twoja kolekcja wystarcza, by złożyć te księgi czarów razem, obok już złożonych.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="176"/>
         <source>Missing %n card(s)</source>
         <translation>
             <numerusform>Brakuje %n karty</numerusform>
@@ -6340,7 +6340,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="176"/>
         <source>(%n copies)</source>
         <translation>
             <numerusform>(%n egzemplarz)</numerusform>
@@ -6349,12 +6349,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="179"/>
         <source>cheapest: buy {products}</source>
         <translation>najtaniej kupić: {products}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="181"/>
         <source>%n card(s) are in no known product.</source>
         <translation>
             <numerusform>%n karty nie ma w żadnym znanym produkcie.</numerusform>
@@ -6363,7 +6363,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="183"/>
         <source>%n card(s) are also needed by assembled spellbooks.</source>
         <translation>
             <numerusform>%n karta jest potrzebna także złożonym księgom czarów.</numerusform>
@@ -6372,33 +6372,33 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="215"/>
         <source>Cheapest products to buy:</source>
         <translation>Najtańsze produkty do kupienia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="215"/>
         <source>Cards to get:</source>
         <translation>Brakujące karty:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="216"/>
         <source>Nothing to buy.</source>
         <translation>Nie trzeba nic kupować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="231"/>
-        <location filename="../spellforge/ui/shopping_view.py" line="238"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="231"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="238"/>
         <source>Save shopping list</source>
         <translation>Zapisz listę zakupów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="232"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="232"/>
         <source>Spreadsheet (*.csv);;Text (*.txt)</source>
         <translation>Arkusz (*.csv);;Tekst (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="239"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -6408,12 +6408,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="102"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
         <source>Compare with a spellbook file</source>
         <translation>Porównaj z plikiem księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="103"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="103"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
@@ -6421,108 +6421,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="224"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="223"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="225"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="224"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="226"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="225"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="227"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="226"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="228"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="227"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="228"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="229"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="230"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="231"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="232"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="234"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="235"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
-        <location filename="../spellforge/ui/editor_charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="237"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="238"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="241"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="240"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="242"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="241"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="242"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="283"/>
         <source>— choose a mage —</source>
         <translation>— wybierz maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="288"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="329"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -6531,17 +6531,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="334"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="340"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="339"/>
         <source>Legal</source>
         <translation>Księga poprawna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="343"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="342"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -6550,7 +6550,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="361"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -6559,47 +6559,47 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="368"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="367"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="403"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="402"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="404"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="403"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="449"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="448"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="452"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="451"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="461"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="460"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="464"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="463"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="472"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="471"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="545"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="544"/>
         <source>Remove this line from the book</source>
         <translation>Usuń ten wiersz z księgi</translation>
     </message>
@@ -6957,47 +6957,47 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>TemplateDialog</name>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="15"/>
         <source>Core set: the four starting books</source>
         <translation>Zestaw podstawowy: cztery księgi startowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="16"/>
         <source>Other official spellbooks</source>
         <translation>Inne oficjalne księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="17"/>
         <source>Academy spellbooks</source>
         <translation>Księgi czarów Akademii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="18"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="18"/>
         <source>Apprentice spellbooks</source>
         <translation>Księgi czarów uczniów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="41"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="41"/>
         <source>New from template</source>
         <translation>Nowa księga z szablonu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="43"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="43"/>
         <source>Start from an official spellbook; the new book is yours to change.</source>
         <translation>Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="19"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="19"/>
         <source>OCTGN Apprentice Mode: full mages, 60-point books</source>
         <translation>Tryb Ucznia OCTGN: pełni magowie, księgi za 60 punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="31"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="31"/>
         <source>{mage} (OCTGN Apprentice Mode)</source>
         <translation>{mage} (Tryb Ucznia OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="33"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="33"/>
         <source>{mage} (4th edition)</source>
         <translation>{mage} (4. edycja)</translation>
     </message>
@@ -7005,17 +7005,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="406"/>
         <source>Drawing card pictures…</source>
         <translation>Rysowanie obrazków kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="406"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="411"/>
+        <location filename="../spellforge/ui/cards/image.py" line="411"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
     </message>
@@ -7023,88 +7023,88 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="49"/>
+        <location filename="../spellforge/ui/books/versions.py" line="49"/>
         <source>Compare</source>
         <translation>Porównaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="50"/>
+        <location filename="../spellforge/ui/books/versions.py" line="50"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Wybrana jedna wersja: porównaj ją z obecną księgą. Wybrane dwie: porównaj je.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="52"/>
+        <location filename="../spellforge/ui/books/versions.py" line="52"/>
         <source>Restore</source>
         <translation>Przywróć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="53"/>
+        <location filename="../spellforge/ui/books/versions.py" line="53"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Przywróć księgę do tej wersji (Cofnij to odwraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="54"/>
+        <location filename="../spellforge/ui/books/versions.py" line="54"/>
         <source>Compare with a book…</source>
         <translation>Porównaj z księgą…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="55"/>
+        <location filename="../spellforge/ui/books/versions.py" line="55"/>
         <source>Saved versions of the spellbook</source>
         <translation>Zapisane wersje księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="56"/>
+        <location filename="../spellforge/ui/books/versions.py" line="56"/>
         <source>Differences</source>
         <translation>Różnice</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="101"/>
+        <location filename="../spellforge/ui/books/versions.py" line="101"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="123"/>
         <source>Version {a} → now</source>
         <translation>Wersja {a} → teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="126"/>
+        <location filename="../spellforge/ui/books/versions.py" line="126"/>
         <source>Version {a} → version {b}</source>
         <translation>Wersja {a} → wersja {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="138"/>
         <source>Compare with a book</source>
         <translation>Porównaj z księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="138"/>
         <source>Spellbook:</source>
         <translation>Księga czarów:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="145"/>
+        <location filename="../spellforge/ui/books/versions.py" line="145"/>
         <source>This book → {other}</source>
         <translation>Ta księga → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="152"/>
-        <location filename="../spellforge/ui/versions_panel.py" line="153"/>
+        <location filename="../spellforge/ui/books/versions.py" line="152"/>
+        <location filename="../spellforge/ui/books/versions.py" line="153"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="154"/>
+        <location filename="../spellforge/ui/books/versions.py" line="154"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="157"/>
+        <location filename="../spellforge/ui/books/versions.py" line="157"/>
         <source>The same cards.</source>
         <translation>Te same karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="159"/>
+        <location filename="../spellforge/ui/books/versions.py" line="159"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Punkty czarów: {a} → {b} ({delta})</translation>
     </message>
@@ -7112,7 +7112,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="93"/>
+        <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="437"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="437"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="438"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="438"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="439"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="437"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="451"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="449"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="99"/>
+        <location filename="../spellforge/ui/editor/document.py" line="99"/>
         <source>Move {card} to candidates</source>
         <translation>В кандидаты: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="100"/>
+        <location filename="../spellforge/ui/editor/document.py" line="100"/>
         <source>Move {card} to the book</source>
         <translation>В книгу: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="113"/>
+        <location filename="../spellforge/ui/editor/document.py" line="113"/>
         <source>Add cards</source>
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="256"/>
+        <location filename="../spellforge/ui/editor/document.py" line="256"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="259"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="260"/>
+        <location filename="../spellforge/ui/editor/document.py" line="260"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="263"/>
+        <location filename="../spellforge/ui/editor/document.py" line="263"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="291"/>
+        <location filename="../spellforge/ui/editor/document.py" line="291"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="309"/>
+        <location filename="../spellforge/ui/editor/document.py" line="309"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="310"/>
+        <location filename="../spellforge/ui/editor/document.py" line="310"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="311"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="312"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="313"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="322"/>
+        <location filename="../spellforge/ui/editor/document.py" line="322"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="314"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="164"/>
+        <location filename="../spellforge/ui/editor/document.py" line="164"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
     </message>
@@ -176,37 +176,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="310"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="310"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Стоимость появится, когда будет выбран маг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="318"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="320"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="321"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="321"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="322"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="322"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="329"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="329"/>
         <source>Problem: {text}</source>
         <translation>Проблема: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="385"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="387"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -224,92 +224,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="388"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="388"/>
         <source>Click to unfold</source>
         <translation>Щёлкните, чтобы развернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="389"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="389"/>
         <source>Click to fold</source>
         <translation>Щёлкните, чтобы свернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="406"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="406"/>
         <source>missing {n}</source>
         <translation>не хватает {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="408"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="408"/>
         <source>in {books}</source>
         <translation>в книге: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="418"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>У вас {owned}; этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="421"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="421"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="423"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="423"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="427"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="427"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Копии в собранных книгах: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="435"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="435"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="437"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="437"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
         <source>Cost each</source>
         <translation>Цена за копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -317,141 +317,141 @@
 <context>
     <name>BooksPanel</name>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="26"/>
+        <location filename="../spellforge/ui/books/panel.py" line="26"/>
         <source>Delete the book “{name}”</source>
         <translation>Удалить книгу «{name}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="93"/>
+        <location filename="../spellforge/ui/books/panel.py" line="93"/>
         <source>Filter by name or tag</source>
         <translation>Фильтр по названию или метке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <location filename="../spellforge/ui/books/panel.py" line="94"/>
         <source>Filter spellbooks</source>
         <translation>Фильтр книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
         <source>New</source>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="245"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="245"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="96"/>
-        <location filename="../spellforge/ui/books_panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="96"/>
+        <location filename="../spellforge/ui/books/panel.py" line="245"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>Copy the selected spellbook</source>
         <translation>Скопировать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="98"/>
         <source>Rename the selected spellbook</source>
         <translation>Переименовать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="99"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="104"/>
-        <location filename="../spellforge/ui/books_panel.py" line="105"/>
+        <location filename="../spellforge/ui/books/panel.py" line="104"/>
+        <location filename="../spellforge/ui/books/panel.py" line="105"/>
         <source>Undo delete</source>
         <translation>Отменить удаление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="106"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="107"/>
+        <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Filter by mage</source>
         <translation>Фильтр по магу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="193"/>
+        <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>All mages</source>
         <translation>Все маги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="180"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="180"/>
         <source>no mage</source>
         <translation>маг не выбран</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="184"/>
+        <location filename="../spellforge/ui/books/panel.py" line="184"/>
         <source>▣ assembled</source>
         <translation>▣ собрана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="186"/>
+        <location filename="../spellforge/ui/books/panel.py" line="186"/>
         <source>Changed {when}</source>
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="240"/>
+        <location filename="../spellforge/ui/books/panel.py" line="240"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="241"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="241"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="244"/>
+        <location filename="../spellforge/ui/books/panel.py" line="244"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="265"/>
+        <location filename="../spellforge/ui/books/panel.py" line="265"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="274"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="285"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="285"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -459,65 +459,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="305"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="304"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или школа:огонь ур&lt;=2 тип:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="307"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="306"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="309"/>
-        <location filename="../spellforge/ui/browser.py" line="310"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="308"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="309"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="311"/>
-        <location filename="../spellforge/ui/browser.py" line="313"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="310"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="312"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="312"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="311"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="314"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="313"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="315"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="314"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="316"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="315"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="317"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="316"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="318"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="317"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="336"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="335"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="328"/>
-        <location filename="../spellforge/ui/browser.py" line="463"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="462"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -526,112 +526,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="468"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="467"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="470"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="469"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="19"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="19"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="48"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="48"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="488"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="487"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="24"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="25"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="25"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="22"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="22"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="284"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="283"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="27"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="28"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="29"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="30"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="31"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="33"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="33"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="34"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="34"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="36"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="36"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="38"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="38"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="40"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="40"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="45"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="45"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="308"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="307"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="43"/>
+        <location filename="../spellforge/ui/browser/search_errors.py" line="43"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
@@ -639,210 +639,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="90"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="90"/>
         <source>Card details</source>
         <translation>Сведения о карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="91"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="91"/>
         <source>Edit name…</source>
         <translation>Изменить название…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="102"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="102"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="107"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="107"/>
         <source>Select a card to see its details.</source>
         <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="118"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
-        <location filename="../spellforge/ui/card_detail.py" line="194"/>
-        <location filename="../spellforge/ui/card_detail.py" line="296"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="120"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="296"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="137"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="138"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="138"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="139"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="139"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="140"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="140"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="141"/>
         <source>Casting cost</source>
         <translation>Стоимость сотворения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="143"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="143"/>
         <source>Reveal cost</source>
         <translation>Стоимость открытия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="144"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="146"/>
         <source>Range</source>
         <translation>Дистанция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="147"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="147"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="148"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="148"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="149"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="149"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="150"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="150"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
         <source>once per round</source>
         <translation>раз в раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="152"/>
         <source>every attack</source>
         <translation>против каждой атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="153"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="153"/>
         <source>Defense</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="154"/>
         <source>Equipment slots</source>
         <translation>Места снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="155"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="155"/>
         <source>Traits</source>
         <translation>Свойства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="156"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="156"/>
         <source>Grants</source>
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="157"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="157"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="169"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="170"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="170"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="174"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="174"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="182"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="182"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="197"/>
-        <location filename="../spellforge/ui/card_detail.py" line="292"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="292"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="200"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="207"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="207"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="217"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="217"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="218"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="224"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="251"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="251"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -850,12 +850,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_grid.py" line="65"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="65"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_grid.py" line="66"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="66"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
@@ -863,58 +863,58 @@
 <context>
     <name>CardMenus</name>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="23"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="22"/>
         <source>Filter by type: {type}</source>
         <translation>Отфильтровать по типу: {type}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="27"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="26"/>
         <source>Filter by school: {school}</source>
         <translation>Отфильтровать по школе: {school}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="39"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="38"/>
         <source>Add a copy of {card}</source>
         <translation>Добавить копию: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="41"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="40"/>
         <source>Remove a copy</source>
         <translation>Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="42"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="41"/>
         <source>Remove all copies</source>
         <translation>Убрать все копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="42"/>
         <source>Move to candidates</source>
         <translation>Перенести в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="42"/>
         <source>Move to the book</source>
         <translation>Перенести в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="46"/>
-        <location filename="../spellforge/ui/card_menus.py" line="62"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="45"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="61"/>
         <source>Show the card</source>
         <translation>Показать карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="50"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="49"/>
         <source>Show all cards of the book</source>
         <translation>Показать все карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="59"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="58"/>
         <source>Add to the book</source>
         <translation>Добавить в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_menus.py" line="60"/>
+        <location filename="../spellforge/ui/cards/menus.py" line="59"/>
         <source>Add to candidates</source>
         <translation>Добавить в кандидаты</translation>
     </message>
@@ -922,12 +922,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="38"/>
+        <location filename="../spellforge/ui/cards/names.py" line="38"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Вернуть название {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="40"/>
+        <location filename="../spellforge/ui/cards/names.py" line="40"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Новое название {language}: {card} → «{name}»</translation>
     </message>
@@ -935,38 +935,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="102"/>
-        <location filename="../spellforge/ui/card_names.py" line="107"/>
+        <location filename="../spellforge/ui/cards/names.py" line="102"/>
+        <location filename="../spellforge/ui/cards/names.py" line="107"/>
         <source>Card name</source>
         <translation>Название карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="104"/>
+        <location filename="../spellforge/ui/cards/names.py" line="104"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Ваше название карты «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="106"/>
+        <location filename="../spellforge/ui/cards/names.py" line="106"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="108"/>
+        <location filename="../spellforge/ui/cards/names.py" line="108"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="109"/>
+        <location filename="../spellforge/ui/cards/names.py" line="109"/>
         <source>Shipped name: {name}</source>
         <translation>Название из библиотеки: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="110"/>
+        <location filename="../spellforge/ui/cards/names.py" line="110"/>
         <source>Reset to shipped name</source>
         <translation>Вернуть название из библиотеки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="111"/>
+        <location filename="../spellforge/ui/cards/names.py" line="111"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
     </message>
@@ -974,17 +974,17 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../spellforge/ui/card_text.py" line="14"/>
+        <location filename="../spellforge/ui/cards/text.py" line="14"/>
         <source>in English</source>
         <translation>на английском</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_text.py" line="15"/>
+        <location filename="../spellforge/ui/cards/text.py" line="15"/>
         <source>in Russian</source>
         <translation>на русском</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_text.py" line="16"/>
+        <location filename="../spellforge/ui/cards/text.py" line="16"/>
         <source>in Polish</source>
         <translation>на польском</translation>
     </message>
@@ -992,82 +992,82 @@
 <context>
     <name>CardTableModel</name>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="115"/>
+        <location filename="../spellforge/ui/cards/model.py" line="114"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="115"/>
+        <location filename="../spellforge/ui/cards/model.py" line="114"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="178"/>
+        <location filename="../spellforge/ui/cards/model.py" line="177"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="180"/>
+        <location filename="../spellforge/ui/cards/model.py" line="179"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/cards/model.py" line="187"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="189"/>
+        <location filename="../spellforge/ui/cards/model.py" line="188"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>English</source>
         <translation>Английское</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="198"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Cost</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="200"/>
+        <location filename="../spellforge/ui/cards/model.py" line="199"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -1075,32 +1075,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="131"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <location filename="../spellforge/ui/collection/models.py" line="132"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="135"/>
+        <location filename="../spellforge/ui/collection/models.py" line="134"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -1108,67 +1108,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="455"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="482"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="484"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="488"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="490"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="509"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="509"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="516"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="518"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1177,7 +1177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="517"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1186,23 +1186,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="452"/>
-        <location filename="../spellforge/ui/mk_view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="503"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="505"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1210,7 +1210,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="340"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -1219,18 +1219,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="355"/>
+        <location filename="../spellforge/ui/collection/view.py" line="355"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="369"/>
-        <location filename="../spellforge/ui/collection_view.py" line="388"/>
+        <location filename="../spellforge/ui/collection/view.py" line="369"/>
+        <location filename="../spellforge/ui/collection/view.py" line="388"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="412"/>
+        <location filename="../spellforge/ui/collection/view.py" line="412"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -1238,40 +1238,40 @@
 <context>
     <name>CollectionImport</name>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="28"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="28"/>
         <source>Import {file}</source>
         <translation>Импорт {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="43"/>
-        <location filename="../spellforge/ui/collection_import.py" line="52"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="43"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="52"/>
         <source>Import collection</source>
         <translation>Импорт коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="44"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="44"/>
         <source>Collection CSV (*.csv *.txt);;All files (*)</source>
         <translation>Коллекция CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="55"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="55"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="58"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="58"/>
         <source>Cancelled: nothing was imported.</source>
         <translation>Отменено: ничего не импортировано.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="62"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="62"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="80"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Прочитано продуктов: %n</numerusform>
@@ -1280,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="81"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Прочитано карт: %n</numerusform>
@@ -1289,7 +1289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="82"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Непонятных строк: %n</numerusform>
@@ -1298,12 +1298,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="85"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="85"/>
         <source>line {line}: {text}</source>
         <translation>строка {line}: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection/import_csv.py" line="72"/>
         <source>Not imported: the collection would be over its limits ({problems}).</source>
         <translation>Не импортировано: коллекция превысила бы свои пределы ({problems}).</translation>
     </message>
@@ -1311,17 +1311,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1330,7 +1330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1339,7 +1339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1348,7 +1348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1357,7 +1357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1366,7 +1366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1378,82 +1378,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="179"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="180"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="181"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="182"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="184"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="185"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="186"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="192"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="193"/>
+        <location filename="../spellforge/ui/collection/view.py" line="193"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="237"/>
+        <location filename="../spellforge/ui/collection/view.py" line="237"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/view.py" line="239"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1462,7 +1462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -1471,7 +1471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="247"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -1480,12 +1480,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="253"/>
+        <location filename="../spellforge/ui/collection/view.py" line="253"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="264"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1494,22 +1494,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="275"/>
+        <location filename="../spellforge/ui/collection/view.py" line="275"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="279"/>
+        <location filename="../spellforge/ui/collection/view.py" line="279"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="189"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="190"/>
+        <location filename="../spellforge/ui/collection/view.py" line="190"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -1517,137 +1517,137 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="265"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="295"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="334"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="343"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="343"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="350"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="362"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="362"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="347"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="347"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="330"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="373"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
@@ -1655,42 +1655,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="154"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="154"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="155"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="155"/>
         <source>Backups (newest first):</source>
         <translation>Резервные копии (сначала новые):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="156"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="156"/>
         <source>&amp;Back up now</source>
         <translation>Создать &amp;копию сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="157"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="157"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="158"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="158"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="166"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="166"/>
         <source>No data file yet: {file}</source>
         <translation>Файла данных пока нет: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="171"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="171"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="173"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="173"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -1699,26 +1699,26 @@ Restore a backup or salvage your spellbooks.</source>
 Восстановите резервную копию или спасите книги заклинаний.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="190"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="190"/>
         <source>Could not back up:
 {error}</source>
         <translation>Не удалось создать копию:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="193"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="193"/>
         <source>Backed up to {file}</source>
         <translation>Копия сохранена: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="201"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="201"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
 Текущий файл данных останется рядом и не будет удалён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="168"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -1734,30 +1734,30 @@ Schema version {version}, %n spellbook(s).</source>
 <context>
     <name>DataSafety</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="34"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="34"/>
         <source>Folder for the saved spellbooks</source>
         <translation>Папка для спасённых книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="40"/>
-        <location filename="../spellforge/ui/data_safety.py" line="49"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="40"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="49"/>
         <source>Salvage spellbooks</source>
         <translation>Спасение книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="41"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="41"/>
         <source>Could not write to {folder}:
 {error}</source>
         <translation>Не удалось записать в {folder}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="63"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="63"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Данные Spellforge не читаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="67"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="67"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -1772,37 +1772,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Ничего не изменено. Можно вернуть последнюю резервную копию (повреждённый файл останется рядом), сохранить в файлы книги заклинаний, которые ещё читаются, или начать с пустыми данными (повреждённый файл сохранится).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
         <source>Restore the latest backup</source>
         <translation>Восстановить последнюю копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
         <source>Salvage spellbooks…</source>
         <translation>Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
         <source>Start with empty data</source>
         <translation>Начать с пустыми данными</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="113"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="113"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="114"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="114"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Повреждённый файл сохранён как {file}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
@@ -1811,7 +1811,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="47"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="47"/>
         <source>%n spellbook(s) were found but could not be read: {names}</source>
         <translation>
             <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
@@ -1823,7 +1823,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>DummyTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="116"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
         <translation>
             <numerusform>{hero}: в колоде осталась %n карта; кристаллы: {crystals}</numerusform>
@@ -1832,42 +1832,42 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="127"/>
         <source>Playing…</source>
         <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="149"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="150"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="151"/>
         <source>A random hero</source>
         <translation>Случайный герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="154"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="154"/>
         <source>New &amp;game</source>
         <translation>Новая &amp;игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="155"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Следующий ход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="156"/>
         <source>Round &amp;lengths over many games</source>
         <translation>&amp;Длина раундов во многих играх</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
         <translation>
             <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игра с зерном, по 6 раундов</numerusform>
@@ -1876,7 +1876,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_dummy_tab.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="159"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1884,18 +1884,18 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="105"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="94"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Инструменты какой игры показывает окно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="106"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="95"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="99"/>
-        <location filename="../spellforge/ui/games.py" line="182"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="164"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -1903,37 +1903,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="155"/>
         <source>Playing…</source>
         <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="173"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Не удалось сыграть раунды: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="179"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="179"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>До 6 целых чисел от 1 до 200 через запятую</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="182"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Значения N через запятую: вероятность получить не менее N к ходу T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="196"/>
         <source>Standard deck</source>
         <translation>Стандартная колода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="203"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Выберите колоду и нажмите «Сыграть»: каждый раунд начинается с перетасованной колоды и идёт, пока она не закончится.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln раунд</numerusform>
@@ -1942,12 +1942,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="210"/>
         <source>(cancelled)</source>
         <translation>(отменено)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="212"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n рана</numerusform>
@@ -1956,22 +1956,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
         <source>simple model</source>
         <translation>простая модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
         <source>full model</source>
         <translation>полная модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="214"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="214"/>
         <source>hand limit {n}</source>
         <translation>предел руки {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="215"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n карта за ход</numerusform>
@@ -1980,123 +1980,123 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="216"/>
         <source>seed {seed}</source>
         <translation>зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="219"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="219"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>В среднем раунд длится {mean} хода.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="223"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Ходов за раунд (% раундов)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="224"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="229"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: вероятность не менее N к ходу T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="236"/>
         <source>turn {t}</source>
         <translation>ход {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="238"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: в среднем к ходу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="239"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Колода:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Предел руки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Ресурс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Карт за ход:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
         <source>&amp;At least:</source>
         <translation>&amp;Не менее:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="268"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Стандартная колода (16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="276"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Число на жетоне уровня: 5 в начале, 6 с 5-го уровня; крепости и города добавляют ещё</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="277"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="277"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Разыгрываются лучшие для ресурса карты руки, не больше стольких за ход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="278"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Раны, замешанные в колоду: они остаются в руке, и их нельзя разыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="279"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>Одно и то же зерно даёт те же раунды (и те же цифры, что `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="281"/>
         <source>&amp;Run</source>
         <translation>&amp;Сыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="282"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -2104,74 +2104,74 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="122"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="146"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="181"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="182"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="143"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="159"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -2179,107 +2179,107 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="265"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="279"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="281"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="284"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="284"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="18"/>
         <source>Command tokens: {n}</source>
         <translation>Жетоны командования: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="19"/>
         <source>Free advanced actions allowed: {n}</source>
         <translation>Бесплатных особых действий можно взять: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="20"/>
         <source>Skills drawn: {n}</source>
         <translation>Навыки за уровни: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="21"/>
         <source>Crystals: {crystals}</source>
         <translation>Кристаллы: {crystals}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="31"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="31"/>
         <source>{colour} crystal</source>
         <translation>{colour} кристалл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="38"/>
         <source>{item}: {cost}</source>
         <translation>{item}: {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="40"/>
         <source>Taken free: {cards}</source>
         <translation>Взято бесплатно: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="42"/>
         <source>Bought (influence): {items}</source>
         <translation>Куплено (очки влияния): {items}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
+        <location filename="../spellforge/games/mageknight/ui/build_summary.py" line="26"/>
         <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
@@ -2287,13 +2287,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="434"/>
-        <location filename="../spellforge/ui/card_image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="434"/>
+        <location filename="../spellforge/ui/cards/image.py" line="454"/>
         <source>Card images</source>
         <translation>Изображения карт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="437"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Импортировано %n изображение.</numerusform>
@@ -2302,32 +2302,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="462"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Folder of card images</source>
         <translation>Папка с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="464"/>
+        <location filename="../spellforge/ui/cards/image.py" line="464"/>
         <source>Zip of card images</source>
         <translation>Zip-архив с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <location filename="../spellforge/ui/cards/image.py" line="465"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-архивы (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="453"/>
+        <location filename="../spellforge/ui/cards/image.py" line="453"/>
         <source>Importing card images from {source}…</source>
         <translation>Импорт изображений карт из {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="454"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="439"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
@@ -2339,72 +2339,72 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="74"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ карта (догадка, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>✔ card</source>
         <translation>✔ карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>♦ mage</source>
         <translation>♦ маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>♦ element</source>
         <translation>♦ стихия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="76"/>
         <source>– ignored</source>
         <translation>– пропущено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="77"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
         <source>? unresolved: pick a card</source>
         <translation>? не распознано: выберите карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
         <source>Import report: {source}</source>
         <translation>Отчёт об импорте: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="82"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="83"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
         <source>Imported lines</source>
         <translation>Импортированные строки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Прочитана %n строка.</numerusform>
@@ -2413,7 +2413,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Распознана %n строка с картой.</numerusform>
@@ -2422,7 +2422,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="89"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="89"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
@@ -2431,77 +2431,77 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="97"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
         <source>&amp;Element:</source>
         <translation>&amp;Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="99"/>
         <source>— no mage —</source>
         <translation>— маг не выбран —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="100"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="100"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="106"/>
         <source>Create spellbook</source>
         <translation>Создать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="107"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="112"/>
         <source>— leave out —</source>
         <translation>— пропустить —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="113"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="113"/>
         <source>Card for line {line}</source>
         <translation>Карта для строки {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="180"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="180"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — подходит по картам, очков: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="223"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="223"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="226"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="226"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="229"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="229"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="277"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="277"/>
         <source>Imported spellbook</source>
         <translation>Импортированная книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="280"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="280"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
     </message>
@@ -2509,57 +2509,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="32"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>строка {line}: {text} — это {type}, но стоит в разделе {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="37"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="35"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="40"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="38"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>строка {line}: назван второй маг ({other}); остаётся маг {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="43"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="41"/>
         <source>the list names no mage</source>
         <translation>в списке не указан маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="50"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="48"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>строка {line}: неизвестный код карты {code}; карта найдена по названию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="52"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="50"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>строка {line}: неизвестный идентификатор карты {id}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="55"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="53"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
         <translation>строка {line}: неизвестный GUID {guid}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="58"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="56"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
         <translation>строка {line}: неизвестный GUID {guid}; маг найден по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="61"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="59"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>колода для другой игры OCTGN ({game}); всё равно прочитана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="63"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="61"/>
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>в разделе Mage указаны {names}; выбран маг {mage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_warnings.py" line="45"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Не распознана %n строка; она сохранена вместе с книгой</numerusform>
@@ -2568,7 +2568,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_warnings.py" line="47"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="45"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>строка {line}: в списке указано %n очко, по правилам выходит {computed}</numerusform>
@@ -2580,179 +2580,179 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MKReport</name>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="39"/>
         <source>Greatest Knowledge</source>
         <translation>Великий мудрец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="40"/>
         <source>Greatest Leader</source>
         <translation>Великий лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="41"/>
         <source>Greatest Adventurer</source>
         <translation>Великий искатель приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="42"/>
         <source>Greatest Loot</source>
         <translation>Великая добыча</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="43"/>
         <source>Greatest Conqueror</source>
         <translation>Великий завоеватель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="44"/>
         <source>Greatest Beating</source>
         <translation>Великое поражение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="45"/>
         <source>Greatest City Conqueror</source>
         <translation>Великий завоеватель городов</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="46"/>
         <source>Greatest Relic Hunter</source>
         <translation>Великий охотник за древностями</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="53"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="53"/>
         <source>cities conquered</source>
         <translation>захвачено городов</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="54"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="54"/>
         <source>every hero leads a city</source>
         <translation>каждый герой — лидер города</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="55"/>
         <source>all cities conquered</source>
         <translation>захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="56"/>
         <source>rounds left</source>
         <translation>оставшиеся раунды</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="57"/>
         <source>relic parts found</source>
         <translation>найдено частей реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="58"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="58"/>
         <source>every hero found a part</source>
         <translation>каждый герой нашёл часть</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="59"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="59"/>
         <source>all relic parts found</source>
         <translation>найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="60"/>
         <source>cards in the dummy&apos;s deck</source>
         <translation>карты в колоде виртуального игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="61"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="61"/>
         <source>end of the last round not announced</source>
         <translation>конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
         <source>competitive</source>
         <translation>соревновательная игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
         <source>solo</source>
         <translation>одиночная игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
         <source>co-op</source>
         <translation>кооперативная игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="72"/>
         <source>First Reconnaissance</source>
         <translation>Первая вылазка</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="72"/>
         <source>Full Conquest</source>
         <translation>Завоевание — полный сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="73"/>
         <source>Blitz Conquest</source>
         <translation>Завоевание — сокращённый сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="73"/>
         <source>Solo Conquest</source>
         <translation>Завоевание — одиночный сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
         <source>Full Co-op Conquest</source>
         <translation>Кооперация — полный сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
         <source>achievements only</source>
         <translation>только достижения</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="75"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="83"/>
         <source>The Lost Relic</source>
         <translation>Потерянная реликвия</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
         <source>bought</source>
         <translation>куплено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="117"/>
         <source>bought with a crystal</source>
         <translation>куплено за кристалл</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="127"/>
         <source>Scoring: {scenario}, {mode}</source>
         <translation>Подсчёт очков: {scenario}, {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="130"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
         <source>{team} ({members})</source>
         <translation>{team} ({members})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="133"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
         <source>total %n</source>
         <translation>
             <numerusform>итого %n</numerusform>
@@ -2761,7 +2761,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
         <source>fame %n</source>
         <translation>
             <numerusform>слава %n</numerusform>
@@ -2770,42 +2770,42 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="138"/>
         <source>(title %1)</source>
         <translation>(титул %1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="143"/>
         <source>Titles:</source>
         <translation>Титулы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="146"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
         <source>Winner: {names}</source>
         <translation>Победитель: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="159"/>
         <source>Shared victory: {names}</source>
         <translation>Победа поровну: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="167"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
         <translation>Ход {turn}: колода пуста — объявляет конец раунда</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="171"/>
         <source>Turn {turn}: {cards}</source>
         <translation>Ход {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>ещё %n за кристаллы</numerusform>
@@ -2814,12 +2814,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
         <source>not enough cards: it announces the end on its next turn</source>
         <translation>карт не хватило: в следующий ход объявит конец раунда</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>осталась %n карта</numerusform>
@@ -2828,29 +2828,29 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="191"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="191"/>
         <source>New round: {card} ({colour}) joins its deck</source>
         <translation>Новый раунд: в колоду добавлена карта {card} ({colour})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="194"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="194"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
         <translation>Заклинание {spell} уходит из доступных: кристалл, цвет: {colour}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Раунд {round} ({time}): {hero}, %n карта; кристаллы: {crystals}</numerusform>
@@ -2859,7 +2859,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Ходов до объявления конца раунда, по %n игре:</numerusform>
@@ -2868,112 +2868,112 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="218"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="218"/>
         <source>round {round}: mean {mean}; {distribution}</source>
         <translation>раунд {round}: в среднем {mean}; {distribution}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="228"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="228"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
         <translation>Герой получает 1 очко славы за каждую открытую землю.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="229"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
         <translation>Битвы между героями запрещены (если вы не решите иначе).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
         <translation>В начале игры среди доступных отрядов должен быть хотя бы один со значком деревни: иначе перемешайте и выложите заново.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="232"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
         <translation>Доступные заклинания и особые действия выкладываются, только когда понадобятся впервые.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="233"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="233"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
         <translation>На клетки городов входить нельзя; после открытия земли с городом каждый делает ещё один ход, и игра заканчивается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="234"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
         <translation>Дикие земли отсортированы по номерам, земля 1 сверху.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="235"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
         <translation>Вы всегда выбираете тактику первым, затем виртуальный игрок берёт случайную.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
         <translation>Виртуального игрока можно не использовать, чтобы спокойно освоить механику.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="237"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
         <translation>Каждый раз, когда жетон щита переходит на новый ряд шкалы славы, +1 очко славы.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
         <source>Heroes start with reputation +2.</source>
         <translation>Герои начинают с репутацией +2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
         <translation>В конце считаются города: 7 славы за город, где вы лидер, 4 за другой город с вашим щитом; больше всех +5 (при ничьей +2).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
         <translation>Сначала виртуальный игрок берёт случайную тактику, затем выбирают игроки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="242"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="242"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
         <translation>В конце каждого дня и ночи удалите из игры одну из тактик, использованных игроками.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="243"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
         <source>Team rules apply: all players are one team.</source>
         <translation>Действуют правила командной игры: все игроки — одна команда.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="244"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
         <translation>Общий счёт команды: наименьшая слава, лучший результат в каждом достижении, без титулов, затем очки за цель.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
         <translation>В конце каждого дня и ночи обе использованные тактики удаляются из игры.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="247"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
         <translation>Когда последний город захвачен, вы делаете последний ход (виртуальный игрок больше не ходит).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
         <translation>Посчитайте славу и достижения без титулов, затем очки за цель и время.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
         <source>wedge</source>
         <translation>клиновидное</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
         <source>fully open</source>
         <translation>полностью открытое</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n игрок</numerusform>
@@ -2982,12 +2982,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
         <source>with the dummy player (not counted)</source>
         <translation>с виртуальным игроком (не считается)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Раундов: %n</numerusform>
@@ -2996,7 +2996,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
         <source>days %n</source>
         <translation>
             <numerusform>дней: %n</numerusform>
@@ -3005,7 +3005,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
         <source>nights %n</source>
         <translation>
             <numerusform>ночей: %n</numerusform>
@@ -3014,12 +3014,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="265"/>
         <source>Map: {shape}</source>
         <translation>Поле: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Дикие земли: %n</numerusform>
@@ -3028,7 +3028,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Развитые земли с городами: %n</numerusform>
@@ -3037,7 +3037,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Развитые земли без городов: %n</numerusform>
@@ -3046,12 +3046,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
         <source>City levels: {levels}</source>
         <translation>Уровни городов: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Доступные отряды: %n обычный отряд</numerusform>
@@ -3060,7 +3060,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Источник маны: %n кубик</numerusform>
@@ -3069,7 +3069,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Доступные особые действия: %n</numerusform>
@@ -3078,7 +3078,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Доступные заклинания: %n</numerusform>
@@ -3087,32 +3087,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
         <source>Elite units: used</source>
         <translation>Элитные отряды: используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
         <source>Elite units: left in the box</source>
         <translation>Элитные отряды: остаются в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Удалите соревновательные заклинания {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся соревновательный навык взаимодействия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Начальная слава: %n</numerusform>
@@ -3121,22 +3121,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <source>Starting reputation: +{n}</source>
         <translation>Начальная репутация: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
         <source>No titles are given at the end.</source>
         <translation>Титулы в конце не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
         <source>Each player:</source>
         <translation>Каждый игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>карта героя, жетон порядка хода, %n жетон щита на шкалах</numerusform>
@@ -3145,7 +3145,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n карта обычных действий, перемешать</numerusform>
@@ -3154,7 +3154,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>на руке %n карта</numerusform>
@@ -3163,7 +3163,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n жетон уровня и 1 жетон командования</numerusform>
@@ -3172,7 +3172,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n жетон навыка лицом вниз</numerusform>
@@ -3181,12 +3181,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="297"/>
         <source>The dummy player:</source>
         <translation>Виртуальный игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карта обычных действий и 3 кристалла с его карты</numerusform>
@@ -3195,17 +3195,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
         <source>Special rules:</source>
         <translation>Особые правила:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <source>Roll</source>
         <translation>Бросок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Переброс %n</numerusform>
@@ -3214,22 +3214,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
         <source>Source ({time}): {dice}</source>
         <translation>Источник маны ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="321"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Тёмная сторона (в этом раунде недоступны): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Точные вероятности подготовки (хотя бы половина кубиков должна показывать основные цвета):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n кубик: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
@@ -3238,47 +3238,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
         <source>a skill and an advanced action</source>
         <translation>навык и особое действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="337"/>
         <source>a command token</source>
         <translation>жетон командования</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Уровень  слава  награда; жетоны командования, броня, предел руки</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>командование {command}, броня {armour}, рука {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="347"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="347"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* не напечатано в правилах (там только уровни 2 и 3); из открытого источника</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="348"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="348"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Уровень повышается в конце хода, перед добором карт; максимальный уровень — 10.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="352"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Слава {fame}: уровень {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>ещё %n до следующего уровня</numerusform>
@@ -3287,32 +3287,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="363"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="363"/>
         <source>Mage Knight library</source>
         <translation>Библиотека Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="367"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Сверено с номерами карт из правил:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
         <source>ok</source>
         <translation>совпадает</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
         <source>MISMATCH</source>
         <translation>НЕ СОВПАДАЕТ</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>в правилах {seed}, в библиотеке {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Русских названий из правил: %n</numerusform>
@@ -3321,7 +3321,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Русских названий — наш перевод: %n</numerusform>
@@ -3330,17 +3330,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Кристаллы на карте героя: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
         <source>(not printed in the rulebook)</source>
         <translation>(в правилах не указано)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Начальная рука из %n карты</numerusform>
@@ -3349,7 +3349,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>колода из %n карты</numerusform>
@@ -3358,52 +3358,52 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
         <source>simulated mean {mean}</source>
         <translation>в среднем по симуляции {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
         <source>mean {mean}</source>
         <translation>в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="402"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="407"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
         <source>problem: {text}</source>
         <translation>проблема: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="412"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Owned: {products}</source>
         <translation>В коллекции: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
         <source>Sets: {sets}</source>
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="423"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="423"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Ниже 3-го уровня навыки не тянут.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="424"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
         <source>Conquest</source>
         <translation>Завоевание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
         <source>Team score: {total}</source>
         <translation>Счёт команды: {total}</translation>
     </message>
@@ -3411,107 +3411,107 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="90"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="91"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Кристалл бывает красным, синим, зелёным или белым: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Влияние за уровень не может быть меньше 0</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
         <source>More skill draws than the level gives</source>
         <translation>Вытянуто навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
         <translation>Тянут 2 разных навыка этого героя: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
         <source>A skill token drawn twice: {item}</source>
         <translation>Жетон навыка вытянут дважды: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
         <source>A skill kept that was not drawn: {item}</source>
         <translation>Выбран навык, который не вытягивали: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
         <source>Only one skill is kept from each draw: {item}</source>
         <translation>Из каждой пары выбирают один навык: {item}</translation>
     </message>
@@ -3519,37 +3519,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -3557,452 +3557,452 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="203"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="203"/>
         <source>Copy &amp;deck code</source>
         <translation>Копировать &amp;код книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Поместить в буфер обмена короткий код текущей книги заклинаний (маг, стихия, карты, издания); «Вставить книгу заклинаний» прочтёт его</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Листы &amp;прокси (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="215"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window_tools.py" line="35"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/tools.py" line="35"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
-        <location filename="../spellforge/ui/window_tools.py" line="51"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/window/tools.py" line="51"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="284"/>
-        <location filename="../spellforge/ui/main_window.py" line="288"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="288"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="289"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="289"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="273"/>
-        <location filename="../spellforge/ui/main_window.py" line="333"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="333"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="274"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -4011,82 +4011,82 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="294"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="294"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="295"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="340"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="20"/>
+        <location filename="../spellforge/ui/window/session.py" line="20"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="24"/>
+        <location filename="../spellforge/ui/window/session.py" line="24"/>
         <source>“{book}” saved.</source>
         <translation>Книга «{book}» сохранена.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="32"/>
+        <location filename="../spellforge/ui/window/session.py" line="32"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="35"/>
+        <location filename="../spellforge/ui/window/session.py" line="35"/>
         <source>Saved</source>
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="54"/>
+        <location filename="../spellforge/ui/window/session.py" line="54"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="55"/>
+        <location filename="../spellforge/ui/window/session.py" line="55"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="60"/>
+        <location filename="../spellforge/ui/window/session.py" line="60"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="62"/>
+        <location filename="../spellforge/ui/window/session.py" line="62"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="72"/>
+        <location filename="../spellforge/ui/window/session.py" line="72"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="478"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="155"/>
+        <location filename="../spellforge/ui/window/session.py" line="155"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="156"/>
+        <location filename="../spellforge/ui/window/session.py" line="156"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4097,126 +4097,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="388"/>
+        <location filename="../spellforge/ui/window/startup.py" line="388"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="389"/>
+        <location filename="../spellforge/ui/window/startup.py" line="389"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="394"/>
+        <location filename="../spellforge/ui/window/startup.py" line="394"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="46"/>
+        <location filename="../spellforge/ui/window/files.py" line="46"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Чтение и запись файлов книг пока недоступны.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="54"/>
+        <location filename="../spellforge/ui/window/files.py" line="54"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="55"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="70"/>
+        <location filename="../spellforge/ui/window/files.py" line="70"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="72"/>
-        <location filename="../spellforge/ui/window_files.py" line="74"/>
-        <location filename="../spellforge/ui/window_files.py" line="98"/>
+        <location filename="../spellforge/ui/window/files.py" line="72"/>
+        <location filename="../spellforge/ui/window/files.py" line="74"/>
+        <location filename="../spellforge/ui/window/files.py" line="98"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="75"/>
-        <location filename="../spellforge/ui/window_files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="75"/>
+        <location filename="../spellforge/ui/window/files.py" line="99"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="83"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="93"/>
+        <location filename="../spellforge/ui/window/files.py" line="93"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="118"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="125"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="126"/>
+        <location filename="../spellforge/ui/window/files.py" line="126"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="127"/>
+        <location filename="../spellforge/ui/window/files.py" line="127"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="128"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="131"/>
+        <location filename="../spellforge/ui/window/files.py" line="131"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="144"/>
+        <location filename="../spellforge/ui/window/files.py" line="144"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
-        <location filename="../spellforge/ui/main_window.py" line="503"/>
-        <location filename="../spellforge/ui/window_files.py" line="148"/>
+        <location filename="../spellforge/ui/window/files.py" line="148"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="503"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="149"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -4225,193 +4225,193 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="170"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="176"/>
+        <location filename="../spellforge/ui/window/files.py" line="176"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Код книги скопирован в буфер обмена: вставьте его в чат; «Вставить книгу заклинаний» прочтёт его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="180"/>
+        <location filename="../spellforge/ui/window/files.py" line="180"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="196"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="504"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window_files.py" line="197"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
+        <location filename="../spellforge/ui/window/files.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="136"/>
-        <location filename="../spellforge/ui/window_startup.py" line="346"/>
+        <location filename="../spellforge/ui/window/startup.py" line="136"/>
+        <location filename="../spellforge/ui/window/startup.py" line="346"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="352"/>
+        <location filename="../spellforge/ui/window/startup.py" line="352"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="201"/>
+        <location filename="../spellforge/ui/window/files.py" line="201"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="213"/>
+        <location filename="../spellforge/ui/window/files.py" line="213"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="215"/>
+        <location filename="../spellforge/ui/window/files.py" line="215"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="36"/>
+        <location filename="../spellforge/ui/window/tools.py" line="36"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="95"/>
+        <location filename="../spellforge/ui/window/tools.py" line="95"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="113"/>
+        <location filename="../spellforge/ui/window/tools.py" line="113"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="149"/>
+        <location filename="../spellforge/ui/window/tools.py" line="149"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="155"/>
+        <location filename="../spellforge/ui/window/tools.py" line="155"/>
         <source>The playtest window is not available yet.</source>
         <translation>Окно пробной игры пока недоступно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="21"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="21"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="35"/>
         <source>Import card text from OCTGN</source>
         <translation>Импорт текста карт из OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="38"/>
         <source>Reading the set files…</source>
         <translation>Чтение файлов наборов…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="41"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="41"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="45"/>
         <source>Storing the card text…</source>
         <translation>Сохранение текста карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="48"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="48"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Отменено: ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="57"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="57"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="62"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="62"/>
         <source>Skipped:</source>
         <translation>Пропущено:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="107"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="124"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="107"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="124"/>
         <source>Import card names</source>
         <translation>Импорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="109"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="142"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="109"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="142"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="125"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="140"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="155"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="140"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="155"/>
         <source>Export card names</source>
         <translation>Экспорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="159"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="375"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="375"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
@@ -4419,12 +4419,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="160"/>
+        <location filename="../spellforge/ui/cards/names.py" line="160"/>
         <source>Card names imported from {file}</source>
         <translation>Названия карт, импортированные из {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="162"/>
+        <location filename="../spellforge/ui/cards/names.py" line="162"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Сохранено %n название.</numerusform>
@@ -4433,7 +4433,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="163"/>
+        <location filename="../spellforge/ui/cards/names.py" line="163"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n без изменений.</numerusform>
@@ -4442,7 +4442,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="164"/>
+        <location filename="../spellforge/ui/cards/names.py" line="164"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n строка с ошибкой.</numerusform>
@@ -4451,32 +4451,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="165"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="165"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="165"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="166"/>
         <source>stored</source>
         <translation>сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="166"/>
         <source>unchanged</source>
         <translation>без изменений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="167"/>
+        <location filename="../spellforge/ui/cards/names.py" line="167"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -4614,97 +4614,97 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Перенесено рубашкой вверх ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="38"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="39"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="40"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="41"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>эффект карты — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="42"/>
         <source>a wall without a passage symbol in its data; the engine cannot tell what it does to movement</source>
         <translation>стена без символа прохода в данных; движок не знает, как она влияет на движение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="43"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="44"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="45"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="46"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="49"/>
         <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
         <translation>облагает платой атаки вражеского существа; страж цели не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="50"/>
         <source>acts when an enemy moves or enters a zone, in a way the arena line does not model</source>
         <translation>срабатывает, когда враг движется или входит в зону, так, как линия арены не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="52"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="52"/>
         <source>changes zones in a way the arena line does not model (outposts, line of sight, ranges)</source>
         <translation>меняет зоны так, как линия арены не моделирует (заставы, линия видимости, дальность)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="56"/>
         <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
         <translation>его действию нужен враг, которого в пробной игре нет (бесплотный или летающий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="54"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="54"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>его величина есть только в тексте карты, не в данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="48"/>
         <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
         <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="62"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="66"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="67"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
@@ -4765,7 +4765,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="55"/>
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>творит заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
@@ -4810,12 +4810,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Медитация: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="51"/>
         <source>counts or brings back destroyed enemy creatures; the target&apos;s only creature, its guard, has no card</source>
         <translation>считает или возвращает уничтоженных вражеских существ; у цели лишь одно существо, её страж, и у него нет карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="53"/>
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
@@ -4830,7 +4830,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{card}: +{amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
         <translation>отвечает на психические заклинания; манекен их не творит</translation>
     </message>
@@ -4875,12 +4875,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>без эффекта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="63"/>
         <source>Blood Reaper: healing the Warlock 2</source>
         <translation>Кровавый жнец: лечение Колдуна на 2</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest/log.py" line="65"/>
         <source>Voltaric Shield: it would stop attacks on the Wizard</source>
         <translation>Щит Волтари: он остановил бы атаки на Волшебника</translation>
     </message>
@@ -4893,214 +4893,214 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Оборона: &amp;жизнь (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Guard A&amp;rmor</source>
         <translation>Оборона: бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="465"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -5141,72 +5141,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="504"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="504"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="545"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="545"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="582"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Target fights back (melee)</source>
         <translation>Цель отвечает ударом</translation>
     </message>
@@ -5229,57 +5229,57 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="431"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="431"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="463"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="463"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или творит, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и творит заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="378"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может её носить или творить</translation>
     </message>
@@ -5400,22 +5400,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Product</source>
         <translation>Продукт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Cards per box</source>
         <translation>Карт в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <location filename="../spellforge/ui/collection/models.py" line="49"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -5423,62 +5423,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ReadErrors</name>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="79"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="77"/>
         <source>deck code version {version} is newer than this Spellforge reads (version {known}); update Spellforge to read it</source>
         <translation>код книги версии {version} новее, чем читает этот Spellforge (версия {known}); обновите Spellforge, чтобы прочитать его</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="79"/>
         <source>unknown deck code version {version} (this Spellforge reads version {known})</source>
         <translation>неизвестная версия кода книги: {version} (этот Spellforge читает версию {known})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="84"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="82"/>
         <source>the deck code is empty</source>
         <translation>код книги пуст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="86"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="84"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has; {expected} fits there</source>
         <translation>в коде книги на позиции {position} (столбец {column}) стоит {character}, а такого символа в кодах не бывает; здесь подходит {expected}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="88"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has: only letters A–Z and digits 2–7</source>
         <translation>в коде книги на позиции {position} (столбец {column}) стоит {character}, а такого символа в кодах не бывает: только латинские буквы A–Z и цифры 2–7</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="94"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="92"/>
         <source>the deck code was changed at character {position} (column {column}): {character} should be {expected}; copy the code again</source>
         <translation>код книги изменён на позиции {position} (столбец {column}): вместо {character} должно быть {expected}; скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="98"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="96"/>
         <source>the deck code lost a character: {expected} is missing at character {position} (column {column}); copy the code again</source>
         <translation>в коде книги потерян символ: на позиции {position} (столбец {column}) не хватает {expected}; скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="102"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="100"/>
         <source>the deck code has one character too many: {character} at character {position} (column {column}); copy the code again</source>
         <translation>в коде книги лишний символ: {character} на позиции {position} (столбец {column}); скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="106"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="104"/>
         <source>the deck code is cut short (characters: {have}, expected: {want}); copy the whole code</source>
         <translation>код книги обрезан (символов: {have}, должно быть: {want}); скопируйте код целиком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="109"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="107"/>
         <source>the deck code is too long: something was added at its end (characters: {have}, expected: {want})</source>
         <translation>код книги слишком длинный: в конце что-то добавлено (символов: {have}, должно быть: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="112"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="110"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>контрольная сумма кода книги сходится, но его содержимое повреждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="114"/>
+        <location filename="../spellforge/ui/books/import_warnings.py" line="112"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>код книги не проходит проверку (контрольная сумма не совпадает): символ изменён, добавлен или потерян; скопируйте код заново</translation>
     </message>
@@ -5865,199 +5865,199 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="148"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="160"/>
         <source>Cannot score: {error}</source>
         <translation>Не удаётся подсчитать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="166"/>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="166"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="188"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="188"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="197"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>строка {row}: {column} — нужно целое число</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>строка {row}: {column} — не может быть меньше нуля</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="199"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>строка {row}: отряд — это его уровень, с w, если он ранен (3w)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>строка {row}: уровень отряда — от 1 до 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
         <source>row {row}: every player needs a name</source>
         <translation>строка {row}: у каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
         <source>a solo game has one player</source>
         <translation>в одиночной игре один игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="264"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Отряды (уровни; w — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
     </message>
@@ -6065,205 +6065,205 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="99"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
         <source>Search syntax</source>
         <translation>Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="107"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="81"/>
-        <location filename="../spellforge/ui/search_help.py" line="109"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="18"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="82"/>
-        <location filename="../spellforge/ui/search_help.py" line="110"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="19"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>или (or, lub) между вариантами; скобки их группируют</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="111"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="112"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="113"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
         <source>subtype (st, subtype)</source>
         <translation>подтип (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="115"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="90"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>свойство самой карты (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="116"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="117"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
         <source>a set or product the card was printed in</source>
         <translation>набор или продукт, в котором напечатана карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="118"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
         <source>action: quick or full</source>
         <translation>действие: quick (быстрое) или full (полное)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="119"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
         <source>format: arena or academy</source>
         <translation>формат: arena или academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="120"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="95"/>
         <source>epic, novice or playtest cards</source>
         <translation>эпические, базовые или тестовые карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="121"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>карты из вашей коллекции (owned:no — остальные)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="122"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="124"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="99"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="95"/>
-        <location filename="../spellforge/ui/search_help.py" line="125"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="32"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>минус в начале исключает то, что подходит под условие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="126"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="101"/>
         <source>cards with an X casting cost</source>
         <translation>карты со стоимостью сотворения X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="127"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="102"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="129"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="104"/>
         <source>equipment slot</source>
         <translation>место снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="130"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="105"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="131"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="143"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="118"/>
         <source>Searching for cards</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="144"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="119"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="147"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="122"/>
         <source>Keys in three languages</source>
         <translation>Ключи на трёх языках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="148"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="123"/>
         <source>Examples (click one to try it)</source>
         <translation>Примеры (щёлкните, чтобы попробовать)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="139"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: set:&quot;forged in fire&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="16"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a kind, a colour or a hero</source>
         <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), виде карты, цвете или герое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="20"/>
         <source>kind (t, type): basic action, advanced action, spell, artifact, unit, regular unit, elite unit, skill, wound</source>
         <translation>вид карты (т, тип): обычное действие, особое действие, заклинание, артефакт, отряд, обычный отряд, элитный отряд, навык, рана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="22"/>
         <source>colour (col, colour): red, blue, green, white; several with commas: col:red,blue</source>
         <translation>цвет (цв, цвет): красный, синий, зелёный, белый; несколько через запятую: цв:красный,синий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="23"/>
         <source>the box the card comes in (set): base, lost legion, krang, tezla</source>
         <translation>коробка, в которой карта (набор): базовая, легион, крэнг, тезла</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="24"/>
         <source>a hero&apos;s own cards and skills (h, hero)</source>
         <translation>собственные карты и навыки героя (г, герой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="25"/>
         <source>unit level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>уровень отряда (у, уровень) с = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="89"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="26"/>
         <source>unit recruit cost (c, cost); also arm (armour) and copies</source>
         <translation>цена найма отряда (ц, цена); также бр (броня) и копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="27"/>
         <source>a basic action&apos;s basic value: mv (move), atk (attack), blk (block), inf (influence)</source>
         <translation>базовое значение обычного действия: дв (движение), ат (атака), бл (блок), вл (влияние)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="29"/>
         <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
         <translation>где нанимают отряд: деревня, крепость, башня мага, монастырь, город</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="30"/>
         <source>unique (a hero&apos;s own card), standard, interaction, verified or unverified</source>
         <translation>уникальные (собственная карта героя), стандартные, взаимодействие, проверенные или непроверенные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="31"/>
         <source>cards of the boxes in your collection (owned:no for the others)</source>
         <translation>карты из коробок вашей коллекции (есть:нет — остальные)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/ui/search_page.py" line="35"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: место:&quot;башня мага&quot;.</translation>
     </message>
@@ -6271,67 +6271,67 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ShoppingPanel</name>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="83"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="83"/>
         <source>Spellbooks to build together:</source>
         <translation>Книги заклинаний, которые собрать вместе:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="84"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="84"/>
         <source>Spellbooks to build together</source>
         <translation>Книги заклинаний, которые собрать вместе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="85"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="85"/>
         <source>Missing cards only</source>
         <translation>Только недостающие карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>Needed</source>
         <translation>Нужно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="86"/>
         <source>To get</source>
         <translation>Достать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="87"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="87"/>
         <source>Copy shopping list</source>
         <translation>Копировать список покупок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="88"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="88"/>
         <source>Save shopping list…</source>
         <translation>Сохранить список покупок…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="137"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="137"/>
         <source>The open spellbook: {name}</source>
         <translation>Открытая книга заклинаний: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="172"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="172"/>
         <source>Tick the spellbooks you want to build.</source>
         <translation>Отметьте книги заклинаний, которые хотите собрать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="174"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="174"/>
         <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
         <translation>✔ Ваша коллекция позволяет собрать эти книги заклинаний вместе, не разбирая собранные.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="176"/>
         <source>Missing %n card(s)</source>
         <translation>
             <numerusform>Не хватает %n карты</numerusform>
@@ -6340,7 +6340,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="176"/>
         <source>(%n copies)</source>
         <translation>
             <numerusform>(%n копия)</numerusform>
@@ -6349,12 +6349,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="179"/>
         <source>cheapest: buy {products}</source>
         <translation>дешевле всего купить: {products}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="181"/>
         <source>%n card(s) are in no known product.</source>
         <translation>
             <numerusform>%n карты нет ни в одном известном продукте.</numerusform>
@@ -6363,7 +6363,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/shopping_view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="183"/>
         <source>%n card(s) are also needed by assembled spellbooks.</source>
         <translation>
             <numerusform>%n карта нужна и собранным книгам заклинаний.</numerusform>
@@ -6372,33 +6372,33 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="215"/>
         <source>Cheapest products to buy:</source>
         <translation>Что дешевле всего купить:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="215"/>
         <source>Cards to get:</source>
         <translation>Каких карт не хватает:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="216"/>
         <source>Nothing to buy.</source>
         <translation>Покупать ничего не нужно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="231"/>
-        <location filename="../spellforge/ui/shopping_view.py" line="238"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="231"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="238"/>
         <source>Save shopping list</source>
         <translation>Сохранить список покупок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="232"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="232"/>
         <source>Spreadsheet (*.csv);;Text (*.txt)</source>
         <translation>Таблица (*.csv);;Текст (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/shopping_view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/shopping.py" line="239"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -6408,12 +6408,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="102"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
         <source>Compare with a spellbook file</source>
         <translation>Сравнить с файлом книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="103"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="103"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
@@ -6421,108 +6421,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="224"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="223"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="225"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="224"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="226"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="225"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="227"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="226"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="228"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="227"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="228"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="229"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="230"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="231"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="232"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="234"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="235"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
-        <location filename="../spellforge/ui/editor_charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="237"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="238"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="241"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="240"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="242"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="241"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="242"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="283"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="288"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="329"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -6531,17 +6531,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="334"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="340"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="339"/>
         <source>Legal</source>
         <translation>Книга допустима</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="343"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="342"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n проблема</numerusform>
@@ -6550,7 +6550,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="361"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -6559,47 +6559,47 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="368"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="367"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="403"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="402"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="404"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="403"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="449"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="448"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="452"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="451"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="461"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="460"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="464"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="463"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="472"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="471"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="545"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="544"/>
         <source>Remove this line from the book</source>
         <translation>Удалить эту строку из книги</translation>
     </message>
@@ -6957,47 +6957,47 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>TemplateDialog</name>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="15"/>
         <source>Core set: the four starting books</source>
         <translation>Базовый набор: четыре стартовые книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="16"/>
         <source>Other official spellbooks</source>
         <translation>Другие официальные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="17"/>
         <source>Academy spellbooks</source>
         <translation>Книги заклинаний Академии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="18"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="18"/>
         <source>Apprentice spellbooks</source>
         <translation>Книги заклинаний учеников</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="41"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="41"/>
         <source>New from template</source>
         <translation>Новая книга по образцу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="43"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="43"/>
         <source>Start from an official spellbook; the new book is yours to change.</source>
         <translation>Начните с официальной книги заклинаний; новую книгу можно менять как угодно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="19"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="19"/>
         <source>OCTGN Apprentice Mode: full mages, 60-point books</source>
         <translation>Обучающий режим OCTGN: полные маги, книги на 60 очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="31"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="31"/>
         <source>{mage} (OCTGN Apprentice Mode)</source>
         <translation>{mage} (обучающий режим OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="33"/>
+        <location filename="../spellforge/ui/books/template_dialog.py" line="33"/>
         <source>{mage} (4th edition)</source>
         <translation>{mage} (4-е издание)</translation>
     </message>
@@ -7005,17 +7005,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="406"/>
         <source>Drawing card pictures…</source>
         <translation>Рисуются картинки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="406"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="411"/>
+        <location filename="../spellforge/ui/cards/image.py" line="411"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
     </message>
@@ -7023,88 +7023,88 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="49"/>
+        <location filename="../spellforge/ui/books/versions.py" line="49"/>
         <source>Compare</source>
         <translation>Сравнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="50"/>
+        <location filename="../spellforge/ui/books/versions.py" line="50"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Выбрана одна версия: сравнить её с книгой сейчас. Выбраны две: сравнить их.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="52"/>
+        <location filename="../spellforge/ui/books/versions.py" line="52"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="53"/>
+        <location filename="../spellforge/ui/books/versions.py" line="53"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Вернуть книгу к этой версии (отменяется через «Отменить»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="54"/>
+        <location filename="../spellforge/ui/books/versions.py" line="54"/>
         <source>Compare with a book…</source>
         <translation>Сравнить с книгой…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="55"/>
+        <location filename="../spellforge/ui/books/versions.py" line="55"/>
         <source>Saved versions of the spellbook</source>
         <translation>Сохранённые версии книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="56"/>
+        <location filename="../spellforge/ui/books/versions.py" line="56"/>
         <source>Differences</source>
         <translation>Различия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="101"/>
+        <location filename="../spellforge/ui/books/versions.py" line="101"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="123"/>
         <source>Version {a} → now</source>
         <translation>Версия {a} → сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="126"/>
+        <location filename="../spellforge/ui/books/versions.py" line="126"/>
         <source>Version {a} → version {b}</source>
         <translation>Версия {a} → версия {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="138"/>
         <source>Compare with a book</source>
         <translation>Сравнить с книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="138"/>
         <source>Spellbook:</source>
         <translation>Книга заклинаний:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="145"/>
+        <location filename="../spellforge/ui/books/versions.py" line="145"/>
         <source>This book → {other}</source>
         <translation>Эта книга → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="152"/>
-        <location filename="../spellforge/ui/versions_panel.py" line="153"/>
+        <location filename="../spellforge/ui/books/versions.py" line="152"/>
+        <location filename="../spellforge/ui/books/versions.py" line="153"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="154"/>
+        <location filename="../spellforge/ui/books/versions.py" line="154"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="157"/>
+        <location filename="../spellforge/ui/books/versions.py" line="157"/>
         <source>The same cards.</source>
         <translation>Те же карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="159"/>
+        <location filename="../spellforge/ui/books/versions.py" line="159"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Очки магии: {a} → {b} ({delta})</translation>
     </message>
@@ -7112,7 +7112,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="93"/>
+        <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
