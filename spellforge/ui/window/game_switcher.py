@@ -65,10 +65,10 @@ class GameSwitcher(QObject):
                 w.setVisible(False)
 
     def _show_mage_wars_commands(self, show: bool) -> None:
-        """A view without menus of its own (Mage Knight) shows only the commands that serve it
-        (Preferences, Quit, Help): New spellbook, Export, Print to PDF or Playtest would act on a
-        Mage Wars book it does not show. Menus left empty hide too; back in Mage Wars (or in a view
-        that brings its own menus, _sync_menus) everything is as it was."""
+        """Another game's view shows only the commands that serve it (Preferences, Quit, Help):
+        New spellbook, Export, Print to PDF or Playtest would act on a Mage Wars book it does not
+        show (they are disabled too, _sync_menus). Menus left empty hide too; back in Mage Wars
+        everything is as it was."""
         mage_wars = show
         window = self.window
         commands = getattr(window, "commands", None)
@@ -192,7 +192,7 @@ class GameSwitcher(QObject):
         # back) exactly the enabled ones, and hidden after.
         self._show_mage_wars_commands(True)
         self._sync_menus(view, game != MAGE_WARS.id)
-        self._show_mage_wars_commands(game == MAGE_WARS.id or hasattr(view, "menus"))
+        self._show_mage_wars_commands(game == MAGE_WARS.id)
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)
         self.stack.setCurrentWidget(view)

@@ -21,6 +21,7 @@ from spellforge.games.mageknight import messages
 from spellforge.games.mageknight.ui.build_summary import gives_lines
 from spellforge.games.mageknight.ui.dummy_tab import DummyTab, qt_translate
 from spellforge.games.mageknight.ui.goldfish_tab import GoldfishTab
+from spellforge.games.mageknight.ui.menus import TabMenu
 from spellforge.games.mageknight.ui.score_tab import ScoreTab
 from spellforge.ui.browser.search_errors import search_error_text
 from spellforge.ui.playtest.sim_runner import SimRunner
@@ -533,6 +534,7 @@ class MageKnightView(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mkTabs")
         box.addWidget(self.tabs)
+        self.menu = TabMenu(self.tabs, self)  # its menu bar while shown: menus()
         try:
             self.lib = library()
         except MKDataError as exc:  # a broken install: say so in the view
@@ -553,6 +555,9 @@ class MageKnightView(QWidget):
             self.tabs.addTab(w, "")
             w.retranslate_ui()
         self.retranslate_ui()
+
+    def menus(self) -> list:
+        return [self.menu]
 
     def set_card_language(self, lang: str) -> None:
         """Card names follow the window's card-language setting (read when the view is shown)."""
@@ -579,6 +584,7 @@ class MageKnightView(QWidget):
                           (self.dummy, self.tr("Dummy player")), (self.score, self.tr("Scoring")),
                           (self.cards, self.tr("Card library"))):
             self.tabs.setTabText(self.tabs.indexOf(tab), text)
+        self.menu.sync()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

@@ -124,3 +124,26 @@ def test_every_builder_problem_code_has_its_sentence(window):
     for code in codes:
         text = problem_text(highlevel.Problem(code, "", "MK L1", "purple"), lib, "en", "en")
         assert code not in text and "MK L" not in text, code
+
+
+def test_the_menu_bar_has_mage_knights_menu_while_shown(window, qtbot):
+    """Issue 32: the shown game owns the menu bar — Mage Knight's menu (one entry per screen, named
+    as its tab) and the shared one; picking an entry shows that screen."""
+    bar = window.menuBar()
+    view = _mk(window)
+    visible = [a.menu() for a in bar.actions() if a.menu() is not None and a.isVisible()]
+    assert visible[0] is view.menu and visible[-1].objectName() == "sharedMenu" and len(visible) == 2
+    entries = view.menu.actions()
+    assert [a.text() for a in entries] == [view.tabs.tabText(i) for i in range(view.tabs.count())]
+    assert view.menu.title() == "&Mage Knight" and entries[0].isChecked()
+    entries[view.tabs.indexOf(view.score)].trigger()
+    assert view.tabs.currentWidget() is view.score and entries[view.tabs.indexOf(view.score)].isChecked()
+    view.tabs.setCurrentWidget(view.cards)  # a tab clicked: the menu follows
+    assert entries[view.tabs.indexOf(view.cards)].isChecked()
+    window.set_ui_language("ru")
+    try:
+        assert view.menu.actions()[0].text() == view.tabs.tabText(0) != "Hero deck and odds"
+    finally:
+        window.set_ui_language("en")
+    window.game_switcher.show_game("mage-wars")
+    assert not view.menu.menuAction().isVisible() and window.file_menu.menuAction().isVisible()
