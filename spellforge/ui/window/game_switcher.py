@@ -101,6 +101,13 @@ class GameSwitcher(QObject):
     def show_game(self, game_id: str) -> None:
         self.combo.setCurrentIndex(self.combo.findData(game_id))
 
+    def shown_view(self) -> QWidget | None:
+        """Another game's view when one is shown and has a search help of its own (show_help)."""
+        if self.current == MAGE_WARS.id:
+            return None
+        view = self.view(self.current)
+        return view if hasattr(view, "show_help") else None
+
     def view(self, game_id: str) -> QWidget:
         if game_id not in self.views:
             game = games.find(game_id)
@@ -195,4 +202,7 @@ class GameSwitcher(QObject):
         self._show_mage_wars_commands(game == MAGE_WARS.id)
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)
+        commands = getattr(self.window, "commands", None)
+        if commands is not None and "search_help" in commands.actions:  # Mage Wars' page or the game's own
+            commands.actions["search_help"].setEnabled(game == MAGE_WARS.id or hasattr(view, "show_help"))
         self.stack.setCurrentWidget(view)

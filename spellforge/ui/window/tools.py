@@ -17,8 +17,13 @@ class WindowTools:
         dialog.exec()
 
     def show_search_help(self) -> None:
+        """The shown game's search syntax: another game's view opens its own page (show_help)."""
         from spellforge.ui.browser.search_help import SearchHelpDialog
 
+        view = self.game_switcher.shown_view() if getattr(self, "game_switcher", None) else None
+        if view is not None:
+            view.show_help()
+            return
         if getattr(self, "_help", None) is None:
             self._help = SearchHelpDialog(self)
             self._help.example_chosen.connect(self._use_example)

@@ -69,7 +69,8 @@ def test_no_mage_wars_command_while_another_game_is_shown(window, qtbot, game):
         assert action not in usable, action.text()
     window.commands["new_book"].trigger()  # what its shortcut does: nothing, not even on a hidden action
     assert window.current_editor() is editor
-    shared = [window.commands[k] for k in ("preferences", "about", "quit", "search_help")]
+    shared = [window.commands[k] for k in ("preferences", "about", "quit")]
+    shared += [window.commands["search_help"]] if hasattr(window.game_switcher.view(game), "show_help") else []
     assert all(a in usable for a in shared)  # the shared commands stay, in a menu of their own
     view = window.game_switcher.view(game)
     own = [a for m in (view.menus() if hasattr(view, "menus") else []) for a in m.actions() if not a.isSeparator()]
@@ -92,3 +93,22 @@ def test_switching_between_two_other_games_keeps_mage_wars_commands_off(window, 
     assert [a.text() for a in mage_wars if a.isEnabled()] == []
     pick(qtbot, window, "mage-wars")
     assert all(a.isEnabled() for a in (window.commands["new_book"], window.commands["playtest"]))
+
+
+def test_search_syntax_is_the_shown_games(window, qtbot):
+    """Help ▸ Search syntax under Mage Knight opens Mage Knight's keys (its `col:` colours), not
+    Mage Wars' page; a game without a search help of its own has the command disabled."""
+    from spellforge.ui.browser.search_help import SearchHelpDialog
+
+    pick(qtbot, window, "mage-knight")
+    window.commands.actions["search_help"].trigger()
+    shown = [d for d in window.findChildren(SearchHelpDialog) if d.isVisible()]
+    assert len(shown) == 1 and "col:red" in shown[0].text.toPlainText()
+    shown[0].close()
+    pick(qtbot, window, "sword-sorcery")
+    assert not window.commands.actions["search_help"].isEnabled()
+    pick(qtbot, window, "mage-wars")
+    assert window.commands.actions["search_help"].isEnabled()
+    window.commands.actions["search_help"].trigger()
+    shown = [d for d in window.findChildren(SearchHelpDialog) if d.isVisible()]
+    assert len(shown) == 1 and "col:red" not in shown[0].text.toPlainText()

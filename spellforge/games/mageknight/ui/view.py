@@ -559,6 +559,11 @@ class MageKnightView(QWidget):
     def menus(self) -> list:
         return [self.menu]
 
+    def show_help(self) -> None:
+        """Help ▸ Search syntax while Mage Knight is shown: its cards' keys, beside its cards list."""
+        self.tabs.setCurrentWidget(self.cards)
+        self.cards.show_help()
+
     def set_card_language(self, lang: str) -> None:
         """Card names follow the window's card-language setting (read when the view is shown)."""
         lang = lang if lang in ("en", "ru", "pl") else "en"
