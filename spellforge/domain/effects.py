@@ -28,7 +28,7 @@ OBJECT_KINDS = ("any", "object", "creature", "conjuration", "enchantment", "equi
 MOVE_MODES = ("push", "pull", "teleport", "move", "swap", "place")
 STATS = ("armor", "life", "channeling", "attack_dice", "melee_dice", "ranged_dice", "damage", "defense", "spell_cost",
          "reveal_cost", "range", "effect_roll", "mana", "actions", "moves", "speed", "spell_points", "upkeep",
-         "level", "critical_damage", "dice_rerolls")
+         "level", "critical_damage", "dice_rerolls", "healing")
 RETURN_MODES = ("hand", "spellbook", "play", "discard")
 SPELL_TYPES_L = ("spell", "attack", "conjuration", "creature", "enchantment", "equipment", "incantation")
 RESTRICTIONS = ("move", "attack", "melee", "ranged", "guard", "cast", "action", "quick_action", "full_action",

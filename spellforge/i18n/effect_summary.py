@@ -195,6 +195,7 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["die"] = 1
     elif amount:
         values["n"] = amount.replace("-", "−")  # X, 2X+1: read like "many"
+        values["times"] = values["n"]  # "×X" after a marker or token (Signet of the Dawnbreaker's X Valor)
         values["signed"] = amount.replace("-", "−") if amount[:1] in "+-" else f"+{amount}"
     if not arg:
         return values

@@ -7,7 +7,7 @@ stats and attack bars (spellforge.sim.game.model). Nothing here depends on a car
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 # granted numbers the engine applies to friendly creatures (auras and one-round buffs)
 BUFF_KEYS = ("Melee", "Ranged", "Piercing", "Armor", "Life", "Bloodthirsty", "Charge")
@@ -49,8 +49,12 @@ class CastLimit:
     living: bool = False
     not_types: tuple[str, ...] = ()
     text: str = "creature"  # as the row gives it, for the report
+    alternatives: tuple = ()  # further rows of the card: any one of them allows (Naiya: Water spells or Songs)
 
     def allows(self, spell) -> bool:
+        return self._allows(spell) or any(alt.allows(spell) for alt in self.alternatives)
+
+    def _allows(self, spell) -> bool:
         kind = spell.type.lower()
         if "spell" not in self.types and kind not in self.types:
             return False
@@ -66,7 +70,9 @@ class CastLimit:
 def cast_limit(rows) -> CastLimit | None:
     """The limit a `cast` spawnpoint/familiar row of the card-effects data gives (Battle Forge:
     equipment; Huginn: incantations of level 1-2), or None. A spawnpoint's `summon` row of
-    creatures is read by sim.model.spawn_rule."""
+    creatures is read by sim.model.spawn_rule. Several such rows are alternatives (Sersiryx: Fire
+    attacks or Curse enchantments)."""
+    limits = []
     for e in rows:
         if not (e.kind == "cast" and e.mode in ("spawnpoint", "familiar")):
             continue
@@ -77,9 +83,14 @@ def cast_limit(rows) -> CastLimit | None:
             levels = (int(m.group(1)), int(m.group(2) or m.group(1)))
         text = ", ".join([e.arg] + [f"{k}={v}" for k, v in cond.items() if k in ("type", "subtype", "school", "level",
                                                                                    "living", "not_type")])
-        return CastLimit(types, _split(cond.get("subtype")), _split(cond.get("school")), levels,
-                         cond.get("living") == "yes", tuple(t.lower() for t in _split(cond.get("not_type"))), text)
-    return None
+        limits.append(CastLimit(types, _split(cond.get("subtype")), _split(cond.get("school")), levels,
+                                cond.get("living") == "yes", tuple(t.lower() for t in _split(cond.get("not_type"))),
+                                text))
+    if not limits:
+        return None
+    first = limits[0]
+    return replace(first, alternatives=tuple(limits[1:]), text=" | ".join(lim.text for lim in limits)) \
+        if len(limits) > 1 else first
 
 
 @dataclass

@@ -139,3 +139,14 @@ def test_ki_is_gained_only_when_the_book_spends_it(library):
     game = Game(compiled, DefaultPolicy(compiled))
     meditation = compiled.spells[0]
     assert game.ki_wanted is False and game.tactic_castable(meditation) is False
+
+
+
+def test_a_familiar_with_two_cast_rows_casts_what_either_allows(library):
+    # Sersiryx casts level 1-2 Fire attacks or level 1-2 Curse enchantments (two `cast,familiar`
+    # rows: either one allows; one row with both school and subtype would allow neither).
+    names = ("Fireball", "Ghoul Rot", "Firestorm", "Arc Lightning", "Firebrand Imp")
+    compiled = _book(library, "Warlock", "Sersiryx, Imp Familiar", *names)
+    by_name = {s.name: s for s in compiled.spells}
+    limit = by_name["Sersiryx, Imp Familiar"].cast_limit
+    assert [limit.allows(by_name[n]) for n in names] == [True, True, False, False, False]
