@@ -38,6 +38,17 @@ def _windows_deleted(qapp):
     QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
 
 
+@pytest.fixture(autouse=True)
+def _clipboard_cleared(qapp):
+    """The clipboard is the process's: a deck code a test copied (test_deck_code_ui leaves a cut
+    one) was pasted by a later test of the same worker (click everything: "Import from
+    clipboard" warned)."""
+    yield
+    from PySide6.QtGui import QGuiApplication
+
+    QGuiApplication.clipboard().clear()
+
+
 @pytest.fixture
 def settings(qapp):
     from spellforge.ui.settings import Settings
