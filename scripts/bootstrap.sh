@@ -33,6 +33,14 @@ fi
 
 "$PY" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Spellforge needs Python 3.11 or newer")'
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
+# The editable install is redone only when the dependencies (pyproject.toml, setup.py) changed
+# since the last one: the README's test command runs this first, and a reinstall costs ~20 s of
+# CPU (and a trip to the package index for pip itself) for nothing.
+STAMP=.venv/.spellforge-installed
+if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ] || [ setup.py -nt "$STAMP" ] \
+    || ! .venv/bin/python -c 'import spellforge, pytest, xdist, pytestqt' >/dev/null 2>&1; then
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e '.[test]'
+  touch "$STAMP"
+fi
 echo "bootstrap: ready (.venv)"

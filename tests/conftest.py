@@ -4,9 +4,16 @@ and the path of ../shared (the real set files and spellbooks) for fixture data."
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
+
+# Each xdist worker imports every test module (pytest rewrites its asserts) and the whole package:
+# with PYTHONDONTWRITEBYTECODE set, as on some machines, nothing was cached and each worker paid
+# ~6 s of CPU for it on every run. The caches go to __pycache__ (ignored by git); the
+# subprocesses the tests start keep the environment's setting.
+sys.dont_write_bytecode = False
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"

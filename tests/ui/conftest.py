@@ -20,6 +20,35 @@ def _no_modal_dialogs(monkeypatch):
     monkeypatch.setattr(QMessageBox, "about", staticmethod(lambda *a, **k: None))
 
 
+@pytest.fixture(autouse=True)
+def _windows_deleted(qapp):
+    """After each test its windows are deleted, not only closed. pytest-qt closes the windows a
+    test registered and calls deleteLater(), which waits for an event loop that an offscreen test
+    may never return to: the closed windows of every earlier test stayed alive, each one
+    retranslated at every language switch and listed by every topLevelWidgets(), so the suite
+    slowed as it went (~100 windows by a file's end). Parentless windows only: a dialog or popup
+    goes with its parent. Deleting does not call closeEvent (no session saved on a test's behalf)."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    for widget in QApplication.topLevelWidgets():
+        if widget.parent() is None:
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def _clipboard_cleared(qapp):
+    """The clipboard is the process's: a deck code a test copied (test_deck_code_ui leaves a cut
+    one) was pasted by a later test of the same worker (click everything: "Import from
+    clipboard" warned)."""
+    yield
+    from PySide6.QtGui import QGuiApplication
+
+    QGuiApplication.clipboard().clear()
+
+
 @pytest.fixture
 def settings(qapp):
     from spellforge.ui.settings import Settings

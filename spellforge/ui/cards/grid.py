@@ -12,6 +12,11 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 from spellforge.ui.cards import text as card_text
 from spellforge.ui.cards.image import GRID_SIZE, ID_ROLE, MIN_COLUMNS, MIN_GRID_WIDTH, ThumbnailProvider, placeholder
 
+# Plain ints, as in card_model: reading an enum member like Qt.DisplayRole on every call of a
+# paint costs more than answering.
+_TOOLTIP, _DECORATION = int(Qt.ToolTipRole), int(Qt.DecorationRole)
+_NAME_ROLES = frozenset((int(Qt.DisplayRole), _TOOLTIP, int(Qt.AccessibleTextRole)))
+
 
 class CardGridModel(QAbstractListModel):
     """Card ids as a list model: DisplayRole the name in the card language, DecorationRole the
@@ -58,15 +63,15 @@ class CardGridModel(QAbstractListModel):
         cid = self._ids[index.row()]
         if role == ID_ROLE:
             return cid
-        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in _NAME_ROLES:
             card = self.lib.card(cid)
             name = card.display_name(self.provider.lang) if card else cid
-            if role == Qt.ToolTipRole and card is not None:
+            if role == _TOOLTIP and card is not None:
                 tip = card_text.effect_tip(self.lib, card, self.provider.lang, self.tr("Summary: {text}"),
                                            self.tr("Printed text (English, from your OCTGN install): {text}"))
                 return f"{name}\n{tip}" if tip else name
             return name
-        if role == Qt.DecorationRole:
+        if role == _DECORATION:
             pm = self.provider.pixmap(cid, self.icon_size, self.dpr)
             return pm if pm is not None else self._placeholder
         return None

@@ -186,6 +186,14 @@ class ThumbnailProvider(QObject):
                 del self._pending[key]
         self._prefetch.clear()
 
+    def stop(self) -> None:
+        """The window closes: the pictures still queued are not drawn, the ones being drawn end.
+        (Its pool waits for its queue when deleted: a Draw all pictures left running kept a
+        closing window for every remaining card.)"""
+        self.cancel_prefetch()
+        self.pool.clear()
+        self._pending.clear()
+
     def wait(self, msecs: int = -1) -> bool:
         """Block until every queued picture is drawn (tests, shutdown)."""
         return self.pool.waitForDone(msecs)

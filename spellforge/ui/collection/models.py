@@ -16,6 +16,14 @@ RAW_ROLE = Qt.UserRole + 1
 KEY_ROLE = Qt.UserRole + 2  # product code or card id
 DIM = QBrush(QColor("#8a8a8a"))
 SHORT = QBrush(QColor("#b3261e"))
+# Plain ints, as in card_model: a column fit asks 8 roles of ~800 rows per column, and reading an
+# enum member like Qt.DisplayRole costs more than answering (bench/bench_ui.py).
+_DISPLAY, _EDIT, _FOREGROUND = int(Qt.DisplayRole), int(Qt.EditRole), int(Qt.ForegroundRole)
+_ALIGN, _RIGHT = int(Qt.TextAlignmentRole), int(Qt.AlignRight | Qt.AlignVCenter)
+_VALUE_ROLES = frozenset((_DISPLAY, _EDIT, int(RAW_ROLE)))
+_ANSWERED = _VALUE_ROLES | {int(KEY_ROLE), _FOREGROUND, _ALIGN}  # fonts, sizes, check states: None
+_FLAGS = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+_EDITABLE_FLAGS = _FLAGS | Qt.ItemIsEditable
 
 
 class ProductsModel(QAbstractTableModel):
@@ -50,24 +58,22 @@ class ProductsModel(QAbstractTableModel):
         return None
 
     def flags(self, index):
-        base = Qt.ItemIsEnabled | Qt.ItemIsSelectable
-        return base | Qt.ItemIsEditable if index.column() == self.COUNT else base
+        return _EDITABLE_FLAGS if index.column() == self.COUNT else _FLAGS
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
+        if role not in _ANSWERED or not index.isValid():
             return None
         code = self.codes[index.row()]
         owned = self.collection.products.get(code, 0)
-        values = (product_name(code, self.lang), code, self.catalog.size(code), owned)
-        if role in (Qt.DisplayRole, Qt.EditRole, RAW_ROLE):
-            value = values[index.column()]
-            return str(value) if role == Qt.DisplayRole else value
+        if role in _VALUE_ROLES:
+            value = (product_name(code, self.lang), code, self.catalog.size(code), owned)[index.column()]
+            return str(value) if role == _DISPLAY else value
         if role == KEY_ROLE:
             return code
-        if role == Qt.ForegroundRole and not owned:
+        if role == _FOREGROUND and not owned:
             return DIM
-        if role == Qt.TextAlignmentRole and index.column() >= 2:
-            return int(Qt.AlignRight | Qt.AlignVCenter)
+        if role == _ALIGN and index.column() >= 2:
+            return _RIGHT
         return None
 
     def setData(self, index, value, role=Qt.EditRole) -> bool:
@@ -135,35 +141,35 @@ class CardsModel(QAbstractTableModel):
         return None
 
     def flags(self, index):
-        base = Qt.ItemIsEnabled | Qt.ItemIsSelectable
-        return base | Qt.ItemIsEditable if index.column() in (self.ADJUST, self.OWNED) else base
+        return _EDITABLE_FLAGS if index.column() in (self.ADJUST, self.OWNED) else _FLAGS
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
+        if role not in _ANSWERED or not index.isValid():
             return None
         cid = self.ids[index.row()]
         col = index.column()
         if role == KEY_ROLE:
             return cid
-        if role in (Qt.DisplayRole, Qt.EditRole, RAW_ROLE):
-            card = self.lib.card(cid)
+        if role in _VALUE_ROLES:
             if col == self.NAME:
+                card = self.lib.card(cid)
                 name = card.display_name(self.lang) if card else cid
                 return fold(name) if role == RAW_ROLE else name
             if col == self.TYPE:
+                card = self.lib.card(cid)
                 return card_text.type_label(self.lib, card, self.lang) if card else ""
             value = (self._from_products.get(cid, 0), self.collection.adjustments.get(cid, 0),
                      self._owned.get(cid, 0))[col - self.FROM_PRODUCTS]
-            if role == Qt.DisplayRole:
+            if role == _DISPLAY:
                 return (f"{value:+d}" if value else "") if col == self.ADJUST else str(value)
             return value
-        if role == Qt.ForegroundRole:
+        if role == _FOREGROUND:
             if col == self.ADJUST and self.collection.adjustments.get(cid, 0) < 0:
                 return SHORT
             if not self._owned.get(cid):
                 return DIM
-        if role == Qt.TextAlignmentRole and col >= self.FROM_PRODUCTS:
-            return int(Qt.AlignRight | Qt.AlignVCenter)
+        if role == _ALIGN and col >= self.FROM_PRODUCTS:
+            return _RIGHT
         return None
 
     def setData(self, index, value, role=Qt.EditRole) -> bool:

@@ -138,9 +138,8 @@ class CollectionView(Retranslates, QWidget):
 
         self.retranslate_ui()
         self.reload()
-        self.refresh_cards()
-        for view in (self.products_view, self.cards_view):
-            self._fit_counts(view)
+        self.refresh_cards()  # (its model reset fits the cards' columns to the counts just loaded)
+        self._fit_counts(self.products_view)  # the owned boxes just loaded
 
     def _table(self, model, name: str) -> QTableView:
         proxy = QSortFilterProxyModel(self)

@@ -131,6 +131,7 @@ class WindowSession:
 
     def closeEvent(self, event) -> None:
         if getattr(self, "closing_without_data", False):
+            self._stop_pictures()
             super().closeEvent(event)
             return
         for editor in self.docs.values():
@@ -145,7 +146,12 @@ class WindowSession:
         self.save_session()
         self._restoring = False  # a session still coming back stops here (the stored one was kept)
         self.save_layout()
+        self._stop_pictures()
         super().closeEvent(event)
+
+    def _stop_pictures(self) -> None:
+        if getattr(self, "provider", None) is not None:
+            self.provider.stop()
 
     def confirm_quit_unsaved(self, docs) -> bool:
         from PySide6.QtWidgets import QMessageBox
