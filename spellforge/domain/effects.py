@@ -104,8 +104,9 @@ KINDS: dict[str, KindSpec] = {
     "attack": KindSpec("the card makes an attack on the trigger (its attack bar; amount = dice when it has none)", None, (), "optional"),
     "reveal": KindSpec("look at or reveal hidden cards / hidden enchantments", OBJECT_KINDS),
     "ignore": KindSpec("the target ignores a rule or effect (arg says which)", None),
-    "redirect": KindSpec("an attack or damage is redirected to another object; source: a spell is cast from this card",
-                         ("attack", "damage", "spell", "source")),
+    "redirect": KindSpec("an attack or damage is redirected to another object; source: a spell is cast from this card; "
+                         "mirror: the target also suffers the damage and effects the defender suffers",
+                         ("attack", "damage", "spell", "source", "mirror")),
     "defense": KindSpec("the target gains a defense; amount = the d12 threshold", (), (), "required"),
     "copy": KindSpec("copy another spell or effect", SPELL_TYPES_L),
     "sacrifice": KindSpec("the controller destroys/discards own object as a cost or effect", OBJECT_KINDS),

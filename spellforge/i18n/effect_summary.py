@@ -327,6 +327,25 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
     return text[:1].upper() + text[1:]
 
 
+# A row without a trigger that happens once (destroy, damage, a condition, a move…) and follows a
+# row with a trigger, or a hidden enchantment's "can be revealed when…" row, is a consequence of
+# it: it joins that row's sentence ("Can be revealed when attacked: −3 attack dice (…); this card
+# is destroyed."), so it never reads as something the card does unconditionally (issue 36).
+_ONE_SHOT = {"destroy", "damage", "heal", "condition", "move", "token", "gain_mana", "gain_ki", "lose_mana", "counter",
+             "guard", "prevent_damage", "summon", "return_card", "take_control", "extra_action", "attack", "reveal",
+             "redirect", "defense", "copy", "sacrifice", "reroll", "ready"}
+_LASTING = {"attached", "in_play", "permanent", "until_removed"}
+_ONCE = {"instant", "one_use", "this_attack", "next_attack", "this_action", "end_of_round"}
+
+
+def follows(effect) -> bool:
+    """Whether `effect` (a row without a trigger) happens because of the row before it."""
+    if _field(effect, "trigger"):
+        return False
+    duration = _field(effect, "duration")
+    return duration not in _LASTING and (_field(effect, "kind") in _ONE_SHOT or duration in _ONCE)
+
+
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
               complete: bool = False, attached: bool | None = None) -> str:
     """One sentence per effect, in `lang`; effects that follow one another on the same trigger
@@ -338,22 +357,29 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     card is attached to nothing (a creature, a conjuration), so no event speaks of a bearer."""
     out: list[str] = []
     previous = None
+    head = ""  # what the last sentence began with: "trigger", "reveal" (a reveal_trigger row) or ""
     for effect in effects:
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
+        follow = bool(out) and bool(head) and follows(effect)
         try:
             s = sentence(effect, lang, templates, term, show_trigger=not same, complete=complete, attached=attached)
         except TemplateError:
             if strict:
                 raise
             continue
-        previous = trigger
         if not s or s in out:
             continue
-        if same:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
-            out[-1] = out[-1].rstrip(".") + "; " + s[:1].lower() + s[1:]
+        if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
+            glue = ": " if head == "reveal" and out[-1].endswith(".") and not joined else "; "
+            out[-1] = out[-1].rstrip(".") + glue + s[:1].lower() + s[1:]
+            joined = True
+            if not follow:
+                previous = trigger
         else:
             out.append(s)
+            previous, joined = trigger, False
+            head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""
     draft = templates.rows.get("draft", {}).get(lang)
     if out and draft and any(_field(e, "review") == "draft" and _field(e, "kind") != "unmodelled" for e in effects):
         out.append(draft)  # drafted from patterns, not read by a person: say so
