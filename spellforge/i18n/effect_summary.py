@@ -123,7 +123,7 @@ _DAMAGE_ARG = {"damage", "prevent_damage"}
 _SKIP_TARGETS = {"", "target", "spell"}
 _TRAIT_VALUE = re.compile(r"^(.*?)\s*([+-]?(?:\d+|X))?(\s*\(.*\))?$")
 _AMOUNT = re.compile(r"^([+-]?)(\d+)$")
-_DICE = re.compile(r"^[+-]?(\d+|X)d(?:\+\d+)?$")
+_DICE = re.compile(r"^[+-]?(\d+|\d*X)d(?:\+\d+)?$")
 
 
 def _field(effect, name: str) -> str:
@@ -181,8 +181,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     (attack dice rolled), `arg` (translated as the kind wants), `mode`."""
     kind, arg, amount = _field(effect, "kind"), _field(effect, "arg"), _field(effect, "amount")
     values: dict = {"kind": kind, "mode": _field(effect, "mode")}
-    if kind == "attack" and amount.isdigit():
-        amount += "d"  # an attack's amount is always its dice (Earthquake: 4 attack dice)
+    if kind == "attack" and re.fullmatch(r"\d*X|\d+", amount):
+        amount += "d"  # an attack's amount is always its dice (Earthquake: 4, Combustion: 2X attack dice)
     if m := _AMOUNT.match(amount):
         values["n"] = int(m.group(2))
         if values["n"] > 1:
