@@ -17,7 +17,8 @@ def test_a_revealed_enchantments_effects_and_its_destruction_are_one_sentence(li
     assert s["pl"] == ("To zaklęcie można odkryć przy ataku na nosiciela: −3 kości ataku (atakujący; na ten atak; "
                        "ale nie mniej niż 1 kość ataku); ta karta zostaje zniszczona.")
     defend_me = library.summary("defend-me", "en")
-    assert defend_me.count(".") == 1 and defend_me.endswith("; this card is destroyed.")
+    assert defend_me.startswith("Can be revealed in its Action Phase (enemies only): gives a guard marker (the bearer); "
+                                "this card is destroyed. Reveal cost −1")
 
 
 def test_a_follow_up_stays_with_its_trigger(library):
