@@ -225,6 +225,9 @@ _PAY_KI = re.compile(r"^(\d+|X) Ki$")
 _PAY_TOKENS = re.compile(r"^(\d+|X) ([A-Z][\w']*(?: [A-Z][\w']*)?) tokens?$")
 
 
+_TRAILING_PARENS = re.compile(r"\s*\(([^()]*)\)$")
+
+
 class Unrendered(TemplateError):
     """A fact of an effect row (a condition key and its value) that no template can say."""
 
@@ -316,8 +319,11 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
         raise TemplateError(f"template {key!r} has no {lang} text")
     try:
         core = fill(row[lang], effect_values(effect, lang, templates, term), lang)
+        details = _details(effect, lang, templates, term, complete)
+        if details and (m := _TRAILING_PARENS.search(core)):  # "casts spells (equipment) (your Mage…)"
+            core, details = core[:m.start()].rstrip(), f"{m.group(1)}; {details}"  # → one parenthesis
         trigger = _field(effect, "trigger")
-        values = {"core": core, "details": _details(effect, lang, templates, term, complete),
+        values = {"core": core, "details": details,
                   "trigger": _event(templates, trigger, lang, attached) if trigger and show_trigger else ""}
         frame = templates.rows.get("frame", {}).get(lang) or "{?trigger:{trigger}: }{core}{?details: ({details})}."
         text = fill(frame, values, lang)

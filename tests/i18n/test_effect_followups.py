@@ -59,3 +59,12 @@ def test_a_damage_type_is_said_once_without_a_second_parenthesis(library):
     assert "наносит 2 прямых повреждения типа «Холод» (все существа в зоне;" in s["ru"]
     assert "zadaje 2 obrażenia bezpośrednie typu „Mróz” (wszystkie stworzenia w strefie;" in s["pl"]
     assert all(") (" not in text for text in s.values())
+
+
+def test_no_summary_opens_a_second_parenthesis_after_the_first(library):
+    """A core that ends in a parenthesis ("casts spells (equipment)", "counters a spell (attack)")
+    takes the details into it: one parenthesis per sentence part, in every language."""
+    assert library.summary("battle-forge", "en") == "In the Deployment Phase: as a spawnpoint, casts spells (equipment; this card)."
+    doubled = [(card.id, lang) for card in library.spells() for lang in ("en", "ru", "pl")
+               if ") (" in library.summary(card.id, lang)]
+    assert doubled == []
