@@ -33,7 +33,7 @@ RETURN_MODES = ("hand", "spellbook", "play", "discard")
 SPELL_TYPES_L = ("spell", "attack", "conjuration", "creature", "enchantment", "equipment", "incantation")
 RESTRICTIONS = ("move", "attack", "melee", "ranged", "guard", "cast", "action", "quick_action", "full_action",
                 "counterstrike", "heal", "teleport", "push", "target", "reveal", "channel", "defense", "flying",
-                "damage", "destroy", "condition", "lose_condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
+                "damage", "destroy", "replace", "condition", "lose_condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
                 "extra_move", "choose_target")  # extra_move: more than one move action in a round
 EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "deployment", "action_phase",
           "activated", "attacked", "attacks", "damaged", "damages", "kills", "destroyed", "dies", "moves", "enters_zone",
