@@ -33,7 +33,7 @@ RETURN_MODES = ("hand", "spellbook", "play", "discard")
 SPELL_TYPES_L = ("spell", "attack", "conjuration", "creature", "enchantment", "equipment", "incantation")
 RESTRICTIONS = ("move", "attack", "melee", "ranged", "guard", "cast", "action", "quick_action", "full_action",
                 "counterstrike", "heal", "teleport", "push", "target", "reveal", "channel", "defense", "flying",
-                "damage", "destroy", "condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
+                "damage", "destroy", "replace", "condition", "lose_condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
                 "extra_move", "choose_target")  # extra_move: more than one move action in a round
 EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "deployment", "action_phase",
           "activated", "attacked", "attacks", "damaged", "damages", "kills", "destroyed", "dies", "moves", "enters_zone",
@@ -104,8 +104,9 @@ KINDS: dict[str, KindSpec] = {
     "attack": KindSpec("the card makes an attack on the trigger (its attack bar; amount = dice when it has none)", None, (), "optional"),
     "reveal": KindSpec("look at or reveal hidden cards / hidden enchantments", OBJECT_KINDS),
     "ignore": KindSpec("the target ignores a rule or effect (arg says which)", None),
-    "redirect": KindSpec("an attack or damage is redirected to another object; source: a spell is cast from this card",
-                         ("attack", "damage", "spell", "source")),
+    "redirect": KindSpec("an attack or damage is redirected to another object; source: a spell is cast from this card; "
+                         "mirror: the target also suffers the damage and effects the defender suffers",
+                         ("attack", "damage", "spell", "source", "mirror")),
     "defense": KindSpec("the target gains a defense; amount = the d12 threshold", (), (), "required"),
     "copy": KindSpec("copy another spell or effect", SPELL_TYPES_L),
     "sacrifice": KindSpec("the controller destroys/discards own object as a cost or effect", OBJECT_KINDS),

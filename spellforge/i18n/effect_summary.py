@@ -123,7 +123,7 @@ _DAMAGE_ARG = {"damage", "prevent_damage"}
 _SKIP_TARGETS = {"", "target", "spell"}
 _TRAIT_VALUE = re.compile(r"^(.*?)\s*([+-]?(?:\d+|X))?(\s*\(.*\))?$")
 _AMOUNT = re.compile(r"^([+-]?)(\d+)$")
-_DICE = re.compile(r"^[+-]?(\d+|X)d(?:\+\d+)?$")
+_DICE = re.compile(r"^[+-]?(\d+|\d*X)d(?:\+\d+)?$")
 
 
 def _field(effect, name: str) -> str:
@@ -181,8 +181,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     (attack dice rolled), `arg` (translated as the kind wants), `mode`."""
     kind, arg, amount = _field(effect, "kind"), _field(effect, "arg"), _field(effect, "amount")
     values: dict = {"kind": kind, "mode": _field(effect, "mode")}
-    if kind == "attack" and amount.isdigit():
-        amount += "d"  # an attack's amount is always its dice (Earthquake: 4 attack dice)
+    if kind == "attack" and re.fullmatch(r"\d*X|\d+", amount):
+        amount += "d"  # an attack's amount is always its dice (Earthquake: 4, Combustion: 2X attack dice)
     if m := _AMOUNT.match(amount):
         values["n"] = int(m.group(2))
         if values["n"] > 1:
@@ -224,6 +224,9 @@ _NUMBERS = re.compile(r"^[\dX+\-–]+$")  # 5+, 1-2, 0-1, X: the same in every l
 _PAY_MANA = re.compile(r"^(\d+|X)$")
 _PAY_KI = re.compile(r"^(\d+|X) Ki$")
 _PAY_TOKENS = re.compile(r"^(\d+|X) ([A-Z][\w']*(?: [A-Z][\w']*)?) tokens?$")
+
+
+_TRAILING_PARENS = re.compile(r"\s*\(([^()]*)\)$")
 
 
 class Unrendered(TemplateError):
@@ -317,8 +320,11 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
         raise TemplateError(f"template {key!r} has no {lang} text")
     try:
         core = fill(row[lang], effect_values(effect, lang, templates, term), lang)
+        details = _details(effect, lang, templates, term, complete)
+        if details and (m := _TRAILING_PARENS.search(core)):  # "casts spells (equipment) (your Mage…)"
+            core, details = core[:m.start()].rstrip(), f"{m.group(1)}; {details}"  # → one parenthesis
         trigger = _field(effect, "trigger")
-        values = {"core": core, "details": _details(effect, lang, templates, term, complete),
+        values = {"core": core, "details": details,
                   "trigger": _event(templates, trigger, lang, attached) if trigger and show_trigger else ""}
         frame = templates.rows.get("frame", {}).get(lang) or "{?trigger:{trigger}: }{core}{?details: ({details})}."
         text = fill(frame, values, lang)
@@ -326,6 +332,25 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
         raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
     text = text.replace(":.", ":")
     return text[:1].upper() + text[1:]
+
+
+# A row without a trigger that happens once (destroy, damage, a condition, a move…) and follows a
+# row with a trigger, or a hidden enchantment's "can be revealed when…" row, is a consequence of
+# it: it joins that row's sentence ("Can be revealed when attacked: −3 attack dice (…); this card
+# is destroyed."), so it never reads as something the card does unconditionally (issue 36).
+_ONE_SHOT = {"destroy", "damage", "heal", "condition", "move", "token", "gain_mana", "gain_ki", "lose_mana", "counter",
+             "guard", "prevent_damage", "summon", "return_card", "take_control", "extra_action", "attack", "reveal",
+             "redirect", "defense", "copy", "sacrifice", "reroll", "ready"}
+_LASTING = {"attached", "in_play", "permanent", "until_removed"}
+_ONCE = {"instant", "one_use", "this_attack", "next_attack", "this_action", "end_of_round"}
+
+
+def follows(effect) -> bool:
+    """Whether `effect` (a row without a trigger) happens because of the row before it."""
+    if _field(effect, "trigger"):
+        return False
+    duration = _field(effect, "duration")
+    return duration not in _LASTING and (_field(effect, "kind") in _ONE_SHOT or duration in _ONCE)
 
 
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
@@ -339,22 +364,29 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     card is attached to nothing (a creature, a conjuration), so no event speaks of a bearer."""
     out: list[str] = []
     previous = None
+    head = ""  # what the last sentence began with: "trigger", "reveal" (a reveal_trigger row) or ""
     for effect in effects:
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
+        follow = bool(out) and bool(head) and follows(effect)
         try:
             s = sentence(effect, lang, templates, term, show_trigger=not same, complete=complete, attached=attached)
         except TemplateError:
             if strict:
                 raise
             continue
-        previous = trigger
         if not s or s in out:
             continue
-        if same:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
-            out[-1] = out[-1].rstrip(".") + "; " + s[:1].lower() + s[1:]
+        if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
+            glue = ": " if head == "reveal" and out[-1].endswith(".") and not joined else "; "
+            out[-1] = out[-1].rstrip(".") + glue + s[:1].lower() + s[1:]
+            joined = True
+            if not follow:
+                previous = trigger
         else:
             out.append(s)
+            previous, joined = trigger, False
+            head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""
     draft = templates.rows.get("draft", {}).get(lang)
     if out and draft and any(_field(e, "review") == "draft" and _field(e, "kind") != "unmodelled" for e in effects):
         out.append(draft)  # drafted from patterns, not read by a person: say so

@@ -143,9 +143,9 @@ def read_tags(card, rows) -> dict[str, int]:
             tags["zone_dot"] = _int(e.amount)
         elif k == "damage" and trig == "upkeep" and tgt == "all_creatures" and "curse" in cond.get("has_condition", ""):
             tags["curse_dot"] = _int(cond.get("pay", "1"), 1)
-        elif k == "condition" and e.mode == "add" and arg == "Burn" and trig == "round_end" and "pay" in cond:
+        elif k == "condition" and e.mode == "add" and arg == "Burn" and trig in ("round_end", "action_phase") and "pay" in cond:
             tags["torment_burn"] = _int(cond["pay"], 2)
-        elif k == "restrict" and arg == "condition" and cond.get("has_condition") == "Burn":
+        elif k == "restrict" and arg == "lose_condition" and cond.get("has_condition") == "Burn":
             tags["keep_burn"] = _int(cond.get("pay", "1"), 1)
         elif k == "attack" and re.fullmatch(r"\d*X", e.amount or "") and ("condition", "remove", "Burn", "target", "") in kinds:
             tags["combustion"] = _int(e.amount[:-1], 1) if e.amount != "X" else 1

@@ -95,7 +95,7 @@ def arena_tags(card, rows) -> dict[str, int]:
             tags["sink"] = QUICKSAND_SINK
         elif k == "aura" and arg == "Slow" and tgt == "zone_creatures":
             tags["slow_zone"] = 1
-        elif k == "summon" and tgt == "zone_objects" and cond.get("subtype") and not trig:
+        elif k == "summon" and tgt in ("zone_objects", "self") and cond.get("subtype") and not trig:  # summoned here
             tags["garrison"] = 1
         elif k == "attack" and trig == "activated" and "Load" in cond.get("pay", "") and card.attacks:
             tags["siege"] = _int(cond["pay"].split()[0], 2)

@@ -1,0 +1,70 @@
+"""A row without a trigger that follows a triggered row (or a hidden enchantment's "can be
+revealed when…" row) happens because of it, so it is said in that row's sentence (issue 36,
+cause 5): Glancing Blow is destroyed only after it was revealed, Rage Tonic only when its last
+Charge token went, never unconditionally."""
+
+from __future__ import annotations
+
+from spellforge.i18n.effect_summary import follows
+
+
+def test_a_revealed_enchantments_effects_and_its_destruction_are_one_sentence(library):
+    s = {lang: library.summary("glancing-blow", lang) for lang in ("en", "ru", "pl")}
+    assert s["en"] == ("Can be revealed when attacked: −3 attack dice (the attacker; for this attack; never below "
+                       "1 attack die); this card is destroyed.")
+    assert s["ru"] == ("Эти чары можно открыть при атаке на носителя: −3 кубика атаки (атакующий; на эту атаку; "
+                       "но не меньше 1 кубика атаки); эта карта уничтожается.")
+    assert s["pl"] == ("To zaklęcie można odkryć przy ataku na nosiciela: −3 kości ataku (atakujący; na ten atak; "
+                       "ale nie mniej niż 1 kość ataku); ta karta zostaje zniszczona.")
+    defend_me = library.summary("defend-me", "en")
+    assert defend_me.startswith("Can be revealed in its Action Phase (enemies only): gives a guard marker (the bearer); "
+                                "this card is destroyed. Reveal cost −1")
+
+
+def test_a_follow_up_stays_with_its_trigger(library):
+    tonic = {lang: library.summary("rage-tonic", lang) for lang in ("en", "ru", "pl")}
+    assert "by removing 1 Charge token); this card is destroyed (when no Charge tokens are left)." in tonic["en"]
+    assert tonic["en"].startswith("When cast: places a token: Charge ×3 (this card). When activated: gives Melee +1")
+    assert "; эта карта уничтожается (когда жетонов «Заряд» не осталось)." in tonic["ru"]
+    assert "; ta karta zostaje zniszczona (gdy nie zostanie żaden żeton „Ładunek”)." in tonic["pl"]
+    rise = library.summary("rise-again", "en")
+    assert rise.startswith("When destroyed: puts a card (creature) into play") and rise.count(".") == 1
+    assert "; gives the Zombie condition (the bearer)" in rise
+
+
+def test_lasting_effects_keep_their_own_sentence(library):
+    # Promotion's Armor +1 lasts while attached: not a consequence of the reveal
+    promotion = library.summary("promotion", "en")
+    assert promotion.startswith("Can be revealed when dealing damage. Gives Armor +1 (the bearer; while attached).")
+    # an untriggered ability put first is not tied to the triggered ones after it
+    pillar = library.summary("pillar-of-righteous-flame", "en")
+    assert pillar.startswith("Makes an attack (enemy creatures in the zone; on removing a Dissipate token). When cast:")
+    assert not follows({"kind": "grant_trait", "arg": "Melee +1", "duration": "attached"})
+    assert follows({"kind": "destroy", "arg": "self"})
+    assert not follows({"kind": "destroy", "arg": "self", "trigger": "upkeep"})
+
+
+def test_eye_for_an_eye_says_what_the_attacker_suffers(library):
+    s = {lang: library.summary("eye-for-an-eye", lang) for lang in ("en", "ru", "pl")}
+    assert s["en"] == ("Can be revealed when attacked (before the Roll Dice step): suffers the same damage and effects "
+                       "as the defender (the attacker; for this attack); this card is destroyed.")
+    assert "(до шага «Бросок кубиков»): получает те же повреждения и эффекты, что и защищающийся (атакующий" in s["ru"]
+    assert "(przed krokiem „Rzut kośćmi”): otrzymuje te same obrażenia i efekty co broniący się (atakujący" in s["pl"]
+    assert "redirect" not in s["en"].lower()  # the defender is not spared: it was never a redirect
+
+
+def test_a_damage_type_is_said_once_without_a_second_parenthesis(library):
+    s = {lang: library.summary("ice-spikes", lang) for lang in ("en", "ru", "pl")}
+    assert s["en"].startswith("In its Action Phase: deals 2 direct Frost damage (all creatures in the zone;")
+    assert "наносит 2 прямых повреждения типа «Холод» (все существа в зоне;" in s["ru"]
+    assert "zadaje 2 obrażenia bezpośrednie typu „Mróz” (wszystkie stworzenia w strefie;" in s["pl"]
+    assert all(") (" not in text for text in s.values())
+
+
+def test_no_summary_opens_a_second_parenthesis_after_the_first(library):
+    """A core that ends in a parenthesis ("casts spells (equipment)", "counters a spell (attack)")
+    takes the details into it: one parenthesis per sentence part, in every language."""
+    assert library.summary("battle-forge", "en") == "In the Deployment Phase: as a spawnpoint, casts spells (equipment; this card)."
+    doubled = [(card.id, lang) for card in library.spells() for lang in ("en", "ru", "pl")
+               if ") (" in library.summary(card.id, lang)]
+    assert doubled == []
