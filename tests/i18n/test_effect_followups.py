@@ -38,7 +38,8 @@ def test_lasting_effects_keep_their_own_sentence(library):
     assert promotion.startswith("Can be revealed when dealing damage. Gives Armor +1 (the bearer; while attached).")
     # an untriggered ability put first is not tied to the triggered ones after it
     pillar = library.summary("pillar-of-righteous-flame", "en")
-    assert pillar.startswith("Makes an attack (enemy creatures in the zone; on removing a Dissipate token). When cast:")
+    assert pillar.startswith("Makes an attack (target: creature; enemies only; in the same zone; on removing a Dissipate "
+                             "token). When cast:")
     assert not follows({"kind": "grant_trait", "arg": "Melee +1", "duration": "attached"})
     assert follows({"kind": "destroy", "arg": "self"})
     assert not follows({"kind": "destroy", "arg": "self", "trigger": "upkeep"})
