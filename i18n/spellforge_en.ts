@@ -764,4 +764,125 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
 </context>
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/__init__.py" line="56"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>its %n line names no card</numerusform>
+            <numerusform>none of its %n lines names a card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <source>%n spellbooks are named {name}: use an id ({ids})</source>
+        <translation>
+            <numerusform>%n spellbook is named {name}: use an id ({ids})</numerusform>
+            <numerusform>%n spellbooks are named {name}: use an id ({ids})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="378"/>
+        <source>{card}: %n copies are in {books}</source>
+        <translation>
+            <numerusform>{card}: %n copy is in {books}</numerusform>
+            <numerusform>{card}: %n copies are in {books}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishReport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <source>within %n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
+        <translation>
+            <numerusform>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game, {creatures} creatures lost per game</numerusform>
+            <numerusform>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n games, {creatures} creatures lost per game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <source> (%n game(s) not killed in {rounds})</source>
+        <translation>
+            <numerusform> (%n game not killed in {rounds})</numerusform>
+            <numerusform> (%n games not killed in {rounds})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <translation>
+            <numerusform>A/B: %n paired game, seed {seed} (game i of A and B on the same dice)</numerusform>
+            <numerusform>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
+        <translation>
+            <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game, slower in {slower}, same round in {equal}</numerusform>
+            <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n games, slower in {slower}, same round in {equal}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="160"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n spell point</numerusform>
+            <numerusform>%n spell points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="166"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n copy</numerusform>
+            <numerusform>%n copies</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

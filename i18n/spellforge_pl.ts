@@ -4889,6 +4889,21 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="111"/>
+        <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
+        <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <source>spawnpoint casts any creature (no printed limits in the data)</source>
+        <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
+        <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>
@@ -7115,6 +7130,885 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="55"/>
+        <source>its only line names no card</source>
+        <translation>jedyny wiersz nie zawiera nazwy karty</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/__init__.py" line="56"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="57"/>
+        <source>{path}: not a spellbook: {which} (first: line {line})</source>
+        <translation>{path}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="42"/>
+        <source>; its spellbook files: {files}</source>
+        <translation>; pliki ksiąg w nim: {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="44"/>
+        <source>; it holds no spellbook file</source>
+        <translation>; nie ma w nim pliku księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="45"/>
+        <source>{path}: is a folder, not a spellbook file — give one file{hint}</source>
+        <translation>{path}: to katalog, a nie plik Księgi Czarów — wskaż jeden plik{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="47"/>
+        <source>{path}: not a spellbook file</source>
+        <translation>{path}: to nie jest plik Księgi Czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="49"/>
+        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <source>{path}: no such file</source>
+        <translation>{path}: nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <source> (saved books: {names})</source>
+        <translation> (zapisane księgi: {names})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="62"/>
+        <source> (no books are saved yet: `spellforge books save FILE`)</source>
+        <translation> (nie zapisano jeszcze żadnej księgi: `spellforge books save PLIK`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
+        <translation>{name}: nie ma ani takiego pliku księgi, ani zapisanej księgi o tej nazwie{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="71"/>
+        <source>no saved spellbook {name} (see `spellforge books list`)</source>
+        <translation>nie znaleziono zapisanej księgi: {name} (zob. `spellforge books list`)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <source>%n spellbooks are named {name}: use an id ({ids})</source>
+        <translation>
+            <numerusform>{name}: tak nazywa się %n księga; podaj numer ({ids})</numerusform>
+            <numerusform>{name}: tak nazywają się %n księgi; podaj numer ({ids})</numerusform>
+            <numerusform>{name}: tak nazywa się %n ksiąg; podaj numer ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
+        <translation>{name}: po @ musi być numer wersji (zob. `spellforge books history`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="248"/>
+        <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
+        <translation>księga {name}: nie ma wersji {number} (zob. `spellforge books history {id}`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="73"/>
+        <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
+        <translation>podaj nazwę karty (po angielsku, rosyjsku lub polsku) albo kod z karty, np. MW1A04</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <source>no card named {name}</source>
+        <translation>nie znaleziono karty: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <source>{mage} is a mage: see `spellforge mage {command}`</source>
+        <translation>{mage} to Mag: zob. `spellforge mage {command}`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <source>did you mean: {names}</source>
+        <translation>może chodzi o: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="97"/>
+        <source>unknown mage {name}; did you mean: {names}</source>
+        <translation>nie znaleziono Maga: {name}; może chodzi o: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <source>unknown mage {name}; known: {names}</source>
+        <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="209"/>
+        <source>Sources:</source>
+        <translation>Źródła:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="367"/>
+        <source>{book}: buildable from the collection alone</source>
+        <translation>{book}: da się złożyć z samej kolekcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="368"/>
+        <source>{book}: NOT buildable from the collection alone</source>
+        <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="369"/>
+        <source>missing {count} × {card} (need {need}, have {have})</source>
+        <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="372"/>
+        <source>cheapest to complete: {products}</source>
+        <translation>najtaniej uzupełnić: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <source>{count} × {card}: in no known product</source>
+        <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="378"/>
+        <source>{card}: %n copies are in {books}</source>
+        <translation>
+            <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
+            <numerusform>{card}: %n kopie są w księgach: {books}</numerusform>
+            <numerusform>{card}: %n kopii jest w księgach: {books}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="380"/>
+        <source>line {line} not read: {text}</source>
+        <translation>wiersz {line} nierozpoznany: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="383"/>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="384"/>
+        <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
+        <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <source>all together: BUILDABLE</source>
+        <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <source>all together: NOT BUILDABLE</source>
+        <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="60"/>
+        <source>spells: {spells} (Arena {arena}, Academy {academy})</source>
+        <translation>czary: {spells} (Arena {arena}, Akademia {academy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>mages: {mages}</source>
+        <translation>Magowie: {mages}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>printings: {printings}</source>
+        <translation>wydania kart: {printings}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="62"/>
+        <source>sets:</source>
+        <translation>zestawy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
+        <source>card effects: modelled {modelled} (partly {partial}), figures only {stats_only}, not modelled {unmodelled}, missing {missing}</source>
+        <translation>efekty kart: w modelu {modelled} (częściowo {partial}), tylko parametry {stats_only}, poza modelem {unmodelled}, brak danych {missing}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>English</source>
+        <translation>angielski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Russian</source>
+        <translation>rosyjski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Polish</source>
+        <translation>polski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
+        <source>card names ({language}): {count} (the rulebook&apos;s {rulebook}, ours {project})</source>
+        <translation>nazwy kart ({language}): {count} (z zasad {rulebook}, nasze {project})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="22"/>
+        <source>Mage</source>
+        <translation>Mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="22"/>
+        <source>Spell points</source>
+        <translation>Punkty czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="22"/>
+        <source>LEGAL</source>
+        <translation>KSIĘGA POPRAWNA</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>ILLEGAL</source>
+        <translation>KSIĘGA NIEPOPRAWNA</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Problems</source>
+        <translation>Problemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Unread lines</source>
+        <translation>Nierozpoznane wiersze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>line</source>
+        <translation>wiersz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Warnings</source>
+        <translation>Ostrzeżenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Suggestions</source>
+        <translation>Podpowiedzi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="29"/>
+        <source>chosen</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="29"/>
+        <source>from the book</source>
+        <translation>z księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="29"/>
+        <source>default</source>
+        <translation>domyślny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="61"/>
+        <source>--element {value} is not an element ({elements})</source>
+        <translation>--element {value}: to nie żywioł ({elements})</translation>
+    </message>
+</context>
+<context>
+    <name>CostExplanation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="35"/>
+        <source>Arcane</source>
+        <translation>Arkana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="35"/>
+        <source>Dark</source>
+        <translation>Mrok</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>Holy</source>
+        <translation>Świętość</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>Mind</source>
+        <translation>Umysł</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>Nature</source>
+        <translation>Natura</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>War</source>
+        <translation>Wojna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>Air</source>
+        <translation>Powietrze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>Earth</source>
+        <translation>Ziemia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="39"/>
+        <source>Fire</source>
+        <translation>Ogień</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="39"/>
+        <source>Water</source>
+        <translation>Woda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="44"/>
+        <source>attack spells</source>
+        <translation>ataki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="44"/>
+        <source>conjurations</source>
+        <translation>przywołania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="45"/>
+        <source>creatures</source>
+        <translation>stworzenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="45"/>
+        <source>enchantments</source>
+        <translation>zaklęcia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="46"/>
+        <source>equipment</source>
+        <translation>ekwipunek</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="46"/>
+        <source>incantations</source>
+        <translation>inkantacje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="51"/>
+        <source>trained school</source>
+        <translation>szkoła, w której Mag jest wyszkolony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="52"/>
+        <source>untrained school</source>
+        <translation>szkoła bez szkolenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="53"/>
+        <source>opposed school</source>
+        <translation>szkoła, której Mag jest przeciwnikiem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="54"/>
+        <source>trained up to level {detail}</source>
+        <translation>wyszkolony do poziomu {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="55"/>
+        <source>trained only up to level {detail}</source>
+        <translation>wyszkolony tylko do poziomu {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="56"/>
+        <source>chosen element</source>
+        <translation>wybrany żywioł</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="57"/>
+        <source>trained for {school} {type}</source>
+        <translation>wyszkolony: {type} ({school})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="58"/>
+        <source>{detail} spells trained</source>
+        <translation>wyszkolony w czarach „{detail}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="59"/>
+        <source>{type} outside trained schools</source>
+        <translation>{type} spoza szkół Maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="60"/>
+        <source>Living creature</source>
+        <translation>żyjące stworzenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="61"/>
+        <source>training</source>
+        <translation>szkolenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="67"/>
+        <source>Novice: {points}</source>
+        <translation>Czar Nowicjusza: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="67"/>
+        <source>not a spell: 0</source>
+        <translation>to nie czar: 0</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="68"/>
+        <source>cheapest of {options}</source>
+        <translation>najtaniej z: {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="69"/>
+        <source>the card sets its own cost: {points_text}, whatever the mage (a card&apos;s text overrides the rules; by the formula: {formula})</source>
+        <translation>koszt podany na samej karcie: {points_text} dla każdego Maga (tekst karty ma pierwszeństwo przed zasadami; według wzoru: {formula})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="71"/>
+        <source>Novice, but this mage&apos;s card prices its triple-cost schools in full even for Novice spells</source>
+        <translation>Czar Nowicjusza, ale karta tego Maga każe płacić potrójnie za szkoły, których jest przeciwnikiem, także za Czary Nowicjusza</translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishReport</name>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="24"/>
+        <source>{book}: {mage}, {games}, seed {seed}, policy {policy}</source>
+        <translation>{book}: {mage}, {games}, ziarno {seed}, strategia {policy}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="25"/>
+        <source>Target: Life {life}, Armor {armor}</source>
+        <translation>Cel: Życie {life}, Zbroja {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="26"/>
+        <source>; guard Life {life}, Armor {armor}</source>
+        <translation>; strażnik: Życie {life}, Zbroja {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; {zones} away</source>
+        <translation>; do celu {zones}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; no arena (all in range)</source>
+        <translation>; bez areny (wszystko w zasięgu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="28"/>
+        <source>, {piercing} +{n}</source>
+        <translation>, {piercing} +{n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="29"/>
+        <source>Its mana: Channeling {channeling}, {mana} at the start; its cards: {cards}</source>
+        <translation>Jego mana: Przyrost Many {channeling}, na początku {mana}; jego karty: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="31"/>
+        <source>Planner: rounds 1-{n} {opening}, then {then} ({mean} rounds on {rollouts} rollouts; greedy {greedy})</source>
+        <translation>Planista: rundy 1–{n} {opening}, potem {then} (średnio rund: {mean}, przebiegów: {rollouts}; strategia zachłanna: {greedy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="32"/>
+        <source>Rounds to kill: mean {mean}, p50 {p50}, p90 {p90}</source>
+        <translation>Runda zabicia: średnio {mean}, mediana {p50}, 90% do rundy {p90}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="33"/>
+        <source>  round {round}: {bar} {n}</source>
+        <translation>  runda {round}: {bar} {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="34"/>
+        <source>The target was never killed in {rounds}</source>
+        <translation>Cel ani razu nie zginął w {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="35"/>
+        <source>First creature: round {mean} on average</source>
+        <translation>Pierwsze stworzenie: średnio w rundzie {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>damage</source>
+        <translation>obraż.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana spent</source>
+        <translation>mana wydana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana left</source>
+        <translation>mana została</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Cast per game:</source>
+        <translation>Rzucone na grę:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Never cast: {cards}</source>
+        <translation>Nigdy nie rzucone: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="39"/>
+        <source>Not simulated:</source>
+        <translation>Niesymulowane:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>  mage ability: {name}</source>
+        <translation>  umiejętność Maga: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>Approximations:</source>
+        <translation>Przybliżenia:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="41"/>
+        <source>Game 1:</source>
+        <translation>Gra 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="42"/>
+        <source>{side}: {name} ({mage}, policy {policy}): kills in round {mean} on average, p50 {p50}, p90 {p90}, not killed {never}</source>
+        <translation>{side}: {name} ({mage}, strategia {policy}): zabija średnio w rundzie {mean}, mediana {p50}, 90% do rundy {p90}, gier bez zabicia: {never}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="44"/>
+        <source>Game 1 of {side}:</source>
+        <translation>Gra 1 księgi {side}:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="45"/>
+        <source>Tested: mean rounds to kill, a game without a kill (lost or out of rounds) counted as round {next}: A {a}, B {b}; paired t-test, exact sign test {sign}</source>
+        <translation>Testowane: średnia liczba rund do zabicia; gra bez zabicia (przegrana lub bez zabicia do limitu) liczy się jako runda {next}: A {a}, B {b}; test t dla par, dokładny test znaków {sign}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="47"/>
+        <source>Planner: each side plays the plan it drew for seed {seed}; another seed may draw another plan, so the interval holds for these plans</source>
+        <translation>Planista: każda księga gra plan wylosowany dla ziarna {seed}; inne ziarno może dać inny plan, więc przedział dotyczy tych planów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>greedy</source>
+        <translation>zachłanna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>planner</source>
+        <translation>planista</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n gra</numerusform>
+            <numerusform>%n gry</numerusform>
+            <numerusform>%n gier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n runda</numerusform>
+            <numerusform>%n rundy</numerusform>
+            <numerusform>%n rund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n strefa</numerusform>
+            <numerusform>%n strefy</numerusform>
+            <numerusform>%n stref</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n kość</numerusform>
+            <numerusform>%n kości</numerusform>
+            <numerusform>%n kości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <source>within %n round(s)</source>
+        <translation>
+            <numerusform>%n rundzie</numerusform>
+            <numerusform>%n rundach</numerusform>
+            <numerusform>%n rundach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
+        <translation>
+            <numerusform>Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+            <numerusform>Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+            <numerusform>Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <source> (%n game(s) not killed in {rounds})</source>
+        <translation>
+            <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
+            <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
+            <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <translation>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gra i księgi A i B na tych samych kościach)</numerusform>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gra i księgi A i B na tych samych kościach)</numerusform>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gra i księgi A i B na tych samych kościach)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
+        <translation>
+            <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
+            <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
+            <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="78"/>
+        <source>The spellbook names no mage.</source>
+        <translation>Księga nie wskazuje Maga.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="79"/>
+        <source>Unknown mage: {mage}.</source>
+        <translation>Nieznany Mag: {mage}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="80"/>
+        <source>{used_text} used, {max} allowed for {mage}.</source>
+        <translation>Wydano {used_text}, a {mage} może wydać najwyżej {max}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="81"/>
+        <source>{card}: {copies}, at most {limit} of a level {level} spell.</source>
+        <translation>{card}: {copies}, a czaru poziomu {level} można mieć najwyżej {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="82"/>
+        <source>{card}: {copies} of an Epic spell, at most 1.</source>
+        <translation>{card}: {copies}, a czar z cechą Wyjątkowy można mieć tylko jeden.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="83"/>
+        <source>{card} is {only}; {mage} may not include it.</source>
+        <translation>{card}: „{only}”; {mage} nie może mieć tego czaru w księdze.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="84"/>
+        <source>{card} is {only}; {mage} is not trained in it.</source>
+        <translation>{card}: „{only}”; Mag {mage} nie jest wyszkolony w tej szkole.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="85"/>
+        <source>{card} is an Academy card; an Arena mage ({mage}) cannot use it.</source>
+        <translation>{card} to karta Akademii; Mag Areny ({mage}) nie może jej użyć.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="87"/>
+        <source>{card} is not an Academy card; an Academy mage ({mage}) can only use Academy cards.</source>
+        <translation>{card} to nie karta Akademii; Mag Akademii ({mage}) używa tylko kart Akademii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="88"/>
+        <source>{card} is not a spell and cannot be in a spellbook.</source>
+        <translation>{card}: to nie czar, nie może być w Księdze Czarów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="89"/>
+        <source>Unknown card: {card}.</source>
+        <translation>Nieznana karta: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="90"/>
+        <source>Line {line} could not be read as a card: {text}</source>
+        <translation>Wiersza {line} nie rozpoznano jako karty: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="91"/>
+        <source>{card}: quantity {qty} is not a positive number.</source>
+        <translation>{card}: liczba {qty} musi być dodatnia.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="98"/>
+        <source>With {element} as the Wizard&apos;s element the book costs {points_text}.</source>
+        <translation>Gdy żywiołem Czarodzieja jest {element}, księga kosztuje {points_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="99"/>
+        <source>The mage card is {figure} but the Stats card is {stats}; the book is checked against the Stats card ({stats}).</source>
+        <translation>Karta Maga to {figure}, a karta umiejętności Maga to {stats}; księgę sprawdzono według karty umiejętności ({stats}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="101"/>
+        <source>{card_name}: the book names the {set} printing, whose {fields} differ from the canonical card; {priced_text}.</source>
+        <translation>{card_name}: księga wskazuje wydanie „{set}”, którego pola ({fields}) różnią się od podstawowej wersji karty; {priced_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="109"/>
+        <source>casting cost</source>
+        <translation>koszt rzucenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="109"/>
+        <source>reveal cost</source>
+        <translation>koszt odkrycia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="110"/>
+        <source>traits</source>
+        <translation>cechy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="110"/>
+        <source>granted traits</source>
+        <translation>nadawane cechy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="111"/>
+        <source>subtypes</source>
+        <translation>podtypy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="111"/>
+        <source>attacks</source>
+        <translation>ataki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="112"/>
+        <source>schools</source>
+        <translation>szkoły magii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="112"/>
+        <source>and/or join of the schools</source>
+        <translation>łączenie szkół „&amp;”/„lub”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="113"/>
+        <source>level</source>
+        <translation>poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="113"/>
+        <source>type</source>
+        <translation>typ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="113"/>
+        <source>life</source>
+        <translation>życie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="114"/>
+        <source>armor</source>
+        <translation>zbroja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="114"/>
+        <source>channeling</source>
+        <translation>przyrost many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="115"/>
+        <source>range</source>
+        <translation>zasięg</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="115"/>
+        <source>target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="115"/>
+        <source>slot</source>
+        <translation>miejsce</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="120"/>
+        <source>priced as the canonical card (to price the named printing: Preferences in the window, --printing named in the command line)</source>
+        <translation>koszt liczony według podstawowej wersji (liczyć według wskazanego wydania: „Ustawienia” w oknie lub --printing named w wierszu poleceń)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="122"/>
+        <source>priced as the named printing</source>
+        <translation>koszt liczony według wskazanego wydania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="127"/>
+        <source>{name} Only</source>
+        <translation>Tylko: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="127"/>
+        <source>{name} Mage Only</source>
+        <translation>Tylko Mag szkoły: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="160"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n punkt czarów</numerusform>
+            <numerusform>%n punkty czarów</numerusform>
+            <numerusform>%n punktów czarów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="166"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n kopia</numerusform>
+            <numerusform>%n kopie</numerusform>
+            <numerusform>%n kopii</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -4889,6 +4889,21 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Сон: без охраны и атаки, пока не получит урон ({foe}): {card}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="111"/>
+        <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
+        <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <source>spawnpoint casts any creature (no printed limits in the data)</source>
+        <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
+        <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>
@@ -7115,6 +7130,885 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="55"/>
+        <source>its only line names no card</source>
+        <translation>в единственной строке нет названия карты</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/__init__.py" line="56"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>ни в одной из %n строки нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="57"/>
+        <source>{path}: not a spellbook: {which} (first: line {line})</source>
+        <translation>{path}: это не книга заклинаний: {which} (первая: строка {line})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="42"/>
+        <source>; its spellbook files: {files}</source>
+        <translation>; файлы книг в ней: {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="44"/>
+        <source>; it holds no spellbook file</source>
+        <translation>; в ней нет файлов книг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="45"/>
+        <source>{path}: is a folder, not a spellbook file — give one file{hint}</source>
+        <translation>{path}: это папка, а не файл книги заклинаний — укажите один файл{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="47"/>
+        <source>{path}: not a spellbook file</source>
+        <translation>{path}: это не файл книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="49"/>
+        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <source>{path}: no such file</source>
+        <translation>{path}: файл не найден</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <source> (saved books: {names})</source>
+        <translation> (сохранённые книги: {names})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="62"/>
+        <source> (no books are saved yet: `spellforge books save FILE`)</source>
+        <translation> (сохранённых книг пока нет: `spellforge books save ФАЙЛ`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
+        <translation>{name}: нет ни такого файла книги, ни сохранённой книги с таким названием{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="71"/>
+        <source>no saved spellbook {name} (see `spellforge books list`)</source>
+        <translation>сохранённая книга не найдена: {name} (см. `spellforge books list`)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <source>%n spellbooks are named {name}: use an id ({ids})</source>
+        <translation>
+            <numerusform>{name}: так названа %n книга; укажите номер ({ids})</numerusform>
+            <numerusform>{name}: так названы %n книги; укажите номер ({ids})</numerusform>
+            <numerusform>{name}: так названо %n книг; укажите номер ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
+        <translation>{name}: после @ должен стоять номер версии (см. `spellforge books history`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="248"/>
+        <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
+        <translation>книга {name}: нет версии {number} (см. `spellforge books history {id}`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="73"/>
+        <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
+        <translation>укажите название карты (на английском, русском или польском) или код с карты, например MW1A04</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <source>no card named {name}</source>
+        <translation>карта не найдена: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <source>{mage} is a mage: see `spellforge mage {command}`</source>
+        <translation>{mage} — это маг: см. `spellforge mage {command}`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <source>did you mean: {names}</source>
+        <translation>может быть: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="97"/>
+        <source>unknown mage {name}; did you mean: {names}</source>
+        <translation>маг не найден: {name}; может быть: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <source>unknown mage {name}; known: {names}</source>
+        <translation>маг не найден: {name}; известные маги: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="209"/>
+        <source>Sources:</source>
+        <translation>Источники:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="367"/>
+        <source>{book}: buildable from the collection alone</source>
+        <translation>{book}: можно собрать из одной коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="368"/>
+        <source>{book}: NOT buildable from the collection alone</source>
+        <translation>{book}: НЕЛЬЗЯ собрать из одной коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="369"/>
+        <source>missing {count} × {card} (need {need}, have {have})</source>
+        <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="372"/>
+        <source>cheapest to complete: {products}</source>
+        <translation>дешевле всего докупить: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <source>{count} × {card}: in no known product</source>
+        <translation>{count} × {card}: нет ни в одном известном наборе</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="378"/>
+        <source>{card}: %n copies are in {books}</source>
+        <translation>
+            <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
+            <numerusform>{card}: %n копии уже в книгах: {books}</numerusform>
+            <numerusform>{card}: %n копий уже в книгах: {books}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="380"/>
+        <source>line {line} not read: {text}</source>
+        <translation>строка {line} не распознана: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="383"/>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="384"/>
+        <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
+        <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <source>all together: BUILDABLE</source>
+        <translation>все вместе: МОЖНО СОБРАТЬ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <source>all together: NOT BUILDABLE</source>
+        <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="60"/>
+        <source>spells: {spells} (Arena {arena}, Academy {academy})</source>
+        <translation>заклинания: {spells} (Арена {arena}, Академия {academy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>mages: {mages}</source>
+        <translation>маги: {mages}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>printings: {printings}</source>
+        <translation>выпуски карт: {printings}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="62"/>
+        <source>sets:</source>
+        <translation>наборы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
+        <source>card effects: modelled {modelled} (partly {partial}), figures only {stats_only}, not modelled {unmodelled}, missing {missing}</source>
+        <translation>эффекты карт: в модели {modelled} (частично {partial}), только характеристики {stats_only}, вне модели {unmodelled}, нет данных {missing}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>English</source>
+        <translation>английский</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Russian</source>
+        <translation>русский</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Polish</source>
+        <translation>польский</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
+        <source>card names ({language}): {count} (the rulebook&apos;s {rulebook}, ours {project})</source>
+        <translation>названия карт ({language}): {count} (из правил {rulebook}, наши {project})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="22"/>
+        <source>Mage</source>
+        <translation>Маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="22"/>
+        <source>Spell points</source>
+        <translation>Очки магии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="22"/>
+        <source>LEGAL</source>
+        <translation>КНИГА ДОПУСТИМА</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>ILLEGAL</source>
+        <translation>КНИГА НЕДОПУСТИМА</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Unread lines</source>
+        <translation>Нераспознанные строки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>line</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Suggestions</source>
+        <translation>Советы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="29"/>
+        <source>chosen</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="29"/>
+        <source>from the book</source>
+        <translation>из книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="29"/>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="61"/>
+        <source>--element {value} is not an element ({elements})</source>
+        <translation>--element {value}: это не стихия ({elements})</translation>
+    </message>
+</context>
+<context>
+    <name>CostExplanation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="35"/>
+        <source>Arcane</source>
+        <translation>Тайная магия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="35"/>
+        <source>Dark</source>
+        <translation>Тьма</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>Holy</source>
+        <translation>Святая магия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>Mind</source>
+        <translation>Разум</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>Nature</source>
+        <translation>Природа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>War</source>
+        <translation>Война</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>Air</source>
+        <translation>Воздух</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>Earth</source>
+        <translation>Земля</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="39"/>
+        <source>Fire</source>
+        <translation>Огонь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="39"/>
+        <source>Water</source>
+        <translation>Вода</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="44"/>
+        <source>attack spells</source>
+        <translation>атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="44"/>
+        <source>conjurations</source>
+        <translation>заклятия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="45"/>
+        <source>creatures</source>
+        <translation>существа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="45"/>
+        <source>enchantments</source>
+        <translation>чары</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="46"/>
+        <source>equipment</source>
+        <translation>снаряжение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="46"/>
+        <source>incantations</source>
+        <translation>колдовство</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="51"/>
+        <source>trained school</source>
+        <translation>маг обучался в этой школе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="52"/>
+        <source>untrained school</source>
+        <translation>маг не обучался в этой школе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="53"/>
+        <source>opposed school</source>
+        <translation>школа с тройной ценой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="54"/>
+        <source>trained up to level {detail}</source>
+        <translation>обучен до {detail} уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="55"/>
+        <source>trained only up to level {detail}</source>
+        <translation>обучен только до {detail} уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="56"/>
+        <source>chosen element</source>
+        <translation>выбранная стихия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="57"/>
+        <source>trained for {school} {type}</source>
+        <translation>обучен: {type} школы «{school}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="58"/>
+        <source>{detail} spells trained</source>
+        <translation>маг обучался заклинаниям «{detail}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="59"/>
+        <source>{type} outside trained schools</source>
+        <translation>{type} вне обученных школ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="60"/>
+        <source>Living creature</source>
+        <translation>живое существо</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="61"/>
+        <source>training</source>
+        <translation>образование</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="67"/>
+        <source>Novice: {points}</source>
+        <translation>Базовое: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="67"/>
+        <source>not a spell: 0</source>
+        <translation>не заклинание: 0</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="68"/>
+        <source>cheapest of {options}</source>
+        <translation>дешевле всего из: {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="69"/>
+        <source>the card sets its own cost: {points_text}, whatever the mage (a card&apos;s text overrides the rules; by the formula: {formula})</source>
+        <translation>цена указана на самой карте: {points_text} для любого мага (текст карты важнее правил; по общей формуле: {formula})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="71"/>
+        <source>Novice, but this mage&apos;s card prices its triple-cost schools in full even for Novice spells</source>
+        <translation>базовое заклинание, но на карте этого мага сказано, что школы с тройной ценой стоят втрое и для базовых заклинаний</translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishReport</name>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="24"/>
+        <source>{book}: {mage}, {games}, seed {seed}, policy {policy}</source>
+        <translation>{book}: {mage}, {games}, зерно {seed}, стратегия {policy}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="25"/>
+        <source>Target: Life {life}, Armor {armor}</source>
+        <translation>Цель: Жизнь {life}, Броня {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="26"/>
+        <source>; guard Life {life}, Armor {armor}</source>
+        <translation>; страж: Жизнь {life}, Броня {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; {zones} away</source>
+        <translation>; до цели {zones}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; no arena (all in range)</source>
+        <translation>; без арены (всё в пределах дистанции)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="28"/>
+        <source>, {piercing} +{n}</source>
+        <translation>, {piercing} +{n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="29"/>
+        <source>Its mana: Channeling {channeling}, {mana} at the start; its cards: {cards}</source>
+        <translation>Его мана: Приток маны {channeling}, в начале {mana}; его карты: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="31"/>
+        <source>Planner: rounds 1-{n} {opening}, then {then} ({mean} rounds on {rollouts} rollouts; greedy {greedy})</source>
+        <translation>Планировщик: раунды 1–{n} {opening}, затем {then} (в среднем раундов: {mean}, прогонов: {rollouts}; жадная стратегия: {greedy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="32"/>
+        <source>Rounds to kill: mean {mean}, p50 {p50}, p90 {p90}</source>
+        <translation>Раунд убийства: в среднем {mean}, медиана {p50}, 90% — к раунду {p90}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="33"/>
+        <source>  round {round}: {bar} {n}</source>
+        <translation>  раунд {round}: {bar} {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="34"/>
+        <source>The target was never killed in {rounds}</source>
+        <translation>Цель не погибла ни разу за {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="35"/>
+        <source>First creature: round {mean} on average</source>
+        <translation>Первое существо: в среднем в раунде {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>damage</source>
+        <translation>повр.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana spent</source>
+        <translation>мана потрачена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana left</source>
+        <translation>мана осталась</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Cast per game:</source>
+        <translation>Сотворено за игру:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Never cast: {cards}</source>
+        <translation>Ни разу не сотворено: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="39"/>
+        <source>Not simulated:</source>
+        <translation>Не моделируется:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>  mage ability: {name}</source>
+        <translation>  способность мага: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>Approximations:</source>
+        <translation>Приближения:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="41"/>
+        <source>Game 1:</source>
+        <translation>Игра 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="42"/>
+        <source>{side}: {name} ({mage}, policy {policy}): kills in round {mean} on average, p50 {p50}, p90 {p90}, not killed {never}</source>
+        <translation>{side}: {name} ({mage}, стратегия {policy}): убивает в среднем в раунде {mean}, медиана {p50}, 90% — к раунду {p90}, игр без убийства: {never}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="44"/>
+        <source>Game 1 of {side}:</source>
+        <translation>Игра 1 книги {side}:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="45"/>
+        <source>Tested: mean rounds to kill, a game without a kill (lost or out of rounds) counted as round {next}: A {a}, B {b}; paired t-test, exact sign test {sign}</source>
+        <translation>Проверяется: среднее число раундов до убийства; игра без убийства (проигранная или без убийства до лимита) считается раундом {next}: A {a}, B {b}; парный t-тест, точный критерий знаков {sign}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="47"/>
+        <source>Planner: each side plays the plan it drew for seed {seed}; another seed may draw another plan, so the interval holds for these plans</source>
+        <translation>Планировщик: каждая книга играет план, найденный для зерна {seed}; другое зерно может дать другой план, поэтому интервал верен для этих планов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>greedy</source>
+        <translation>жадная</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>planner</source>
+        <translation>планировщик</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n зона</numerusform>
+            <numerusform>%n зоны</numerusform>
+            <numerusform>%n зон</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n кубик</numerusform>
+            <numerusform>%n кубика</numerusform>
+            <numerusform>%n кубиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <source>within %n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
+        <translation>
+            <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
+            <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
+            <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <source> (%n game(s) not killed in {rounds})</source>
+        <translation>
+            <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
+            <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
+            <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <translation>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игра i книг A и B на одних и тех же кубиках)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игра i книг A и B на одних и тех же кубиках)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игра i книг A и B на одних и тех же кубиках)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
+        <translation>
+            <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
+            <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
+            <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="78"/>
+        <source>The spellbook names no mage.</source>
+        <translation>В книге не указан маг.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="79"/>
+        <source>Unknown mage: {mage}.</source>
+        <translation>Неизвестный маг: {mage}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="80"/>
+        <source>{used_text} used, {max} allowed for {mage}.</source>
+        <translation>Потрачено {used_text}, а {mage} может потратить не больше {max}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="81"/>
+        <source>{card}: {copies}, at most {limit} of a level {level} spell.</source>
+        <translation>{card}: {copies}, а заклинания {level} уровня можно взять не больше {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="82"/>
+        <source>{card}: {copies} of an Epic spell, at most 1.</source>
+        <translation>{card}: {copies}, а эпическое заклинание можно взять только одно.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="83"/>
+        <source>{card} is {only}; {mage} may not include it.</source>
+        <translation>{card}: «{only}»; {mage} не может взять это заклинание.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="84"/>
+        <source>{card} is {only}; {mage} is not trained in it.</source>
+        <translation>{card}: «{only}»; маг {mage} не обучался в этой школе.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="85"/>
+        <source>{card} is an Academy card; an Arena mage ({mage}) cannot use it.</source>
+        <translation>{card} — карта Академии; маг Арены ({mage}) не может её взять.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="87"/>
+        <source>{card} is not an Academy card; an Academy mage ({mage}) can only use Academy cards.</source>
+        <translation>{card} — не карта Академии; маг Академии ({mage}) берёт только карты Академии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="88"/>
+        <source>{card} is not a spell and cannot be in a spellbook.</source>
+        <translation>{card} — не заклинание: такую карту нельзя положить в книгу.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="89"/>
+        <source>Unknown card: {card}.</source>
+        <translation>Неизвестная карта: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="90"/>
+        <source>Line {line} could not be read as a card: {text}</source>
+        <translation>Строку {line} не удалось распознать как карту: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="91"/>
+        <source>{card}: quantity {qty} is not a positive number.</source>
+        <translation>{card}: количество {qty} должно быть положительным.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="98"/>
+        <source>With {element} as the Wizard&apos;s element the book costs {points_text}.</source>
+        <translation>Если стихия Волшебника — {element}, книга стоит {points_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="99"/>
+        <source>The mage card is {figure} but the Stats card is {stats}; the book is checked against the Stats card ({stats}).</source>
+        <translation>Карта мага — {figure}, а карта способностей — {stats}; книга проверена по карте способностей ({stats}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="101"/>
+        <source>{card_name}: the book names the {set} printing, whose {fields} differ from the canonical card; {priced_text}.</source>
+        <translation>{card_name}: в книге указан выпуск «{set}», у него другие поля ({fields}), чем у основной версии карты; {priced_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="109"/>
+        <source>casting cost</source>
+        <translation>стоимость сотворения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="109"/>
+        <source>reveal cost</source>
+        <translation>стоимость открытия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="110"/>
+        <source>traits</source>
+        <translation>свойства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="110"/>
+        <source>granted traits</source>
+        <translation>даваемые свойства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="111"/>
+        <source>subtypes</source>
+        <translation>подтипы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="111"/>
+        <source>attacks</source>
+        <translation>атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="112"/>
+        <source>schools</source>
+        <translation>школы магии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="112"/>
+        <source>and/or join of the schools</source>
+        <translation>связь школ «и»/«или»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="113"/>
+        <source>level</source>
+        <translation>уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="113"/>
+        <source>type</source>
+        <translation>тип</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="113"/>
+        <source>life</source>
+        <translation>жизнь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="114"/>
+        <source>armor</source>
+        <translation>броня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="114"/>
+        <source>channeling</source>
+        <translation>приток маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="115"/>
+        <source>range</source>
+        <translation>дистанция</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="115"/>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="115"/>
+        <source>slot</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="120"/>
+        <source>priced as the canonical card (to price the named printing: Preferences in the window, --printing named in the command line)</source>
+        <translation>цена посчитана по основной версии (считать по указанному выпуску: «Настройки» в окне или --printing named в командной строке)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="122"/>
+        <source>priced as the named printing</source>
+        <translation>цена посчитана по указанному выпуску</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="127"/>
+        <source>{name} Only</source>
+        <translation>Только для мага: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="127"/>
+        <source>{name} Mage Only</source>
+        <translation>Только для магов школы: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="160"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n очко магии</numerusform>
+            <numerusform>%n очка магии</numerusform>
+            <numerusform>%n очков магии</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="166"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n копия</numerusform>
+            <numerusform>%n копии</numerusform>
+            <numerusform>%n копий</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

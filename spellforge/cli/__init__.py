@@ -48,9 +48,14 @@ def read_book(path, lib, fmt: str | None = None):
     book = result.book
     if result.unresolved and not book.entries and not book.candidates:
         # prose (a README, a letter): no line reads as a card, so there is no book to judge
+        from spellforge.i18n.cli_words import Context
+
+        Cli = Context("Cli")
         count = len(result.unresolved)
-        which = "its only line names no card" if count == 1 else f"none of its {count} lines names a card"
-        raise CliExit(f"{path}: not a spellbook: {which} (first: line {result.unresolved[0].line})")
+        which = (Cli.tr("its only line names no card") if count == 1
+                 else Cli.tr("none of its %n lines names a card", "", count))
+        raise CliExit(Cli.tr("{path}: not a spellbook: {which} (first: line {line})").format(
+            path=path, which=which, line=result.unresolved[0].line))
     return result
 
 
@@ -167,8 +172,11 @@ def main(argv: list[str] | None = None) -> int:
         paths.set_data_dir(args.data_dir)
     if not getattr(args, "func", None):
         return _run_window()
+    from spellforge.i18n.cli_words import set_language
     from spellforge.paths import data_dir_problem
 
+    lang = getattr(args, "lang", None)  # the command's --lang: its own sentences in that language too
+    set_language(lang if isinstance(lang, str) else None)
     problem = data_dir_problem()
     if problem:
         print(f"spellforge {args.command}: {problem}", file=sys.stderr)

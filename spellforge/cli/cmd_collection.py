@@ -17,6 +17,8 @@ with errors (the good lines are imported), 2 unusable input (the message names f
 
 from __future__ import annotations
 
+from spellforge.i18n.cli_words import Context
+
 import argparse
 import sys
 from pathlib import Path
@@ -359,21 +361,29 @@ def _check(args) -> int:
 
 
 def _check_text(data: dict) -> str:
+    Cli = Context("Cli")  # in --lang (i18n/*.ts)
     out = []
     for b in data["books"]:
-        out.append(f"{b['name']}: " + ("buildable" if b["buildable_alone"] else "NOT buildable") + " from the collection alone")
-        out += [f"  missing {m['need'] - m['have']} × {m['name']} (need {m['need']}, have {m['have']})" for m in b["missing"]]
+        out.append((Cli.tr("{book}: buildable from the collection alone") if b["buildable_alone"] else
+                    Cli.tr("{book}: NOT buildable from the collection alone")).format(book=b["name"]))
+        out += ["  " + Cli.tr("missing {count} × {card} (need {need}, have {have})").format(
+            count=m["need"] - m["have"], card=m["name"], need=m["need"], have=m["have"]) for m in b["missing"]]
         if b["cheapest_products"]:
-            out.append("  cheapest to complete: " + ", ".join(f"{p['count']} × {p['name']}" for p in b["cheapest_products"]))
-        out += [f"  {c['copies']} × {c['name']} is in no known product" for c in b["not_in_any_product"]]
+            out.append("  " + Cli.tr("cheapest to complete: {products}").format(
+                products=", ".join(f"{p['count']} × {p['name']}" for p in b["cheapest_products"])))
+        out += ["  " + Cli.tr("{count} × {card}: in no known product").format(count=c["copies"], card=c["name"])
+                for c in b["not_in_any_product"]]
         for s in b["short_together"]:
             if s["held_by"]:
-                out.append(f"  {s['name']}: {s['need'] - s['have']} copies are in " + ", ".join(s["held_by"]))
-        out += [f"  line {u['line']} not read: {u['text']}" for u in b.get("unresolved_lines", [])]
+                out.append("  " + Cli.tr("{card}: %n copies are in {books}", "", s["need"] - s["have"]).format(
+                    card=s["name"], books=", ".join(s["held_by"])))
+        out += ["  " + Cli.tr("line {line} not read: {text}").format(line=u["line"], text=u["text"])
+                for u in b.get("unresolved_lines", [])]
     for c in data["conflicts"]:
-        who = " and ".join(f"{b['name']} ({b['need']})" for b in c["books"])
-        out.append(f"conflict: {c['name']}: {c['owned']} owned, {c['needed']} needed by {who}")
-    out.append("all together: " + ("BUILDABLE" if data["buildable"] else "NOT BUILDABLE"))
+        who = Cli.tr(" and ").join(f"{b['name']} ({b['need']})" for b in c["books"])
+        out.append(Cli.tr("conflict: {card}: {owned} owned, {needed} needed by {books}").format(
+            card=c["name"], owned=c["owned"], needed=c["needed"], books=who))
+    out.append(Cli.tr("all together: BUILDABLE") if data["buildable"] else Cli.tr("all together: NOT BUILDABLE"))
     return "\n".join(out)
 
 

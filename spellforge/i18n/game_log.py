@@ -91,6 +91,30 @@ class GameLog:
             "returned": PlaytestLog.tr("Back into play ({target}): {card}"),
         }
 
+    def abilities(self) -> dict[str, str]:
+        """Mage abilities the engine does not model (codes of spellforge.sim.abilities)."""
+        PlaytestLog = self.sentences
+        return {
+            "pet_zone_melee": PlaytestLog.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
+            "blood_reaper_healing": PlaytestLog.tr("Blood Reaper: healing the Warlock 2"),
+            "curse_weaving": PlaytestLog.tr("Curse-weaving"),
+            "voltaric_shield": PlaytestLog.tr("Voltaric Shield: it would stop attacks on the Wizard"),
+            "divine_reward": PlaytestLog.tr("Divine Reward"),
+            "restore": PlaytestLog.tr("Restore (Priestess)"),
+        }
+
+    def approximation(self, text: str) -> str:
+        """What the engine simplifies about a card (spellforge.sim.model's English), in the language."""
+        PlaytestLog = self.sentences
+        return {
+            "familiar casts any prepared spell (its printed limits are not in the data)":
+                PlaytestLog.tr("familiar casts any prepared spell (its printed limits are not in the data)"),
+            "spawnpoint casts any creature (no printed limits in the data)":
+                PlaytestLog.tr("spawnpoint casts any creature (no printed limits in the data)"),
+            "spawnpoint summons without the mana it needs on it first (placing it is not simulated)":
+                PlaytestLog.tr("spawnpoint summons without the mana it needs on it first (placing it is not simulated)"),
+        }.get(text, text)
+
     def counted(self, kind: str, n) -> str:
         """A count with its noun in the right plural form (1 / 2–4 / 5+ in ru and pl)."""
         PlaytestWindow = self.counts

@@ -114,7 +114,7 @@ def test_check_missing_cards_and_assembled_books(capsys):
     assert code == 1 and book["buildable_alone"] is True
     assert book["short_together"] == [{"card_id": "dispel", "name": "Dispel", "need": 1, "have": 0, "held_by": ["Beasts"]}]
     code, out, _ = run(capsys, "check", priestess, "--assembled")
-    assert "Dispel: 1 copies are in Beasts" in out
+    assert "Dispel: 1 copy is in Beasts" in out
     assert run(capsys, "disassemble", "Beasts")[0] == 0
     assert run(capsys, "disassemble", "Beasts")[0] == 2
 
