@@ -790,6 +790,22 @@ Schema version {version}, %n spellbooks.</numerusform>
             <numerusform>{card}: %n copies are in {books}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <source>%n different card(s), {copies}</source>
+        <translation>
+            <numerusform>%n different card, {copies}</numerusform>
+            <numerusform>%n different cards, {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n copy</numerusform>
+            <numerusform>%n copies</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GoldfishReport</name>

@@ -493,7 +493,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="314"/>
         <source>Only Epic spells (is:epic)</source>
-        <translation>Tylko wyjątkowe czary (is:epic)</translation>
+        <translation>Tylko wyjątkowe czary (jest:wyjątkowe)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="315"/>
@@ -503,7 +503,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="316"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
-        <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
+        <translation>Tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie (wolno:księga)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="317"/>
@@ -538,7 +538,7 @@
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="19"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
-        <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
+        <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: sz, p, typ, podtyp, cecha, k, zestaw, akcja, format, jest, mam, życie, zbroja, zasięg, miejsce, robi, tekst, wolno, punkty.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="48"/>
@@ -608,7 +608,7 @@
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="36"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
-        <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
+        <translation>„{term}”: filtr „mam:” wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="38"/>
@@ -2541,12 +2541,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="53"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-        <translation>wiersz {line}: nieznany GUID {guid}; znaleziono po nazwie: {name}</translation>
+        <translation>wiersz {line}: nieznany identyfikator {guid}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="56"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-        <translation>wiersz {line}: nieznany GUID {guid}; Maga znaleziono po nazwie: {name}</translation>
+        <translation>wiersz {line}: nieznany identyfikator {guid}; Maga znaleziono po nazwie: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="59"/>
@@ -2556,7 +2556,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="61"/>
         <source>the Mage section names {names}; {mage} is used</source>
-        <translation>sekcja Mage podaje {names}; wybrany Mag: {mage}</translation>
+        <translation>sekcja Maga podaje {names}; wybrany Mag: {mage}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
@@ -7422,6 +7422,59 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>--element {value} is not an element ({elements})</source>
         <translation>--element {value}: to nie żywioł ({elements})</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="140"/>
+        <source>Products:</source>
+        <translation>Zestawy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="141"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="143"/>
+        <source>Single cards and losses:</source>
+        <translation>Pojedyncze karty i straty:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
+        <source>{card}: {delta} (owned {owned})</source>
+        <translation>{card}: {delta} (posiadane: {owned})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
+        <source>Assembled spellbooks:</source>
+        <translation>Złożone Księgi Czarów:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <source>%n different card(s), {copies}</source>
+        <translation>
+            <numerusform>%n różna karta, {copies}</numerusform>
+            <numerusform>%n różne karty, {copies}</numerusform>
+            <numerusform>%n różnych kart, {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n kopia</numerusform>
+            <numerusform>%n kopie</numerusform>
+            <numerusform>%n kopii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="61"/>
+        <source>`--element {value}` is not an element ({elements})</source>
+        <translation>`--element {value}`: to nie żywioł ({elements})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <source>warning: {text}</source>
+        <translation>ostrzeżenie: {text}</translation>
+    </message>
 </context>
 <context>
     <name>CostExplanation</name>
@@ -7795,9 +7848,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gra i księgi A i B na tych samych kościach)</numerusform>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gra i księgi A i B na tych samych kościach)</numerusform>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gra i księgi A i B na tych samych kościach)</numerusform>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7975,7 +8028,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/rules/messages.py" line="120"/>
         <source>priced as the canonical card (to price the named printing: Preferences in the window, --printing named in the command line)</source>
-        <translation>koszt liczony według podstawowej wersji (liczyć według wskazanego wydania: „Ustawienia” w oknie lub --printing named w wierszu poleceń)</translation>
+        <translation>koszt liczony według podstawowej wersji (liczyć według wskazanego wydania: „Ustawienia” w oknie lub `--printing named` w wierszu poleceń)</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="122"/>

@@ -493,7 +493,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="314"/>
         <source>Only Epic spells (is:epic)</source>
-        <translation>Только эпические заклинания (is:epic)</translation>
+        <translation>Только эпические заклинания (это:эпические)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="315"/>
@@ -503,7 +503,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="316"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
-        <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
+        <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (можно:книга)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="317"/>
@@ -538,7 +538,7 @@
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="19"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
-        <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
+        <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: ш, у, т, пт, св, ц, набор, д, ф, это, есть, жизнь, броня, дистанция, место, делает, текст, можно, очки.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="48"/>
@@ -608,7 +608,7 @@
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="36"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
-        <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
+        <translation>«{term}»: фильтру «есть:» нужна коллекция, а она пуста.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_errors.py" line="38"/>
@@ -2541,12 +2541,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="53"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-        <translation>строка {line}: неизвестный GUID {guid}; найдено по названию: {name}</translation>
+        <translation>строка {line}: неизвестный идентификатор {guid}; найдено по названию: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="56"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-        <translation>строка {line}: неизвестный GUID {guid}; маг найден по названию: {name}</translation>
+        <translation>строка {line}: неизвестный идентификатор {guid}; маг найден по названию: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="59"/>
@@ -2556,7 +2556,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/books/import_warnings.py" line="61"/>
         <source>the Mage section names {names}; {mage} is used</source>
-        <translation>в разделе Mage указаны {names}; выбран маг {mage}</translation>
+        <translation>в разделе мага указаны {names}; выбран маг {mage}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
@@ -7422,6 +7422,59 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>--element {value} is not an element ({elements})</source>
         <translation>--element {value}: это не стихия ({elements})</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="140"/>
+        <source>Products:</source>
+        <translation>Наборы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="141"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="143"/>
+        <source>Single cards and losses:</source>
+        <translation>Отдельные карты и потери:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
+        <source>{card}: {delta} (owned {owned})</source>
+        <translation>{card}: {delta} (есть {owned})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
+        <source>Assembled spellbooks:</source>
+        <translation>Собранные книги заклинаний:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <source>%n different card(s), {copies}</source>
+        <translation>
+            <numerusform>%n разная карта, {copies}</numerusform>
+            <numerusform>%n разные карты, {copies}</numerusform>
+            <numerusform>%n разных карт, {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n копия</numerusform>
+            <numerusform>%n копии</numerusform>
+            <numerusform>%n копий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="61"/>
+        <source>`--element {value}` is not an element ({elements})</source>
+        <translation>`--element {value}`: это не стихия ({elements})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <source>warning: {text}</source>
+        <translation>предупреждение: {text}</translation>
+    </message>
 </context>
 <context>
     <name>CostExplanation</name>
@@ -7795,9 +7848,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игра i книг A и B на одних и тех же кубиках)</numerusform>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игра i книг A и B на одних и тех же кубиках)</numerusform>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игра i книг A и B на одних и тех же кубиках)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7975,7 +8028,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/rules/messages.py" line="120"/>
         <source>priced as the canonical card (to price the named printing: Preferences in the window, --printing named in the command line)</source>
-        <translation>цена посчитана по основной версии (считать по указанному выпуску: «Настройки» в окне или --printing named в командной строке)</translation>
+        <translation>цена посчитана по основной версии (считать по указанному выпуску: «Настройки» в окне или `--printing named` в командной строке)</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="122"/>

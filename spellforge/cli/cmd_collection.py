@@ -136,14 +136,18 @@ def _show(args) -> int:
     if args.cards:
         data["cards"] = [{"card_id": c, "name": card_name(c), "owned": n, "from_products": from_products.get(c, 0)}
                          for c, n in sorted(owned.items(), key=lambda kv: card_name(kv[0]))]
-    lines = ["Products:"] + ([f"  {p['count']} × {p['name']} ({p['product']})" for p in data["products"]] or ["  (none)"])
+    Cli = Context("Cli")  # in --lang (i18n/*.ts)
+    lines = [Cli.tr("Products:")] + ([f"  {p['count']} × {p['name']} ({p['product']})" for p in data["products"]]
+                                     or ["  " + Cli.tr("(none)")])
     if data["adjustments"]:
-        lines.append("Single cards and losses:")
-        lines += [f"  {a['delta']:+d} {a['name']} (owned {a['owned']})" for a in data["adjustments"]]
+        lines.append(Cli.tr("Single cards and losses:"))
+        lines += ["  " + Cli.tr("{card}: {delta} (owned {owned})").format(delta=f"{a['delta']:+d}", card=a["name"],
+                                                                       owned=a["owned"]) for a in data["adjustments"]]
     if data["assembled"]:
-        lines.append("Assembled spellbooks:")
+        lines.append(Cli.tr("Assembled spellbooks:"))
         lines += [f"  {b['name']}" + (f" ({b['mage']})" if b["mage"] else "") for b in data["assembled"]]
-    lines.append(f"{data['distinct_cards']} different cards, {data['copies']} copies")
+    lines.append(Cli.tr("%n different card(s), {copies}", "", data["distinct_cards"]).format(
+        copies=Cli.tr("%n copies", "", data["copies"])))
     for c in data.get("cards", []):
         lines.append(f"  {c['owned']:>2} × {c['name']}")
     _emit(data, args, "\n".join(lines))

@@ -58,8 +58,8 @@ def _element(value: str | None) -> str | None:
     for e in ELEMENTS:
         if e.lower() == value.strip().lower():
             return e
-    raise ValueError(Cli.tr("--element {value} is not an element ({elements})").format(
-        value=repr(value), elements=", ".join(ELEMENTS)))
+    raise ValueError(Cli.tr("`--element {value}` is not an element ({elements})").format(
+        value=value, elements=", ".join(f"`{e}`" for e in ELEMENTS)))
 
 
 def text_report(data: dict, lang: str, mage_label: str | None = None, term=None) -> str:
