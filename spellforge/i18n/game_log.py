@@ -92,7 +92,7 @@ class GameLog:
         }
 
     def abilities(self) -> dict[str, str]:
-        """Mage abilities the engine does not model (codes of spellforge.sim.abilities)."""
+        """Mage abilities the engine does not model (codes of spellforge.sim.game.abilities)."""
         PlaytestLog = self.sentences
         return {
             "pet_zone_melee": PlaytestLog.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
@@ -104,7 +104,7 @@ class GameLog:
         }
 
     def approximation(self, text: str) -> str:
-        """What the engine simplifies about a card (spellforge.sim.model's English), in the language."""
+        """What the engine simplifies about a card (spellforge.sim.game.model's English), in the language."""
         PlaytestLog = self.sentences
         return {
             "familiar casts any prepared spell (its printed limits are not in the data)":
