@@ -4491,7 +4491,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
-        <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
+        <translation>Własny Zapas Many ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="49"/>
@@ -4686,7 +4686,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="48"/>
         <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
-        <translation>przenosi twoje zaklęcie trwałe na nowy cel; silnik nie wybiera takich przeniesień</translation>
+        <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="62"/>
@@ -4832,7 +4832,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
-        <translation>odpowiada na zaklęcia psychiczne; manekin ich nie rzuca</translation>
+        <translation>odpowiada na czary psioniczne; manekin ich nie rzuca</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="88"/>
@@ -5223,7 +5223,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Target fights back (melee)</source>
-        <translation>Cel oddaje (walka wręcz)</translation>
+        <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/game_log.py" line="105"/>
@@ -5281,12 +5281,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
-        <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia trwałe i ekwipunek na nim, ukryty Blok, zaklęcie ataku na twoje obiekty, klątwa na twojego maga. Za swoje zaklęcia płaci własną maną.</translation>
+        <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
-        <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga i rzuca zaklęcia ze swoich kart za własną manę; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
+        <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="378"/>
@@ -7830,9 +7830,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
-            <numerusform>Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
-            <numerusform>Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
-            <numerusform>Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+            <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+            <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+            <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

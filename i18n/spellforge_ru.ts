@@ -4521,7 +4521,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
-        <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
+        <translation>{caster} колдует: {card}, {mana} ({how})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="55"/>
@@ -4596,7 +4596,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
-        <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
+        <translation>Без обороны и атаки до конца раунда ({foe}): {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="73"/>
@@ -4676,7 +4676,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="56"/>
         <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
-        <translation>его действию нужен враг, которого в пробной игре нет (бесплотный или летающий)</translation>
+        <translation>действию карты нужен враг, которого в пробной игре нет (бестелесный или летающий)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="54"/>
@@ -4767,12 +4767,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="55"/>
         <source>casts a spell printed on the card; its text is not card data</source>
-        <translation>творит заклинание, напечатанное на карте; его текст — не данные карты</translation>
+        <translation>колдует заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="75"/>
         <source>The target casts: {card}</source>
-        <translation>Цель творит: {card}</translation>
+        <translation>Цель колдует: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="76"/>
@@ -4787,7 +4787,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="78"/>
         <source>The target reveals: {card}</source>
-        <translation>Цель раскрывает: {card}</translation>
+        <translation>Цель открывает: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="79"/>
@@ -4832,7 +4832,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
-        <translation>отвечает на психические заклинания; манекен их не творит</translation>
+        <translation>отвечает на заклинания Разума; манекен их не колдует</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="88"/>
@@ -4887,7 +4887,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="72"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
-        <translation>Сон: без охраны и атаки, пока не получит урон ({foe}): {card}</translation>
+        <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="111"/>
@@ -4945,12 +4945,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>G&amp;uard Life (0 = none)</source>
-        <translation>Оборона: &amp;жизнь (0 — нет)</translation>
+        <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Guard A&amp;rmor</source>
-        <translation>Оборона: бр&amp;оня</translation>
+        <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="287"/>
@@ -5223,7 +5223,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Target fights back (melee)</source>
-        <translation>Цель отвечает ударом</translation>
+        <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/game_log.py" line="105"/>
@@ -5281,12 +5281,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
-        <translation>Карты, которые цель носит или творит, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
+        <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
-        <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и творит заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
+        <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="378"/>
@@ -5296,7 +5296,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="380"/>
         <source>{card}: the target cannot wear or cast it</source>
-        <translation>{card}: цель не может её носить или творить</translation>
+        <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
 </context>
 <context>

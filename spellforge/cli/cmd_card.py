@@ -150,7 +150,7 @@ def card_text(lib, card, lang: str) -> str:
             (label("grants"), ", ".join(trait(t) for t in card.granted_traits))]
     out = [head] + [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
     for a in card.attacks:
-        kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
+        kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         bits = [words.attack(a, card.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}",
                 "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
@@ -198,7 +198,7 @@ def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
     out = [shown + (f" ({mage.name})" if shown != mage.name else "")]
     out += [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
     for a in mage.attacks:
-        kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
+        kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         bits = [words.attack(a, mage.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg,
                 f"{a.dice} {label('dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]

@@ -203,8 +203,9 @@ class GameLog:
             raw = event.data.get("attack", "")
             d["attack"] = owner.display_name(self.lang) if owner and raw == owner.name else \
                 self.library.term("attack", raw, self.lang)
-            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term
-                d["attack"] = self.library.term("trait", raw, self.lang)
+            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term («Atak wręcz», 004 L2068)
+                d["attack"] = self.library.term("attack_kind", raw.lower(), self.lang) if raw in ("Melee", "Ranged") \
+                    else self.library.term("trait", raw, self.lang)
         if event.kind == "effect_roll":  # a condition name, "×2" for two: no count to agree with
             fx = event.data.get("effects") or {}
             d["effects"] = (", " + ", ".join(self._condition(k) if n == 1 else f"{self._condition(k)} ×{n}"

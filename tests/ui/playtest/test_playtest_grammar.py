@@ -61,7 +61,7 @@ def test_no_case_trap_after_a_preposition(playtest, lang, bad):
     assert bad not in line and window.tr("the target") in line
 
 
-@pytest.mark.parametrize("lang,destroyed,casts", [("ru", "Уничтожено: ", "сотворяет заклинание: "),
+@pytest.mark.parametrize("lang,destroyed,casts", [("ru", "Уничтожено: ", "колдует: "),
                                                    ("pl", "Zniszczono: ", "rzuca czar: ")])
 def test_card_names_of_every_gender_need_no_agreement(playtest, library, lang, destroyed, casts):
     window = playtest(lang)
@@ -105,7 +105,7 @@ BURN = {"ru": {1: "жетон Горения", 2: "жетона Горения",
 EXPECTED = {
     "ru": {
         "killed": "Уничтожено: {X}",
-        "cast": "Хозяин зверей сотворяет заклинание: {X}, {n} {mana} (действие)",
+        "cast": "Хозяин зверей колдует: {X}, {n} {mana} (действие)",
         "reveal": "Открыто (цель): {X}, {n} {mana}",
         "heal": "Лечение ({X}): Малое лечение; снято {n} {damage}",
         "regenerate": "Лечение ({X}): Регенерация; снято {n} {damage}",
@@ -122,17 +122,17 @@ EXPECTED = {
         "upkeep_lost": "Уничтожено, поддержку {n} оплатить нечем: {X}",
         "move": "{X} перемещается; до цели зон: {n}",
         "pool": "Собственный запас маны ({X}): +{n} → {n}",
-        "priestess": "Жрица сотворяет заклинание: {X}, {n} {mana} (действие)",
+        "priestess": "Жрица колдует: {X}, {n} {mana} (действие)",
         "reacted": "{X} ({X}): атака отражена",
-        "disable": "Без охраны и атаки до конца раунда (страж): {X}",
+        "disable": "Без обороны и атаки до конца раунда (страж): {X}",
         "no_attack": "Без атаки в этом раунде (цель)",
-        "asleep": "Сон: без охраны и атаки, пока не получит урон (страж): {X}",
+        "asleep": "Сон: без обороны и атаки, пока не получит повреждения (страж): {X}",
         "effect_roll": "Кубик эффектов (цель; Укус): 8, Ступор, Горение ×2",
         "missed": "Ступор, атака мимо (цель)",
-        "dummy_casts": "Цель творит: {X}",
+        "dummy_casts": "Цель колдует: {X}",
         "dummy_destroyed": "Уничтожено на цели ({X}): {X}",
         "dummy_taken": "Забрано у цели ({X}): {X}",
-        "dummy_revealed": "Цель раскрывает: {X}",
+        "dummy_revealed": "Цель открывает: {X}",
         "dummy_lost": "Цель теряет: {X}",
         "countered": "Отменено ({X}, {X}): {X}",
         "drain_mana": "{X}: мана, отнятая у цели: {n} {mana}",
@@ -160,12 +160,12 @@ EXPECTED = {
         "pet": "Żeton „Towarzysz” ({X}): {n} {mana}",
         "defended": "{X} unika ataku (obrona 8+)",
         "attack": "{X} atakuje (cel): Ugryzienie, {n} {dice} ataku: {n} {damage}",
-        "dummy": "Cel atakuje ({X}): Walka Wręcz, {n} {dice} ataku: {n} {damage}",
+        "dummy": "Cel atakuje ({X}): Atak wręcz, {n} {dice} ataku: {n} {damage}",
         "dummy_kill": "Zniszczono: {X}",
         "upkeep": "Utrzymanie {n} zapłacone: {X}",
         "upkeep_lost": "Zniszczono, nie można zapłacić utrzymania {n}: {X}",
         "move": "{X} się przemieszcza; stref do celu: {n}",
-        "pool": "Własna pula many ({X}): +{n} → {n}",
+        "pool": "Własny Zapas Many ({X}): +{n} → {n}",
         "priestess": "Kapłanka rzuca czar: {X}, {n} {mana} (akcja)",
         "reacted": "{X} ({X}): atak uniknięty",
         "disable": "Bez straży i ataku do końca rundy (strażnik): {X}",
