@@ -1400,7 +1400,7 @@
     <message>
         <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
-        <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
+        <translation>Filtruj karty: nazwa w dowolnym języku albo sz:ogień typ:stworzenie …</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/collection/view.py" line="184"/>
@@ -2168,7 +2168,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="143"/>
         <source>This hero&apos;s own card; replaces {card}</source>
-        <translation>Własna karta bohatera; zastępuje „{card}”</translation>
+        <translation>Własna karta bohatera; zastępuje kartę „{card}”</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="159"/>
@@ -6104,7 +6104,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
-        <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
+        <translation>szkoła (sz, szkoła); kilka po przecinku: sz:ogień,mrok</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
@@ -6154,7 +6154,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>cards in your collection (owned:no for the others)</source>
-        <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
+        <translation>karty z twojej kolekcji (mam:nie — pozostałe)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
@@ -6220,7 +6220,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
-        <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:&quot;forged in fire&quot;.</translation>
+        <translation>Wartości ze spacjami wpisuj w cudzysłowie: cecha:&quot;Tylko Czarnoksiężnik&quot;.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="16"/>

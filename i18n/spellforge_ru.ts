@@ -1400,7 +1400,7 @@
     <message>
         <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
-        <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
+        <translation>Фильтр карт: название на любом языке или ш:огонь т:существо …</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/collection/view.py" line="184"/>
@@ -2168,7 +2168,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="143"/>
         <source>This hero&apos;s own card; replaces {card}</source>
-        <translation>Уникальная карта героя; заменяет «{card}»</translation>
+        <translation>Уникальная карта героя; заменяет карту «{card}»</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="159"/>
@@ -6104,7 +6104,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
-        <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
+        <translation>школа (ш, школа); несколько — через запятую: ш:огонь,тьма</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
@@ -6154,7 +6154,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>cards in your collection (owned:no for the others)</source>
-        <translation>карты из вашей коллекции (owned:no — остальные)</translation>
+        <translation>карты из вашей коллекции (есть:нет — остальные)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
@@ -6220,7 +6220,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
-        <translation>Значения с пробелами пишутся в двойных кавычках: set:&quot;forged in fire&quot;.</translation>
+        <translation>Значения с пробелами пишутся в двойных кавычках: свойство:&quot;Только для Колдуна&quot;.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="16"/>

@@ -187,7 +187,9 @@ def test_search_values_and_examples_use_the_term_words(lang):
     for flag, key in (("epic", "Epic"), ("novice", "Novice")):
         word = rows[("trait", key)][lang]
         assert any(carries(v, word) for v in _EXTRA_VALUES["is"][flag]), (flag, word)
-    shown = [e.split(":", 1)[1] for e in examples if e.startswith("is:")]
+    shown = [e.split(":", 1)[1] for e in examples if e.startswith(("is:", "это:", "jest:"))]
+    # the examples a Russian or Polish reader sees use that language's keys (search_grammar.KEY_NAMES)
+    assert not any(re.match(r"(is|t|s|l|st|tr|c|a|f|owned|legal|set):", e) for e in examples), examples
     assert shown and all(carries(v, rows[("trait", "Epic")][lang]) for v in shown if "эпич" in v or "epi" in v
                          or "wyjąt" in v), shown
     assert all("epick" not in e for e in examples)
