@@ -7566,7 +7566,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/rules/messages.py" line="52"/>
         <source>untrained school</source>
-        <translation>szkoła bez szkolenia</translation>
+        <translation>szkoła, w której Mag nie jest wyszkolony</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="53"/>
@@ -7591,7 +7591,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/rules/messages.py" line="57"/>
         <source>trained for {school} {type}</source>
-        <translation>wyszkolony: {type} ({school})</translation>
+        <translation>Mag wyszkolony w tym rodzaju czarów: {type} ({school})</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="58"/>

@@ -7576,12 +7576,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/rules/messages.py" line="54"/>
         <source>trained up to level {detail}</source>
-        <translation>обучен до {detail} уровня</translation>
+        <translation>маг обучался до {detail} уровня</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="55"/>
         <source>trained only up to level {detail}</source>
-        <translation>обучен только до {detail} уровня</translation>
+        <translation>маг обучался только до {detail} уровня</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="56"/>
@@ -7591,7 +7591,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/rules/messages.py" line="57"/>
         <source>trained for {school} {type}</source>
-        <translation>обучен: {type} школы «{school}»</translation>
+        <translation>маг обучался: {type} школы «{school}»</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="58"/>
@@ -7601,7 +7601,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/rules/messages.py" line="59"/>
         <source>{type} outside trained schools</source>
-        <translation>{type} вне обученных школ</translation>
+        <translation>{type} вне школ, в которых обучался маг</translation>
     </message>
     <message>
         <location filename="../spellforge/rules/messages.py" line="60"/>
