@@ -7475,6 +7475,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>warning: {text}</source>
         <translation>ostrzeżenie: {text}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="231"/>
+        <source>one element of choice</source>
+        <translation>jedna szkoła żywiołów do wyboru</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="122"/>
+        <source>{path}: cannot read the plan: {why}</source>
+        <translation>{path}: nie można odczytać planu: {why}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="50"/>
+        <source>{book}: the book names no mage; give one with --mage</source>
+        <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="31"/>
+        <source>{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}</source>
+        <translation>{book}: to nie jest poprawna księga dla Maga {mage}; `--strict` jej odmawia: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="33"/>
+        <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
+        <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
+    </message>
 </context>
 <context>
     <name>CostExplanation</name>
@@ -8062,6 +8088,44 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <numerusform>%n kopie</numerusform>
             <numerusform>%n kopii</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishVerdict</name>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Księga B jest szybsza: zabija średnio o {delta} rundy wcześniej (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Brak istotnej różnicy: B − A to średnio {delta} rundy (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <source>No difference: every game ended in the same round for both books.</source>
+        <translation>Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <source>Too few games to compare: play at least 2.</source>
+        <translation>Za mało gier do porównania: potrzeba co najmniej 2.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
+        <translation>Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc średnie są ucięte, a prawdziwa różnica może być większa.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
+        <translation>Przegranych gier (cel zniszczył twojego maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.</translation>
     </message>
 </context>
 </TS>

@@ -7475,6 +7475,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>warning: {text}</source>
         <translation>предупреждение: {text}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="231"/>
+        <source>one element of choice</source>
+        <translation>одна стихия на выбор</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="122"/>
+        <source>{path}: cannot read the plan: {why}</source>
+        <translation>{path}: не удалось прочитать план: {why}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="50"/>
+        <source>{book}: the book names no mage; give one with --mage</source>
+        <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="31"/>
+        <source>{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}</source>
+        <translation>{book} — недопустимая книга для мага {mage}; с `--strict` она не играется: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="33"/>
+        <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
+        <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
+    </message>
 </context>
 <context>
     <name>CostExplanation</name>
@@ -8062,6 +8088,44 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <numerusform>%n копии</numerusform>
             <numerusform>%n копий</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishVerdict</name>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Книга B быстрее: в среднем убивает на {delta} раунда раньше (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Значимой разницы нет: B − A в среднем {delta} раунда (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <source>No difference: every game ended in the same round for both books.</source>
+        <translation>Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <source>Too few games to compare: play at least 2.</source>
+        <translation>Слишком мало игр для сравнения: нужно хотя бы 2.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
+        <translation>Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому средние ограничены сверху и истинная разница может быть больше.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
+        <translation>Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход, в каком бы раунде ни был проигрыш.</translation>
     </message>
 </context>
 </TS>

@@ -211,12 +211,6 @@ def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
     return "\n".join(out)
 
 
-# the Wizard's element: one school of the four elements, chosen when the book is built
-# (000 L1799 «стихии, которой обучался маг»; 004 L1806 „z jedną szkołą magii żywiołów”)
-ELEMENT_CHOICE = {"en": "one element of choice", "ru": "одна стихия на выбор",
-                  "pl": "jedna szkoła żywiołów do wyboru"}
-
-
 def add_mage_local_names(lib, mage, facts: dict, lang: str) -> None:
     """The mage's attack names in every language and in `lang` (`display`), and its training in
     `lang` (`training_display`: "Тайная магия ×1, одна стихия на выбор ×1"), next to the English facts."""
@@ -231,7 +225,10 @@ def add_mage_local_names(lib, mage, facts: dict, lang: str) -> None:
 def _training(lib, rule, lang: str) -> str:
     """One training clause: the school (or subtype, type) in `lang` and its cost multiplier."""
     school = lib.term("school", rule.school, lang) if rule.school else ""
-    kind_word = {"element": lambda: ELEMENT_CHOICE.get(lang, ELEMENT_CHOICE["en"]),"subtype": lambda: lib.term("subtype", rule.subtype, lang),
+    Cli = Context("Cli", lang)
+    # the Wizard's element: one school of the four elements, chosen when the book is built
+    # (000 L1799 «стихии, которой обучался маг»; 004 L1806 „z jedną szkołą magii żywiołów”)
+    kind_word = {"element": lambda: Cli.tr("one element of choice"),"subtype": lambda: lib.term("subtype", rule.subtype, lang),
                  "type": lambda: lib.term("spell_type", rule.card_type, lang),
                  "combo": lambda: f"{school} + {lib.term('spell_type', rule.card_type, lang)}",
                  "level_cap": lambda: f"{school} 1–{rule.max_level}",
