@@ -7,13 +7,14 @@ Wording follows the rulebooks: Russian seeds/000 L1842-1895 ("обучался",
 «Только для …»), Polish seeds/004 L1853-1910 ("wyszkolony", "przeciwnik szkoły",
 „Tylko …”); school names from docs/glossary-pl-ru.md §1 rows 104-113.
 
-Game terms (schools, spell types, subtypes) can be fed from the library's term table by passing
-`term=lib.term`; these small tables are the fallback so the rules layer works on its own.
+Game terms (schools, mage classes, subtypes, "… Only" traits) come from the library's term table
+(`term=lib.term`), else from db/i18n/terms.csv itself, so the rules layer works on its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from spellforge.i18n.cli_words import Context
@@ -29,15 +30,6 @@ def _lang(lang: str) -> str:
 
 # Each table is a function of its .ts context (lupdate reads `Validation.tr("…")` as the context
 # "Validation"): the English text is the source, the Russian and Polish live in i18n/*.ts.
-
-def _school_names(CostExplanation) -> dict[str, str]:
-    """School names when no term table is at hand (db/i18n/terms.csv's school rows are the same words)."""
-    return {"Arcane": CostExplanation.tr("Arcane"), "Dark": CostExplanation.tr("Dark"),
-            "Holy": CostExplanation.tr("Holy"), "Mind": CostExplanation.tr("Mind"),
-            "Nature": CostExplanation.tr("Nature"), "War": CostExplanation.tr("War"),
-            "Air": CostExplanation.tr("Air"), "Earth": CostExplanation.tr("Earth"),
-            "Fire": CostExplanation.tr("Fire"), "Water": CostExplanation.tr("Water")}
-
 
 def _type_names(CostExplanation) -> dict[str, str]:
     """"<type> spells" phrases (RU: чары / заклятия …, PL: zaklęcia / przywołania …)."""
@@ -185,9 +177,29 @@ def render_notice(code: str, params: dict[str, Any], lang: str = "en") -> str:
         return template
 
 
+@lru_cache(maxsize=1)
+def _term_rows() -> dict[tuple[str, str], dict[str, str]]:
+    """db/i18n/terms.csv, shipped with the program: the game's words when no library is at hand
+    (the rules layer on its own), the same rows the library's term table is built from."""
+    import csv
+
+    from spellforge.paths import db_source_dir
+
+    try:
+        with open(db_source_dir() / "i18n" / "terms.csv", encoding="utf-8", newline="") as f:
+            return {(r["category"], r["key"]): r for r in csv.DictReader(f)}
+    except (OSError, csv.Error, KeyError):
+        return {}
+
+
+def _csv_term(category: str, key: str, lang: str) -> str:
+    return (_term_rows().get((category, key)) or {}).get(lang) or key
+
+
 def _looked_up(term: TermLookup | None, category: str, key: str, lang: str) -> str | None:
-    if term is None or lang == "en":
+    if lang == "en":
         return None
+    term = term or _csv_term
     try:
         text = term(category, key, lang)
     except Exception:  # a missing term must never break a cost explanation
@@ -197,7 +209,7 @@ def _looked_up(term: TermLookup | None, category: str, key: str, lang: str) -> s
 
 def school_name(school: str, lang: str = "en", term: TermLookup | None = None) -> str:
     lang = _lang(lang)
-    return _looked_up(term, "school", school, lang) or _school_names(_costs(lang)).get(school, school)
+    return _looked_up(term, "school", school, lang) or school
 
 
 def type_name(card_type: str, lang: str = "en") -> str:
