@@ -7501,6 +7501,36 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <source>{text} is neither a product nor a card{hint}</source>
+        <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <source>products: {products}</source>
+        <translation>zestawy: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <source>count {count} is negative</source>
+        <translation>liczba {count} jest ujemna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <source>{problem}; nothing was changed</source>
+        <translation>{problem}; niczego nie zmieniono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <source>{product}: {count} owned</source>
+        <translation>{product}: posiadane: {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
+        <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
+    </message>
 </context>
 <context>
     <name>CostExplanation</name>

@@ -7501,6 +7501,36 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
         <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <source>{text} is neither a product nor a card{hint}</source>
+        <translation>{text}: это не набор и не карта{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <source>products: {products}</source>
+        <translation>наборы: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <source>count {count} is negative</source>
+        <translation>количество {count} отрицательное</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <source>{problem}; nothing was changed</source>
+        <translation>{problem}; ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <source>{product}: {count} owned</source>
+        <translation>{product}: есть {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
+        <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
+    </message>
 </context>
 <context>
     <name>CostExplanation</name>

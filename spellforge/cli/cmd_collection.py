@@ -17,15 +17,16 @@ with errors (the good lines are imported), 2 unusable input (the message names f
 
 from __future__ import annotations
 
-from spellforge.i18n.cli_words import Context
-
 import argparse
 import sys
 from pathlib import Path
 
 from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.i18n.cli_words import Context
 
 LANGS = ("en", "ru", "pl")
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers) -> None:
@@ -136,7 +137,6 @@ def _show(args) -> int:
     if args.cards:
         data["cards"] = [{"card_id": c, "name": card_name(c), "owned": n, "from_products": from_products.get(c, 0)}
                          for c, n in sorted(owned.items(), key=lambda kv: card_name(kv[0]))]
-    Cli = Context("Cli")  # in --lang (i18n/*.ts)
     lines = [Cli.tr("Products:")] + ([f"  {p['count']} × {p['name']} ({p['product']})" for p in data["products"]]
                                      or ["  " + Cli.tr("(none)")])
     if data["adjustments"]:
@@ -184,16 +184,18 @@ def _resolve_item(lib, catalog, text: str, lang: str = "en"):
         return "card", m.card_id
     maybe = [product_name(c, lang) for c in catalog.similar(text)]
     maybe += [lib.card(c).display_name(lang) for c in m.candidates[:3] if lib.card(c)]
-    hint = "; did you mean " + " / ".join(maybe) + "?" if maybe else ""
+    Cli = Context("Cli", lang)
+    hint = "; " + Cli.tr("did you mean: {names}").format(names=" / ".join(maybe)) if maybe else ""
     products = "; ".join(f"{product_name(c, lang)} ({c})" for c in catalog.codes)
-    return None, f"{text!r} is neither a product nor a card{hint}\nproducts: {products}"
+    return None, (Cli.tr("{text} is neither a product nor a card{hint}").format(text=repr(text), hint=hint) + "\n"
+                  + Cli.tr("products: {products}").format(products=products))
 
 
 def _change(args, sign: int) -> int:
     from spellforge.collection import load_collection, product_name
 
     if args.count < 0:
-        return _fail(f"count {args.count} is negative")
+        return _fail(Cli.tr("count {count} is negative").format(count=args.count))
     lib, catalog, user = _context()
     kind, key = _resolve_item(lib, catalog, args.item, args.lang)
     if kind is None:
@@ -220,9 +222,9 @@ def _change(args, sign: int) -> int:
         try:  # the limits hold for the totals, checked in the same transaction as the change
             new = user.transform(change)[0].get(key, 0)
         except CollectionLimitError as e:
-            return _fail(f"{e}; nothing was changed")
+            return _fail(Cli.tr("{problem}; nothing was changed").format(problem=e))
         data = {"product": key, "name": product_name(key, args.lang), "count": new}
-        text = f"{product_name(key, args.lang)}: {new} owned"
+        text = Cli.tr("{product}: {count} owned").format(product=product_name(key, args.lang), count=new)
     else:
         base = coll.from_products(catalog).get(key, 0)
         # A loss never takes the count below zero: the adjustment stops at −(copies from boxes).
@@ -234,7 +236,8 @@ def _change(args, sign: int) -> int:
         owned = max(0, base + delta)
         card = lib.card(key)
         data = {"card_id": key, "name": card.display_name(args.lang), "owned": owned, "delta": delta}
-        text = f"{card.display_name(args.lang)}: {owned} owned ({base} from products, {delta:+d} singles/losses)"
+        text = Cli.tr("{card}: {owned} owned ({base} from products, {delta} singles/losses)").format(
+            card=card.display_name(args.lang), owned=owned, base=base, delta=f"{delta:+d}")
     _emit(data, args, text)
     return 0
 
@@ -365,7 +368,6 @@ def _check(args) -> int:
 
 
 def _check_text(data: dict) -> str:
-    Cli = Context("Cli")  # in --lang (i18n/*.ts)
     out = []
     for b in data["books"]:
         out.append((Cli.tr("{book}: buildable from the collection alone") if b["buildable_alone"] else
