@@ -175,14 +175,14 @@ def main(argv: list[str] | None = None) -> int:
     from spellforge.i18n.cli_words import set_language
     from spellforge.paths import data_dir_problem
 
-    lang = getattr(args, "lang", None)  # the command's --lang: its own sentences in that language too
-    set_language(lang if isinstance(lang, str) else None)
     problem = data_dir_problem()
     if problem:
         print(f"spellforge {args.command}: {problem}", file=sys.stderr)
         return UNREADABLE
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
+    lang = getattr(args, "lang", None)  # the command's --lang: its own sentences in that language too
+    set_language(lang if isinstance(lang, str) else None)
     try:
         status = int(args.func(args) or 0)
         _read_only_notes(args.command)
@@ -217,3 +217,4 @@ def main(argv: list[str] | None = None) -> int:
         return UNREADABLE
     finally:
         sys.stdout, sys.stderr = out, err
+        set_language(None)  # in-process callers (tests, scripts) get English again

@@ -363,11 +363,12 @@ def _check(args) -> int:
     for entry, named in zip(data["books"], books):
         entry["file"] = named.source
         entry["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in named.book.unresolved]
-    _emit(data, args, _check_text(data))
+    _emit(data, args, _check_text(data, args.lang))
     return 0 if data["buildable"] else 1
 
 
-def _check_text(data: dict) -> str:
+def _check_text(data: dict, lang: str = "en") -> str:
+    Cli = Context("Cli", lang)
     out = []
     for b in data["books"]:
         out.append((Cli.tr("{book}: buildable from the collection alone") if b["buildable_alone"] else

@@ -18,14 +18,16 @@ LANGS = ("en", "ru", "pl")
 Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
-def headings() -> dict[str, str]:
+def headings(lang: str | None = None) -> dict[str, str]:
+    Cli = Context("Cli", lang)
     return {"mage": Cli.tr("Mage"), "points": Cli.tr("Spell points"), "legal": Cli.tr("LEGAL"),
             "illegal": Cli.tr("ILLEGAL"), "problems": Cli.tr("Problems"), "unread": Cli.tr("Unread lines"),
             "line": Cli.tr("line"), "warnings": Cli.tr("Warnings"), "suggestions": Cli.tr("Suggestions")}
 
 
-def element_sources() -> dict[str, str]:
+def element_sources(lang: str | None = None) -> dict[str, str]:
     """How the element was chosen, shown beside it: "Wizard (Air, default)"."""
+    Cli = Context("Cli", lang)
     return {"option": Cli.tr("chosen"), "book": Cli.tr("from the book"), "default": Cli.tr("default")}
 
 
@@ -64,10 +66,10 @@ def _element(value: str | None) -> str | None:
 
 def text_report(data: dict, lang: str, mage_label: str | None = None, term=None) -> str:
     """The readable report; `term` is the library's term lookup (the format's word, 000 L396, 004 L304)."""
-    h = headings()
+    h = headings(lang)
     element = ""
     if data.get("element"):
-        source = element_sources().get(data.get("element_source") or "", "")
+        source = element_sources(lang).get(data.get("element_source") or "", "")
         from spellforge.rules.messages import school_name
 
         name = school_name(data["element"], lang, term)
