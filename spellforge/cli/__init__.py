@@ -41,8 +41,11 @@ def read_book(path, lib, fmt: str | None = None):
 
     try:
         result = read_spellbook(path, lib, fmt=fmt) if fmt else read_spellbook(path, lib)
-    except ReadError as exc:
-        raise CliExit(str(exc)) from None
+    except ReadError as exc:  # in --lang when the reader says why with a code (a deck code's refusals)
+        from spellforge.i18n.cli_words import language
+        from spellforge.i18n.read_warnings import translate_read_error
+
+        raise CliExit(str(exc) if language() == "en" else translate_read_error(exc)) from None
     except (OSError, UnicodeError, ValueError) as exc:
         raise CliExit(f"{path}: {exc}") from None
     book = result.book
