@@ -130,6 +130,46 @@
             <numerusform>%n copies</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <source>%n page(s) of the card list</source>
+        <translation>
+            <numerusform>%n page of the card list</numerusform>
+            <numerusform>%n pages of the card list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <source>%n proxy sheet(s)</source>
+        <translation>
+            <numerusform>%n proxy sheet</numerusform>
+            <numerusform>%n proxy sheets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <source>%n unrecognised line(s) listed at the end of the card list</source>
+        <translation>
+            <numerusform>%n unrecognised line listed at the end of the card list</numerusform>
+            <numerusform>%n unrecognised lines listed at the end of the card list</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>

@@ -1605,6 +1605,86 @@
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <source>{path}: the output name must end in .pdf</source>
+        <translation>{path}: nazwa pliku musi kończyć się na `.pdf`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <source>{path}: cannot write the PDF ({why})</source>
+        <translation>{path}: nie można zapisać pliku PDF ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <source>%n page(s) of the card list</source>
+        <translation>
+            <numerusform>%n strona listy kart</numerusform>
+            <numerusform>%n strony listy kart</numerusform>
+            <numerusform>%n stron listy kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <source>%n proxy sheet(s)</source>
+        <translation>
+            <numerusform>%n arkusz kart zastępczych</numerusform>
+            <numerusform>%n arkusze kart zastępczych</numerusform>
+            <numerusform>%n arkuszy kart zastępczych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n strona</numerusform>
+            <numerusform>%n strony</numerusform>
+            <numerusform>%n stron</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <source>%n unrecognised line(s) listed at the end of the card list</source>
+        <translation>
+            <numerusform>%n nierozpoznany wiersz — na końcu listy kart</numerusform>
+            <numerusform>%n nierozpoznane wiersze — na końcu listy kart</numerusform>
+            <numerusform>%n nierozpoznanych wierszy — na końcu listy kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="50"/>
+        <source>{path}: use a .png, .jpg or .webp file name</source>
+        <translation>{path}: podaj nazwę pliku `.png`, `.jpg` lub `.webp`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="75"/>
+        <source>{path}: cannot write the image ({why})</source>
+        <translation>{path}: nie można zapisać obrazu ({why})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>your image {file}</source>
+        <translation>twój obraz {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>drawn face</source>
+        <translation>narysowana karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="81"/>
+        <source>{card} ({width}×{height}, {source}) → {path}</source>
+        <translation>{card} ({width}×{height}, {source}) → {path}</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>

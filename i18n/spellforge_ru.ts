@@ -1605,6 +1605,86 @@
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <source>{path}: the output name must end in .pdf</source>
+        <translation>{path}: имя файла должно оканчиваться на `.pdf`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <source>{path}: cannot write the PDF ({why})</source>
+        <translation>{path}: не удалось записать PDF ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <source>%n page(s) of the card list</source>
+        <translation>
+            <numerusform>%n страница списка карт</numerusform>
+            <numerusform>%n страницы списка карт</numerusform>
+            <numerusform>%n страниц списка карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <source>%n proxy sheet(s)</source>
+        <translation>
+            <numerusform>%n лист прокси</numerusform>
+            <numerusform>%n листа прокси</numerusform>
+            <numerusform>%n листов прокси</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n страница</numerusform>
+            <numerusform>%n страницы</numerusform>
+            <numerusform>%n страниц</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <source>%n unrecognised line(s) listed at the end of the card list</source>
+        <translation>
+            <numerusform>%n нераспознанная строка — в конце списка карт</numerusform>
+            <numerusform>%n нераспознанные строки — в конце списка карт</numerusform>
+            <numerusform>%n нераспознанных строк — в конце списка карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="50"/>
+        <source>{path}: use a .png, .jpg or .webp file name</source>
+        <translation>{path}: укажите имя файла `.png`, `.jpg` или `.webp`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="75"/>
+        <source>{path}: cannot write the image ({why})</source>
+        <translation>{path}: не удалось записать изображение ({why})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>your image {file}</source>
+        <translation>ваше изображение {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>drawn face</source>
+        <translation>нарисованная карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="81"/>
+        <source>{card} ({width}×{height}, {source}) → {path}</source>
+        <translation>{card} ({width}×{height}, {source}) → {path}</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>
