@@ -193,6 +193,7 @@ COMMANDS = [
     (("goldfish", "MISSING", "--games", "1"), 2),
     (("collection", "check", "BOOK"), 1), (("collection", "show"), 0),
     (("library", "stats"), 0), (("export", "BOOK", "--to", "text"), 0),
+    (("render", "Fireball", "--size", "200x280", "-o", "PICTURE"), 0), (("render", "Fireball", "-o", "NOT_A_PICTURE"), 2),
     (("mk", "cards", "march"), 0), (("mk", "cards", "t:unit l:2"), 0), (("mk", "deck", "tovak"), 0),
     (("mk", "odds"), 0), (("mk", "goldfish", "--rounds", "200"), 0), (("mk", "stats"), 0),
     (("mk", "levels"), 0), (("mk", "source", "--seed", "1"), 0), (("mk", "setup", "conquest", "--players", "2"), 0),
@@ -222,7 +223,8 @@ def test_commands_in_the_players_language(lang, books, capsys, _prebuilt, librar
 
     assert len(COMMANDS) >= 30
     files = {"BOOK": books / "Волшебник.o8d", "BEAST": books / "Хозяин.o8d", "BAD": books / "плохая.txt",
-             "MISSING": books / "нет.o8d", "FOLDER": books, "TYPO": TYPOS[lang]}
+             "MISSING": books / "нет.o8d", "FOLDER": books, "TYPO": TYPOS[lang],
+             "PICTURE": books / "огонь.png", "NOT_A_PICTURE": books / "огонь.gif"}
     names = names_shown_beside(library)
     names_label = library.term("stat", "names", lang)
     bad = []
