@@ -5,10 +5,11 @@ translation) and are read without Qt through spellforge.i18n.ts_translate.
     Cli = Context("Cli")
     raise CliExit(Cli.tr("{path}: no such file").format(path=path))
 
-Every sentence is a literal `<Name>.tr("…")` on a module-level Context so that lupdate finds it
-in its context (i18n/update.sh scans spellforge/cli and spellforge/rules/messages.py). The
-language is the command's `--lang`, set once by spellforge.cli.main before the command runs
-(or passed to Context for code that is told its language).
+Every sentence is a literal `<Name>.tr("…")` on a Context bound to that name, so that lupdate
+finds it in its context (i18n/update.sh lists the files it scans: spellforge/cli, the validation
+messages, the A/B verdict, the search errors and the readers' warnings). The language is the
+command's `--lang`, set by spellforge.cli.main for the command's run, or given to Context by
+code that is told its language.
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ class Context:
     """One .ts context whose tr() lupdate reads like QObject.tr (numerus when n is given)."""
 
     def __init__(self, name: str, lang: str | None = None, translate=None):
-        """`translate(context, source, n=None)`: QCoreApplication.translate in the window; by
-        default the .qm of `lang` (or of the command's --lang)."""
+        """`translate(context, source, n=None)`: the window passes Qt's (through a wrapper that
+        gives QCoreApplication.translate its count); by default the .qm of `lang`, or of the
+        command's --lang."""
         self.name, self.lang, self._translate = name, lang, translate
 
     def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
