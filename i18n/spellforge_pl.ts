@@ -2113,7 +2113,7 @@
     <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="347"/>
         <source>Games lost (your mage destroyed): {n}.</source>
-        <translation>Przegranych gier (twój mag zniszczony): {n}.</translation>
+        <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
@@ -2952,7 +2952,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/sim/report/compare.py" line="214"/>
         <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
-        <translation>Przegranych gier (cel zniszczył twojego maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.</translation>
+        <translation>Przegranych gier (cel zniszczył twojego Maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.</translation>
     </message>
 </context>
 <context>
@@ -5691,7 +5691,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
-        <translation>Cel idzie w twoją stronę; stref do twojego maga: {dist}</translation>
+        <translation>Cel idzie w twoją stronę; stref do twojego Maga: {dist}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="89"/>
@@ -5701,7 +5701,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>Your mage teleports away from the target: {card}</source>
-        <translation>Twój mag teleportuje się z dala od celu: {card}</translation>
+        <translation>Twój Mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="91"/>

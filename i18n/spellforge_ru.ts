@@ -5385,7 +5385,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
-        <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
+        <translation>Сотворено лицом вниз ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="57"/>
@@ -5465,7 +5465,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="87"/>
         <source>Moved face down ({target}): {card}</source>
-        <translation>Перенесено рубашкой вверх ({target}): {card}</translation>
+        <translation>Перенесено лицом вниз ({target}): {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="38"/>

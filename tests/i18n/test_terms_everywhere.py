@@ -265,13 +265,14 @@ def test_the_check_catches_a_divergent_word():
 WRONG_WORDS = {
     "ru": [(r"бесплотн", "Бестелесный (000 L926)"), (r"раскрыва", "открывает (000 L857, L1072)"),
            (r"сотворяет", "колдует (000 L857)"), (r"без охраны", "без обороны (000 L717)"),
-           (r"оборона: (жизнь|броня)", "Жизнь/Броня стража (000 L1563)")],
+           (r"оборона: (жизнь|броня)", "Жизнь/Броня стража (000 L1563)"),
+           (r"рубашкой вверх", "лицом вниз (000 L1042)")],
     "pl": [(r"\bpul[aięy] many", "Zapas Many (004 L495)"), (r"cel oddaje", "Cel kontratakuje (004 L1515)"),
            (r"zaklęcie trwałe|zaklęcia trwałe", "Zaklęcie (004 L1054)"),
            (r"zaklęci\w* (ataku|psychiczn)", "czar ataku, czary psioniczne (004 L867)")],
 }
-# "twój Mag" mid-sentence is lower-case (004 L345, L413)
-CAPITAL_YOUR_MAGE = re.compile(r"[^.!?:\n]\s+Tw(ój|ojego|ojemu|oim|oja|oje) Mag")
+# "twój Mag" mid-sentence is lower-case, "Mag" always upper-case (004 L345, L413)
+CAPITAL_YOUR_MAGE = re.compile(r"[^.!?:\n]\s+Tw(ój|ojego|ojemu|oim|oja|oje) Mag|\b[Tt]w(ój|ojego|ojemu|oim) mag")
 MK_CONTEXTS = ("MK", "MageKnight", "CardsTab", "HeroDeckTab", "GoldfishTab", "HighLevelTab", "CollectionTab",
                "ScoreTab", "DummyTab", "SearchHelpDialog")
 
@@ -305,4 +306,5 @@ def test_the_word_check_catches_the_old_words():
     assert re.search(WRONG_WORDS["pl"][0][0], "Własna pula many (Kuźnia): +2", re.I)
     assert CAPITAL_YOUR_MAGE.search("Cel idzie do ciebie; Twój Mag traci 2")
     assert not CAPITAL_YOUR_MAGE.search("Twój Mag traci 2")
+    assert CAPITAL_YOUR_MAGE.search("stref do twojego maga: 2")
 
