@@ -137,7 +137,7 @@
     <message>
         <location filename="../spellforge/ui/editor/document.py" line="310"/>
         <source>Choose the mage {value}</source>
-        <translation>Wybierz maga: {value}</translation>
+        <translation>Wybierz Maga: {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/document.py" line="311"/>
@@ -178,7 +178,7 @@
     <message>
         <location filename="../spellforge/ui/editor/book_model.py" line="310"/>
         <source>The cost appears once a mage is chosen.</source>
-        <translation>Koszt pojawi się po wybraniu maga.</translation>
+        <translation>Koszt pojawi się po wybraniu Maga.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
@@ -388,12 +388,12 @@
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Filter by mage</source>
-        <translation>Filtruj po magu</translation>
+        <translation>Filtruj po Magu</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>All mages</source>
-        <translation>Wszyscy magowie</translation>
+        <translation>Wszyscy Magowie</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="180"/>
@@ -403,7 +403,7 @@
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="180"/>
         <source>no mage</source>
-        <translation>bez maga</translation>
+        <translation>bez Maga</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="184"/>
@@ -508,7 +508,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="317"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
-        <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
+        <translation>Otwórz Księgę Czarów i wybierz Maga, aby użyć tego filtra</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="335"/>
@@ -616,7 +616,7 @@
     <message>
         <location filename="../spellforge/i18n/search_errors.py" line="34"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
-        <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
+        <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym Magiem.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/search_errors.py" line="35"/>
@@ -3205,7 +3205,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>♦ mage</source>
-        <translation>♦ mag</translation>
+        <translation>♦ Mag</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
@@ -3287,7 +3287,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
-        <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
+        <translation>Lista nie podaje Maga: wybierz go (najpierw ci, do których pasują karty).</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="97"/>
@@ -3302,7 +3302,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="99"/>
         <source>— no mage —</source>
-        <translation>— nie wybrano maga —</translation>
+        <translation>— nie wybrano Maga —</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="100"/>
@@ -3337,7 +3337,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="223"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
-        <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
+        <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz Maga, aby to sprawdzić.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="226"/>
@@ -3380,7 +3380,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/i18n/read_warnings.py" line="45"/>
         <source>the list names no mage</source>
-        <translation>lista nie podaje maga</translation>
+        <translation>lista nie podaje Maga</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/read_warnings.py" line="52"/>
@@ -4448,7 +4448,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
-        <translation>Umieść w schowku krótki kod bieżącej księgi czarów (mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
+        <translation>Umieść w schowku krótki kod bieżącej księgi czarów (Mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="206"/>
@@ -5671,7 +5671,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="53"/>
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
-        <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje</translation>
+        <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu Magiem; cel jest Magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="85"/>
@@ -5824,7 +5824,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
-        <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
+        <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="313"/>
@@ -7044,12 +7044,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="105"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
-        <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
+        <translation>tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
-        <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
+        <translation>punkty czarów dla Maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="118"/>
@@ -7119,7 +7119,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="29"/>
         <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
-        <translation>gdzie werbuje się jednostkę: wioska, twierdza, wieża magów, klasztor, miasto</translation>
+        <translation>gdzie werbuje się jednostkę: wioska, twierdza, wieża Magów, klasztor, miasto</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="30"/>
@@ -7134,7 +7134,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="35"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
-        <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża magów&quot;.</translation>
+        <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża Magów&quot;.</translation>
     </message>
 </context>
 <context>
@@ -7322,7 +7322,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="229"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
-        <translation>Wydane punkty czarów / punkty czarów maga</translation>
+        <translation>Wydane punkty czarów / punkty czarów Maga</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="230"/>
@@ -7383,7 +7383,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="283"/>
         <source>— choose a mage —</source>
-        <translation>— wybierz maga —</translation>
+        <translation>— wybierz Maga —</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="288"/>
@@ -7858,7 +7858,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/books/template_dialog.py" line="19"/>
         <source>OCTGN Apprentice Mode: full mages, 60-point books</source>
-        <translation>Tryb Ucznia OCTGN: pełni magowie, księgi za 60 punktów</translation>
+        <translation>Tryb Ucznia OCTGN: pełni Magowie, księgi za 60 punktów</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/template_dialog.py" line="31"/>
