@@ -1335,12 +1335,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
         <source>{book}: buildable from the collection alone</source>
-        <translation>{book}: можно собрать из одной коллекции</translation>
+        <translation>{book}: можно собрать только из коллекции</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_collection.py" line="375"/>
         <source>{book}: NOT buildable from the collection alone</source>
-        <translation>{book}: НЕЛЬЗЯ собрать из одной коллекции</translation>
+        <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_collection.py" line="376"/>
