@@ -174,7 +174,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="339"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -263,7 +263,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="244"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -287,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -452,7 +452,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImagePackImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="445"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Imported %n image.</numerusform>
@@ -460,7 +460,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="447"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>

@@ -853,12 +853,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="65"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="70"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="66"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="71"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
@@ -1078,32 +1078,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="138"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="134"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -1689,7 +1689,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="339"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -1698,18 +1698,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="355"/>
+        <location filename="../spellforge/ui/collection/view.py" line="354"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="369"/>
-        <location filename="../spellforge/ui/collection/view.py" line="388"/>
+        <location filename="../spellforge/ui/collection/view.py" line="368"/>
+        <location filename="../spellforge/ui/collection/view.py" line="387"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="412"/>
+        <location filename="../spellforge/ui/collection/view.py" line="411"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -1857,82 +1857,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="178"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="179"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="180"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="181"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="182"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo sz:ogień typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="184"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="185"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="186"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="191"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="193"/>
+        <location filename="../spellforge/ui/collection/view.py" line="192"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="237"/>
+        <location filename="../spellforge/ui/collection/view.py" line="236"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/view.py" line="238"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="244"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -1941,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -1950,7 +1950,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -1959,12 +1959,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="253"/>
+        <location filename="../spellforge/ui/collection/view.py" line="252"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1973,22 +1973,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="275"/>
+        <location filename="../spellforge/ui/collection/view.py" line="274"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="279"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="190"/>
+        <location filename="../spellforge/ui/collection/view.py" line="189"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -2487,7 +2487,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="164"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="171"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -3141,13 +3141,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="434"/>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="442"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Card images</source>
         <translation>Obrazy kart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="445"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Zaimportowano %n obrazek.</numerusform>
@@ -3156,32 +3156,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="462"/>
+        <location filename="../spellforge/ui/cards/image.py" line="470"/>
         <source>Folder of card images</source>
         <translation>Folder z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="464"/>
+        <location filename="../spellforge/ui/cards/image.py" line="472"/>
         <source>Zip of card images</source>
         <translation>Archiwum zip z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="465"/>
+        <location filename="../spellforge/ui/cards/image.py" line="473"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archiwa zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="453"/>
+        <location filename="../spellforge/ui/cards/image.py" line="461"/>
         <source>Importing card images from {source}…</source>
         <translation>Importowanie obrazów kart z {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="447"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
@@ -4373,37 +4373,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="590"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
@@ -4733,7 +4733,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window/tools.py" line="35"/>
+        <location filename="../spellforge/ui/window/tools.py" line="40"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
@@ -4804,7 +4804,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="268"/>
-        <location filename="../spellforge/ui/window/tools.py" line="51"/>
+        <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
@@ -4935,12 +4935,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="155"/>
+        <location filename="../spellforge/ui/window/session.py" line="161"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="156"/>
+        <location filename="../spellforge/ui/window/session.py" line="162"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -5174,27 +5174,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="36"/>
+        <location filename="../spellforge/ui/window/tools.py" line="41"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="95"/>
+        <location filename="../spellforge/ui/window/tools.py" line="100"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="113"/>
+        <location filename="../spellforge/ui/window/tools.py" line="118"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="149"/>
+        <location filename="../spellforge/ui/window/tools.py" line="154"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="155"/>
+        <location filename="../spellforge/ui/window/tools.py" line="160"/>
         <source>The playtest window is not available yet.</source>
         <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
@@ -6269,22 +6269,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Product</source>
         <translation>Produkt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Code</source>
         <translation>Kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Cards per box</source>
         <translation>Kart w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -7874,17 +7874,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Drawing card pictures…</source>
         <translation>Rysowanie obrazków kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="411"/>
+        <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
     </message>

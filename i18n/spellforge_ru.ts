@@ -853,12 +853,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="65"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="70"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="66"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="71"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
@@ -1078,32 +1078,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="138"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="134"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -1689,7 +1689,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="339"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -1698,18 +1698,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="355"/>
+        <location filename="../spellforge/ui/collection/view.py" line="354"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="369"/>
-        <location filename="../spellforge/ui/collection/view.py" line="388"/>
+        <location filename="../spellforge/ui/collection/view.py" line="368"/>
+        <location filename="../spellforge/ui/collection/view.py" line="387"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="412"/>
+        <location filename="../spellforge/ui/collection/view.py" line="411"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -1857,82 +1857,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="178"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="179"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="180"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="181"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="182"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или ш:огонь т:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="184"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="185"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="186"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="191"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="193"/>
+        <location filename="../spellforge/ui/collection/view.py" line="192"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="237"/>
+        <location filename="../spellforge/ui/collection/view.py" line="236"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/view.py" line="238"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="244"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1941,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -1950,7 +1950,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -1959,12 +1959,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="253"/>
+        <location filename="../spellforge/ui/collection/view.py" line="252"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1973,22 +1973,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="275"/>
+        <location filename="../spellforge/ui/collection/view.py" line="274"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="279"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="190"/>
+        <location filename="../spellforge/ui/collection/view.py" line="189"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -2487,7 +2487,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="164"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="171"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -3141,13 +3141,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="434"/>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="442"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Card images</source>
         <translation>Изображения карт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="445"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Импортировано %n изображение.</numerusform>
@@ -3156,32 +3156,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="462"/>
+        <location filename="../spellforge/ui/cards/image.py" line="470"/>
         <source>Folder of card images</source>
         <translation>Папка с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="464"/>
+        <location filename="../spellforge/ui/cards/image.py" line="472"/>
         <source>Zip of card images</source>
         <translation>Zip-архив с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="465"/>
+        <location filename="../spellforge/ui/cards/image.py" line="473"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-архивы (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="453"/>
+        <location filename="../spellforge/ui/cards/image.py" line="461"/>
         <source>Importing card images from {source}…</source>
         <translation>Импорт изображений карт из {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="447"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
@@ -4373,37 +4373,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="590"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -4733,7 +4733,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window/tools.py" line="35"/>
+        <location filename="../spellforge/ui/window/tools.py" line="40"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
@@ -4804,7 +4804,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="268"/>
-        <location filename="../spellforge/ui/window/tools.py" line="51"/>
+        <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
@@ -4935,12 +4935,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="155"/>
+        <location filename="../spellforge/ui/window/session.py" line="161"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="156"/>
+        <location filename="../spellforge/ui/window/session.py" line="162"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -5174,27 +5174,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="36"/>
+        <location filename="../spellforge/ui/window/tools.py" line="41"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="95"/>
+        <location filename="../spellforge/ui/window/tools.py" line="100"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="113"/>
+        <location filename="../spellforge/ui/window/tools.py" line="118"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="149"/>
+        <location filename="../spellforge/ui/window/tools.py" line="154"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="155"/>
+        <location filename="../spellforge/ui/window/tools.py" line="160"/>
         <source>The playtest window is not available yet.</source>
         <translation>Окно пробной игры пока недоступно.</translation>
     </message>
@@ -6269,22 +6269,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Product</source>
         <translation>Продукт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Cards per box</source>
         <translation>Карт в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -7874,17 +7874,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Drawing card pictures…</source>
         <translation>Рисуются картинки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="411"/>
+        <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
     </message>
