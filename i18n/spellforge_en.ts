@@ -60,6 +60,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <location filename="../spellforge/ui/browser/browser.py" line="462"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="315"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -70,7 +72,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="518"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -78,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="520"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -87,9 +89,92 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>its %n line names no card</numerusform>
+            <numerusform>none of its %n lines names a card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <source>%n spellbooks are named {name}: use an id ({ids})</source>
+        <translation>
+            <numerusform>%n spellbook is named {name}: use an id ({ids})</numerusform>
+            <numerusform>%n spellbooks are named {name}: use an id ({ids})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <source>{card}: %n copies are in {books}</source>
+        <translation>
+            <numerusform>{card}: %n copy is in {books}</numerusform>
+            <numerusform>{card}: %n copies are in {books}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <source>%n different card(s), {copies}</source>
+        <translation>
+            <numerusform>%n different card, {copies}</numerusform>
+            <numerusform>%n different cards, {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n copy</numerusform>
+            <numerusform>%n copies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <source>%n page(s) of the card list</source>
+        <translation>
+            <numerusform>%n page of the card list</numerusform>
+            <numerusform>%n pages of the card list</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <source>%n proxy sheet(s)</source>
+        <translation>
+            <numerusform>%n proxy sheet</numerusform>
+            <numerusform>%n proxy sheets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <source>%n unrecognised line(s) listed at the end of the card list</source>
+        <translation>
+            <numerusform>%n unrecognised line listed at the end of the card list</numerusform>
+            <numerusform>%n unrecognised lines listed at the end of the card list</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="339"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -127,7 +212,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -135,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -143,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -151,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -159,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -167,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="392"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -178,7 +263,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="244"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -186,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -194,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -202,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -263,6 +348,81 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
 </context>
 <context>
+    <name>GoldfishReport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n zone</numerusform>
+            <numerusform>%n zones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <source>within %n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
+        <translation>
+            <numerusform>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game, {creatures} creatures lost per game</numerusform>
+            <numerusform>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n games, {creatures} creatures lost per game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <source> (%n game(s) not killed in {rounds})</source>
+        <translation>
+            <numerusform> (%n game not killed in {rounds})</numerusform>
+            <numerusform> (%n games not killed in {rounds})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <translation>
+            <numerusform>A/B: %n paired game, seed {seed} (game i of A and B on the same dice)</numerusform>
+            <numerusform>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
+        <translation>
+            <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game, slower in {slower}, same round in {equal}</numerusform>
+            <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n games, slower in {slower}, same round in {equal}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GoldfishTab</name>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
@@ -292,7 +452,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImagePackImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="445"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Imported %n image.</numerusform>
@@ -300,7 +460,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="447"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>
@@ -338,7 +498,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportWarnings</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="47"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Not recognised: %n line; it is kept with the spellbook</numerusform>
@@ -346,7 +506,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_warnings.py" line="45"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="49"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>line {line}: the list says %n point; the rules count {computed}</numerusform>
@@ -654,7 +814,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -662,7 +822,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
+        <location filename="../spellforge/i18n/game_log.py" line="125"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -670,7 +830,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="127"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -678,7 +838,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -686,7 +846,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="107"/>
+        <location filename="../spellforge/i18n/game_log.py" line="131"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -694,7 +854,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="108"/>
+        <location filename="../spellforge/i18n/game_log.py" line="132"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -761,6 +921,25 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="152"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n spell point</numerusform>
+            <numerusform>%n spell points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="158"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n copy</numerusform>
+            <numerusform>%n copies</numerusform>
         </translation>
     </message>
 </context>

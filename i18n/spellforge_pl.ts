@@ -137,7 +137,7 @@
     <message>
         <location filename="../spellforge/ui/editor/document.py" line="310"/>
         <source>Choose the mage {value}</source>
-        <translation>Wybierz maga: {value}</translation>
+        <translation>Wybierz Maga: {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/document.py" line="311"/>
@@ -178,7 +178,7 @@
     <message>
         <location filename="../spellforge/ui/editor/book_model.py" line="310"/>
         <source>The cost appears once a mage is chosen.</source>
-        <translation>Koszt pojawi się po wybraniu maga.</translation>
+        <translation>Koszt pojawi się po wybraniu Maga.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
@@ -388,12 +388,12 @@
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Filter by mage</source>
-        <translation>Filtruj po magu</translation>
+        <translation>Filtruj po Magu</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>All mages</source>
-        <translation>Wszyscy magowie</translation>
+        <translation>Wszyscy Magowie</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="180"/>
@@ -403,7 +403,7 @@
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="180"/>
         <source>no mage</source>
-        <translation>bez maga</translation>
+        <translation>bez Maga</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="184"/>
@@ -493,7 +493,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="314"/>
         <source>Only Epic spells (is:epic)</source>
-        <translation>Tylko wyjątkowe czary (is:epic)</translation>
+        <translation>Tylko wyjątkowe czary (jest:wyjątkowe)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="315"/>
@@ -503,12 +503,12 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="316"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
-        <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
+        <translation>Tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie (wolno:księga)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="317"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
-        <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
+        <translation>Otwórz Księgę Czarów i wybierz Maga, aby użyć tego filtra</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="335"/>
@@ -518,6 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <location filename="../spellforge/ui/browser/browser.py" line="462"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="315"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -527,6 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="467"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="304"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -536,12 +539,12 @@
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="19"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="21"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
-        <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
+        <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: sz, p, typ, podtyp, cecha, k, zestaw, akcja, format, jest, mam, życie, zbroja, zasięg, miejsce, robi, tekst, wolno, punkty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="48"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="42"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
@@ -551,17 +554,17 @@
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="24"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="25"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="22"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="23"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
@@ -571,57 +574,57 @@
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="27"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="28"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="29"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="30"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="31"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="33"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="34"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="36"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
-        <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
+        <translation>„{term}”: filtr „mam:” wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="38"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
-        <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
+        <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym Magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="40"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="45"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
@@ -631,7 +634,7 @@
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="43"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="38"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: {keys}.</translation>
     </message>
@@ -850,12 +853,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="65"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="70"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="66"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="71"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
@@ -1075,32 +1078,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="138"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="134"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -1108,67 +1111,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="484"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="490"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="491"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="518"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1177,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="520"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1186,31 +1189,507 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="504"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="505"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="58"/>
+        <source>its only line names no card</source>
+        <translation>jedyny wiersz nie zawiera nazwy karty</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="60"/>
+        <source>{path}: not a spellbook: {which} (first: line {line})</source>
+        <translation>{path}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="42"/>
+        <source>; its spellbook files: {files}</source>
+        <translation>; pliki ksiąg w nim: {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="44"/>
+        <source>; it holds no spellbook file</source>
+        <translation>; nie ma w nim pliku księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="45"/>
+        <source>{path}: is a folder, not a spellbook file — give one file{hint}</source>
+        <translation>{path}: to katalog, a nie plik Księgi Czarów — wskaż jeden plik{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="47"/>
+        <source>{path}: not a spellbook file</source>
+        <translation>{path}: to nie jest plik Księgi Czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="49"/>
+        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <source>{path}: no such file</source>
+        <translation>{path}: nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <source> (saved books: {names})</source>
+        <translation> (zapisane księgi: {names})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="62"/>
+        <source> (no books are saved yet: `spellforge books save FILE`)</source>
+        <translation> (nie zapisano jeszcze żadnej księgi: `spellforge books save PLIK`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
+        <translation>{name}: nie ma ani takiego pliku księgi, ani zapisanej księgi o tej nazwie{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="71"/>
+        <source>no saved spellbook {name} (see `spellforge books list`)</source>
+        <translation>nie znaleziono zapisanej księgi: {name} (zob. `spellforge books list`)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <source>%n spellbooks are named {name}: use an id ({ids})</source>
+        <translation>
+            <numerusform>{name}: tak nazywa się %n księga; podaj numer ({ids})</numerusform>
+            <numerusform>{name}: tak nazywają się %n księgi; podaj numer ({ids})</numerusform>
+            <numerusform>{name}: tak nazywa się %n ksiąg; podaj numer ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
+        <translation>{name}: po @ musi być numer wersji (zob. `spellforge books history`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="248"/>
+        <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
+        <translation>księga {name}: nie ma wersji {number} (zob. `spellforge books history {id}`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="73"/>
+        <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
+        <translation>podaj nazwę karty (po angielsku, rosyjsku lub polsku) albo kod z karty, np. MW1A04</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <source>no card named {name}</source>
+        <translation>nie znaleziono karty: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <source>{mage} is a mage: see `spellforge mage {command}`</source>
+        <translation>{mage} to Mag: zob. `spellforge mage {command}`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
+        <source>did you mean: {names}</source>
+        <translation>może chodzi o: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="97"/>
+        <source>unknown mage {name}; did you mean: {names}</source>
+        <translation>nie znaleziono Maga: {name}; może chodzi o: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <source>unknown mage {name}; known: {names}</source>
+        <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="209"/>
+        <source>Sources:</source>
+        <translation>Źródła:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <source>{book}: buildable from the collection alone</source>
+        <translation>{book}: da się złożyć z samej kolekcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="375"/>
+        <source>{book}: NOT buildable from the collection alone</source>
+        <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="376"/>
+        <source>missing {count} × {card} (need {need}, have {have})</source>
+        <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="379"/>
+        <source>cheapest to complete: {products}</source>
+        <translation>najtaniej uzupełnić: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <source>{count} × {card}: in no known product</source>
+        <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <source>{card}: %n copies are in {books}</source>
+        <translation>
+            <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
+            <numerusform>{card}: %n kopie są w księgach: {books}</numerusform>
+            <numerusform>{card}: %n kopii jest w księgach: {books}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <source>line {line} not read: {text}</source>
+        <translation>wiersz {line} nierozpoznany: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
+        <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <source>all together: BUILDABLE</source>
+        <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <source>all together: NOT BUILDABLE</source>
+        <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="60"/>
+        <source>spells: {spells} (Arena {arena}, Academy {academy})</source>
+        <translation>czary: {spells} (Arena {arena}, Akademia {academy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>mages: {mages}</source>
+        <translation>Magowie: {mages}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>printings: {printings}</source>
+        <translation>wydania kart: {printings}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="62"/>
+        <source>sets:</source>
+        <translation>zestawy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
+        <source>card effects: modelled {modelled} (partly {partial}), figures only {stats_only}, not modelled {unmodelled}, missing {missing}</source>
+        <translation>efekty kart: w modelu {modelled} (częściowo {partial}), tylko parametry {stats_only}, poza modelem {unmodelled}, brak danych {missing}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>English</source>
+        <translation>angielski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Russian</source>
+        <translation>rosyjski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Polish</source>
+        <translation>polski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
+        <source>card names ({language}): {count} (the rulebook&apos;s {rulebook}, ours {project})</source>
+        <translation>nazwy kart ({language}): {count} (z zasad {rulebook}, nasze {project})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Mage</source>
+        <translation>Mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Spell points</source>
+        <translation>Punkty czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>LEGAL</source>
+        <translation>KSIĘGA POPRAWNA</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>ILLEGAL</source>
+        <translation>KSIĘGA NIEPOPRAWNA</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Problems</source>
+        <translation>Problemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Unread lines</source>
+        <translation>Nierozpoznane wiersze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <source>line</source>
+        <translation>wiersz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <source>Warnings</source>
+        <translation>Ostrzeżenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <source>Suggestions</source>
+        <translation>Podpowiedzi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <source>chosen</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <source>from the book</source>
+        <translation>z księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <source>default</source>
+        <translation>domyślny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="140"/>
+        <source>Products:</source>
+        <translation>Zestawy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="141"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="143"/>
+        <source>Single cards and losses:</source>
+        <translation>Pojedyncze karty i straty:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
+        <source>{card}: {delta} (owned {owned})</source>
+        <translation>{card}: {delta} (posiadane: {owned})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
+        <source>Assembled spellbooks:</source>
+        <translation>Złożone Księgi Czarów:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <source>%n different card(s), {copies}</source>
+        <translation>
+            <numerusform>%n różna karta, {copies}</numerusform>
+            <numerusform>%n różne karty, {copies}</numerusform>
+            <numerusform>%n różnych kart, {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n kopia</numerusform>
+            <numerusform>%n kopie</numerusform>
+            <numerusform>%n kopii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="63"/>
+        <source>`--element {value}` is not an element ({elements})</source>
+        <translation>`--element {value}`: to nie żywioł ({elements})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <source>warning: {text}</source>
+        <translation>ostrzeżenie: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="231"/>
+        <source>one element of choice</source>
+        <translation>jedna szkoła żywiołów do wyboru</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="122"/>
+        <source>{path}: cannot read the plan: {why}</source>
+        <translation>{path}: nie można odczytać planu: {why}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="50"/>
+        <source>{book}: the book names no mage; give one with --mage</source>
+        <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="31"/>
+        <source>{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}</source>
+        <translation>{book}: to nie jest poprawna księga dla Maga {mage}; `--strict` jej odmawia: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="33"/>
+        <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
+        <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <source>{text} is neither a product nor a card{hint}</source>
+        <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <source>products: {products}</source>
+        <translation>zestawy: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <source>count {count} is negative</source>
+        <translation>liczba {count} jest ujemna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <source>{problem}; nothing was changed</source>
+        <translation>{problem}; niczego nie zmieniono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <source>{product}: {count} owned</source>
+        <translation>{product}: posiadane: {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
+        <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <source>{path}: the output name must end in .pdf</source>
+        <translation>{path}: nazwa pliku musi kończyć się na `.pdf`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <source>{path}: cannot write the PDF ({why})</source>
+        <translation>{path}: nie można zapisać pliku PDF ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <source>%n page(s) of the card list</source>
+        <translation>
+            <numerusform>%n strona listy kart</numerusform>
+            <numerusform>%n strony listy kart</numerusform>
+            <numerusform>%n stron listy kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <source>%n proxy sheet(s)</source>
+        <translation>
+            <numerusform>%n arkusz kart zastępczych</numerusform>
+            <numerusform>%n arkusze kart zastępczych</numerusform>
+            <numerusform>%n arkuszy kart zastępczych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n strona</numerusform>
+            <numerusform>%n strony</numerusform>
+            <numerusform>%n stron</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <source>%n unrecognised line(s) listed at the end of the card list</source>
+        <translation>
+            <numerusform>%n nierozpoznany wiersz — na końcu listy kart</numerusform>
+            <numerusform>%n nierozpoznane wiersze — na końcu listy kart</numerusform>
+            <numerusform>%n nierozpoznanych wierszy — na końcu listy kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="50"/>
+        <source>{path}: use a .png, .jpg or .webp file name</source>
+        <translation>{path}: podaj nazwę pliku `.png`, `.jpg` lub `.webp`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="75"/>
+        <source>{path}: cannot write the image ({why})</source>
+        <translation>{path}: nie można zapisać obrazu ({why})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>your image {file}</source>
+        <translation>twój obraz {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>drawn face</source>
+        <translation>narysowana karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="81"/>
+        <source>{card} ({width}×{height}, {source}) → {path}</source>
+        <translation>{card} ({width}×{height}, {source}) → {path}</translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="339"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -1219,18 +1698,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="355"/>
+        <location filename="../spellforge/ui/collection/view.py" line="354"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="369"/>
-        <location filename="../spellforge/ui/collection/view.py" line="388"/>
+        <location filename="../spellforge/ui/collection/view.py" line="368"/>
+        <location filename="../spellforge/ui/collection/view.py" line="387"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="412"/>
+        <location filename="../spellforge/ui/collection/view.py" line="411"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -1311,17 +1790,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1330,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1339,7 +1818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1348,7 +1827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1357,7 +1836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1366,7 +1845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="392"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1378,82 +1857,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="178"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="179"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="180"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="181"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="182"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
-        <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
+        <translation>Filtruj karty: nazwa w dowolnym języku albo sz:ogień typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="184"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="185"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="186"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="191"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="193"/>
+        <location filename="../spellforge/ui/collection/view.py" line="192"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="237"/>
+        <location filename="../spellforge/ui/collection/view.py" line="236"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/view.py" line="238"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="244"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -1462,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -1471,7 +1950,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -1480,12 +1959,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="253"/>
+        <location filename="../spellforge/ui/collection/view.py" line="252"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1494,22 +1973,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="275"/>
+        <location filename="../spellforge/ui/collection/view.py" line="274"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="279"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="190"/>
+        <location filename="../spellforge/ui/collection/view.py" line="189"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -1634,7 +2113,7 @@
     <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="347"/>
         <source>Games lost (your mage destroyed): {n}.</source>
-        <translation>Przegranych gier (twój mag zniszczony): {n}.</translation>
+        <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
@@ -1650,6 +2129,119 @@
         <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
+    </message>
+</context>
+<context>
+    <name>CostExplanation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>attack spells</source>
+        <translation>ataki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>conjurations</source>
+        <translation>przywołania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>creatures</source>
+        <translation>stworzenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>enchantments</source>
+        <translation>zaklęcia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>equipment</source>
+        <translation>ekwipunek</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>incantations</source>
+        <translation>inkantacje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="43"/>
+        <source>trained school</source>
+        <translation>szkoła, w której Mag jest wyszkolony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="44"/>
+        <source>untrained school</source>
+        <translation>szkoła, w której Mag nie jest wyszkolony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="45"/>
+        <source>opposed school</source>
+        <translation>szkoła, której Mag jest przeciwnikiem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="46"/>
+        <source>trained up to level {detail}</source>
+        <translation>wyszkolony do poziomu {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="47"/>
+        <source>trained only up to level {detail}</source>
+        <translation>wyszkolony tylko do poziomu {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="48"/>
+        <source>chosen element</source>
+        <translation>wybrany żywioł</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="49"/>
+        <source>trained for {school} {type}</source>
+        <translation>Mag wyszkolony w tym rodzaju czarów: {type} ({school})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="50"/>
+        <source>{detail} spells trained</source>
+        <translation>wyszkolony w czarach „{detail}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="51"/>
+        <source>{type} outside trained schools</source>
+        <translation>{type} spoza szkół Maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="52"/>
+        <source>Living creature</source>
+        <translation>żyjące stworzenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="53"/>
+        <source>training</source>
+        <translation>szkolenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="59"/>
+        <source>Novice: {points}</source>
+        <translation>Czar Nowicjusza: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="59"/>
+        <source>not a spell: 0</source>
+        <translation>to nie czar: 0</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="60"/>
+        <source>cheapest of {options}</source>
+        <translation>najtaniej z: {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="61"/>
+        <source>the card sets its own cost: {points_text}, whatever the mage (a card&apos;s text overrides the rules; by the formula: {formula})</source>
+        <translation>koszt podany na samej karcie: {points_text} dla każdego Maga (tekst karty ma pierwszeństwo przed zasadami; według wzoru: {formula})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="63"/>
+        <source>Novice, but this mage&apos;s card prices its triple-cost schools in full even for Novice spells</source>
+        <translation>Czar Nowicjusza, ale karta tego Maga każe płacić potrójnie za szkoły, których jest przeciwnikiem, także za Czary Nowicjusza</translation>
     </message>
 </context>
 <context>
@@ -1895,9 +2487,233 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="164"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="171"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishReport</name>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="24"/>
+        <source>{book}: {mage}, {games}, seed {seed}, policy {policy}</source>
+        <translation>{book}: {mage}, {games}, ziarno {seed}, strategia {policy}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="25"/>
+        <source>Target: Life {life}, Armor {armor}</source>
+        <translation>Cel: Życie {life}, Zbroja {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="26"/>
+        <source>; guard Life {life}, Armor {armor}</source>
+        <translation>; strażnik: Życie {life}, Zbroja {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; {zones} away</source>
+        <translation>; do celu {zones}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; no arena (all in range)</source>
+        <translation>; bez areny (wszystko w zasięgu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="28"/>
+        <source>, {piercing} +{n}</source>
+        <translation>, {piercing} +{n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="29"/>
+        <source>Its mana: Channeling {channeling}, {mana} at the start; its cards: {cards}</source>
+        <translation>Jego mana: Przyrost Many {channeling}, na początku {mana}; jego karty: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="31"/>
+        <source>Planner: rounds 1-{n} {opening}, then {then} ({mean} rounds on {rollouts} rollouts; greedy {greedy})</source>
+        <translation>Planista: rundy 1–{n} {opening}, potem {then} (średnio rund: {mean}, przebiegów: {rollouts}; strategia zachłanna: {greedy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="32"/>
+        <source>Rounds to kill: mean {mean}, p50 {p50}, p90 {p90}</source>
+        <translation>Runda zabicia: średnio {mean}, mediana {p50}, 90% do rundy {p90}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="33"/>
+        <source>  round {round}: {bar} {n}</source>
+        <translation>  runda {round}: {bar} {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="34"/>
+        <source>The target was never killed in {rounds}</source>
+        <translation>Cel ani razu nie zginął w {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="35"/>
+        <source>First creature: round {mean} on average</source>
+        <translation>Pierwsze stworzenie: średnio w rundzie {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>damage</source>
+        <translation>obraż.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana spent</source>
+        <translation>mana wydana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana left</source>
+        <translation>mana została</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Cast per game:</source>
+        <translation>Rzucone na grę:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Never cast: {cards}</source>
+        <translation>Nigdy nie rzucone: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="39"/>
+        <source>Not simulated:</source>
+        <translation>Niesymulowane:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>  mage ability: {name}</source>
+        <translation>  umiejętność Maga: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>Approximations:</source>
+        <translation>Przybliżenia:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="41"/>
+        <source>Game 1:</source>
+        <translation>Gra 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="42"/>
+        <source>{side}: {name} ({mage}, policy {policy}): kills in round {mean} on average, p50 {p50}, p90 {p90}, not killed {never}</source>
+        <translation>{side}: {name} ({mage}, strategia {policy}): zabija średnio w rundzie {mean}, mediana {p50}, 90% do rundy {p90}, gier bez zabicia: {never}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="44"/>
+        <source>Game 1 of {side}:</source>
+        <translation>Gra 1 księgi {side}:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="45"/>
+        <source>Tested: mean rounds to kill, a game without a kill (lost or out of rounds) counted as round {next}: A {a}, B {b}; paired t-test, exact sign test {sign}</source>
+        <translation>Testowane: średnia liczba rund do zabicia; gra bez zabicia (przegrana lub bez zabicia do limitu) liczy się jako runda {next}: A {a}, B {b}; test t dla par, dokładny test znaków {sign}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="47"/>
+        <source>Planner: each side plays the plan it drew for seed {seed}; another seed may draw another plan, so the interval holds for these plans</source>
+        <translation>Planista: każda księga gra plan wylosowany dla ziarna {seed}; inne ziarno może dać inny plan, więc przedział dotyczy tych planów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>greedy</source>
+        <translation>zachłanna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>planner</source>
+        <translation>planista</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n gra</numerusform>
+            <numerusform>%n gry</numerusform>
+            <numerusform>%n gier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n runda</numerusform>
+            <numerusform>%n rundy</numerusform>
+            <numerusform>%n rund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n strefa</numerusform>
+            <numerusform>%n strefy</numerusform>
+            <numerusform>%n stref</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n kość</numerusform>
+            <numerusform>%n kości</numerusform>
+            <numerusform>%n kości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <source>within %n round(s)</source>
+        <translation>
+            <numerusform>%n rundzie</numerusform>
+            <numerusform>%n rundach</numerusform>
+            <numerusform>%n rundach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
+        <translation>
+            <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+            <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+            <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <source> (%n game(s) not killed in {rounds})</source>
+        <translation>
+            <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
+            <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
+            <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <translation>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
+            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
+        <translation>
+            <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
+            <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
+            <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2102,76 +2918,114 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>GoldfishVerdict</name>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Księga B jest szybsza: zabija średnio o {delta} rundy wcześniej (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Brak istotnej różnicy: B − A to średnio {delta} rundy (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <source>No difference: every game ended in the same round for both books.</source>
+        <translation>Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <source>Too few games to compare: play at least 2.</source>
+        <translation>Za mało gier do porównania: potrzeba co najmniej 2.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
+        <translation>Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc średnie są ucięte, a prawdziwa różnica może być większa.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
+        <translation>Przegranych gier (cel zniszczył twojego Maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.</translation>
+    </message>
+</context>
+<context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="122"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="183"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="144"/>
         <source>This hero&apos;s own card; replaces {card}</source>
-        <translation>Własna karta bohatera; zastępuje „{card}”</translation>
+        <translation>Własna karta bohatera; zastępuje kartę „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="160"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -2179,57 +3033,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="280"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="308"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="317"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="324"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2279,7 +3133,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, wylosowane umiejętności (A / B), umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
@@ -2287,13 +3141,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="434"/>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="442"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Card images</source>
         <translation>Obrazy kart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="445"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Zaimportowano %n obrazek.</numerusform>
@@ -2302,32 +3156,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="462"/>
+        <location filename="../spellforge/ui/cards/image.py" line="470"/>
         <source>Folder of card images</source>
         <translation>Folder z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="464"/>
+        <location filename="../spellforge/ui/cards/image.py" line="472"/>
         <source>Zip of card images</source>
         <translation>Archiwum zip z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="465"/>
+        <location filename="../spellforge/ui/cards/image.py" line="473"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archiwa zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="453"/>
+        <location filename="../spellforge/ui/cards/image.py" line="461"/>
         <source>Importing card images from {source}…</source>
         <translation>Importowanie obrazów kart z {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="447"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
@@ -2351,7 +3205,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>♦ mage</source>
-        <translation>♦ mag</translation>
+        <translation>♦ Mag</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
@@ -2433,7 +3287,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
-        <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
+        <translation>Lista nie podaje Maga: wybierz go (najpierw ci, do których pasują karty).</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="97"/>
@@ -2448,7 +3302,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="99"/>
         <source>— no mage —</source>
-        <translation>— nie wybrano maga —</translation>
+        <translation>— nie wybrano Maga —</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="100"/>
@@ -2483,7 +3337,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="223"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
-        <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
+        <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz Maga, aby to sprawdzić.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="226"/>
@@ -2509,57 +3363,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="32"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="36"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>wiersz {line}: {text} to {type}, ale stoi w sekcji {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="35"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="39"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="38"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="42"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>wiersz {line}: podano drugiego Maga ({other}); zostaje Mag {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="41"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="45"/>
         <source>the list names no mage</source>
-        <translation>lista nie podaje maga</translation>
+        <translation>lista nie podaje Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="48"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="52"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="50"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="54"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>wiersz {line}: nieznany identyfikator karty {id}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="53"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="57"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-        <translation>wiersz {line}: nieznany GUID {guid}; znaleziono po nazwie: {name}</translation>
+        <translation>wiersz {line}: nieznany identyfikator {guid}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="56"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="60"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-        <translation>wiersz {line}: nieznany GUID {guid}; Maga znaleziono po nazwie: {name}</translation>
+        <translation>wiersz {line}: nieznany identyfikator {guid}; Maga znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="59"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="63"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>talia jest do innej gry OCTGN ({game}); mimo to wczytana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="61"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="65"/>
         <source>the Mage section names {names}; {mage} is used</source>
-        <translation>sekcja Mage podaje {names}; wybrany Mag: {mage}</translation>
+        <translation>sekcja Maga podaje {names}; wybrany Mag: {mage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="47"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Nierozpoznany %n wiersz; zachowano go razem z księgą</numerusform>
@@ -2568,7 +3422,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_warnings.py" line="45"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="49"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>wiersz {line}: lista podaje %n punkt, według zasad wychodzi {computed}</numerusform>
@@ -3519,37 +4373,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="590"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
@@ -3594,7 +4448,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
-        <translation>Umieść w schowku krótki kod bieżącej księgi czarów (mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
+        <translation>Umieść w schowku krótki kod bieżącej księgi czarów (Mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="206"/>
@@ -3879,7 +4733,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window/tools.py" line="35"/>
+        <location filename="../spellforge/ui/window/tools.py" line="40"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
@@ -3950,7 +4804,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="268"/>
-        <location filename="../spellforge/ui/window/tools.py" line="51"/>
+        <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
@@ -4081,12 +4935,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="155"/>
+        <location filename="../spellforge/ui/window/session.py" line="161"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="156"/>
+        <location filename="../spellforge/ui/window/session.py" line="162"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4320,27 +5174,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="36"/>
+        <location filename="../spellforge/ui/window/tools.py" line="41"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="95"/>
+        <location filename="../spellforge/ui/window/tools.py" line="100"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="113"/>
+        <location filename="../spellforge/ui/window/tools.py" line="118"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="149"/>
+        <location filename="../spellforge/ui/window/tools.py" line="154"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="155"/>
+        <location filename="../spellforge/ui/window/tools.py" line="160"/>
         <source>The playtest window is not available yet.</source>
         <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
@@ -4491,7 +5345,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
-        <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
+        <translation>Własny Zapas Many ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="49"/>
@@ -4686,81 +5540,81 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="48"/>
         <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
-        <translation>przenosi twoje zaklęcie trwałe na nowy cel; silnik nie wybiera takich przeniesień</translation>
+        <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="62"/>
+        <location filename="../spellforge/i18n/game_log.py" line="98"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="64"/>
+        <location filename="../spellforge/i18n/game_log.py" line="100"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="66"/>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="67"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="114"/>
-        <location filename="../spellforge/i18n/game_log.py" line="166"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
+        <location filename="../spellforge/i18n/game_log.py" line="190"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="114"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="163"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="163"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="140"/>
+        <location filename="../spellforge/i18n/game_log.py" line="164"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="140"/>
+        <location filename="../spellforge/i18n/game_log.py" line="164"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="152"/>
+        <location filename="../spellforge/i18n/game_log.py" line="176"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="153"/>
+        <location filename="../spellforge/i18n/game_log.py" line="177"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="172"/>
+        <location filename="../spellforge/i18n/game_log.py" line="196"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="172"/>
+        <location filename="../spellforge/i18n/game_log.py" line="196"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/i18n/game_log.py" line="197"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -4817,7 +5671,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="53"/>
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
-        <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje</translation>
+        <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu Magiem; cel jest Magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="85"/>
@@ -4832,12 +5686,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
-        <translation>odpowiada na zaklęcia psychiczne; manekin ich nie rzuca</translation>
+        <translation>odpowiada na czary psioniczne; manekin ich nie rzuca</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
-        <translation>Cel idzie w twoją stronę; stref do twojego maga: {dist}</translation>
+        <translation>Cel idzie w twoją stronę; stref do twojego Maga: {dist}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="89"/>
@@ -4847,7 +5701,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>Your mage teleports away from the target: {card}</source>
-        <translation>Twój mag teleportuje się z dala od celu: {card}</translation>
+        <translation>Twój Mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="91"/>
@@ -4870,17 +5724,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="188"/>
+        <location filename="../spellforge/i18n/game_log.py" line="213"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="63"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>Blood Reaper: healing the Warlock 2</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="65"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>Voltaric Shield: it would stop attacks on the Wizard</source>
         <translation>Voltaryczna Tarcza: zatrzymałaby ataki na Czarodzieja</translation>
     </message>
@@ -4888,6 +5742,21 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/i18n/game_log.py" line="72"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="111"/>
+        <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
+        <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <source>spawnpoint casts any creature (no printed limits in the data)</source>
+        <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
+        <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
 </context>
 <context>
@@ -4955,7 +5824,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
-        <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
+        <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="313"/>
@@ -5105,7 +5974,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -5114,7 +5983,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
+        <location filename="../spellforge/i18n/game_log.py" line="125"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -5123,7 +5992,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="127"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -5132,7 +6001,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="108"/>
+        <location filename="../spellforge/i18n/game_log.py" line="132"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -5208,10 +6077,10 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Target fights back (melee)</source>
-        <translation>Cel oddaje (walka wręcz)</translation>
+        <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -5220,7 +6089,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="107"/>
+        <location filename="../spellforge/i18n/game_log.py" line="131"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>
@@ -5266,12 +6135,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
-        <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia trwałe i ekwipunek na nim, ukryty Blok, zaklęcie ataku na twoje obiekty, klątwa na twojego maga. Za swoje zaklęcia płaci własną maną.</translation>
+        <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
-        <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga i rzuca zaklęcia ze swoich kart za własną manę; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
+        <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="378"/>
@@ -5400,22 +6269,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Product</source>
         <translation>Produkt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Code</source>
         <translation>Kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Cards per box</source>
         <translation>Kart w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -5423,62 +6292,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ReadErrors</name>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="77"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="78"/>
         <source>deck code version {version} is newer than this Spellforge reads (version {known}); update Spellforge to read it</source>
         <translation>kod księgi w wersji {version} jest nowszy, niż czyta ten Spellforge (wersja {known}); zaktualizuj Spellforge, aby go odczytać</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="79"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="80"/>
         <source>unknown deck code version {version} (this Spellforge reads version {known})</source>
         <translation>nieznana wersja kodu księgi: {version} (ten Spellforge czyta wersję {known})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="82"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="83"/>
         <source>the deck code is empty</source>
         <translation>kod księgi jest pusty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="84"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="85"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has; {expected} fits there</source>
         <translation>kod księgi ma {character} na pozycji {position} (kolumna {column}), a takiego znaku żaden kod nie zawiera; pasuje tu {expected}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="88"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="89"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has: only letters A–Z and digits 2–7</source>
         <translation>kod księgi ma {character} na pozycji {position} (kolumna {column}), a takiego znaku żaden kod nie zawiera: tylko litery A–Z i cyfry 2–7</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="92"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="93"/>
         <source>the deck code was changed at character {position} (column {column}): {character} should be {expected}; copy the code again</source>
         <translation>kod księgi zmieniono na pozycji {position} (kolumna {column}): zamiast {character} powinno być {expected}; skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="96"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="97"/>
         <source>the deck code lost a character: {expected} is missing at character {position} (column {column}); copy the code again</source>
         <translation>w kodzie księgi zgubiono znak: na pozycji {position} (kolumna {column}) brakuje {expected}; skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="100"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="101"/>
         <source>the deck code has one character too many: {character} at character {position} (column {column}); copy the code again</source>
         <translation>kod księgi ma o jeden znak za dużo: {character} na pozycji {position} (kolumna {column}); skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="104"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="105"/>
         <source>the deck code is cut short (characters: {have}, expected: {want}); copy the whole code</source>
         <translation>kod księgi jest ucięty (znaków: {have}, powinno być: {want}); skopiuj cały kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="107"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="108"/>
         <source>the deck code is too long: something was added at its end (characters: {have}, expected: {want})</source>
         <translation>kod księgi jest za długi: coś dopisano na jego końcu (znaków: {have}, powinno być: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="110"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>suma kontrolna kodu księgi się zgadza, ale jego zawartość jest uszkodzona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="112"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="113"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>kod księgi nie przechodzi sprawdzenia (suma kontrolna się nie zgadza): znak zmieniono, dodano lub pominięto; skopiuj kod ponownie</translation>
     </message>
@@ -6089,7 +6958,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
-        <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
+        <translation>szkoła (sz, szkoła); kilka po przecinku: sz:ogień,mrok</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
@@ -6139,7 +7008,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>cards in your collection (owned:no for the others)</source>
-        <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
+        <translation>karty z twojej kolekcji (mam:nie — pozostałe)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
@@ -6175,12 +7044,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="105"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
-        <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
+        <translation>tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
-        <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
+        <translation>punkty czarów dla Maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="118"/>
@@ -6205,7 +7074,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
-        <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:&quot;forged in fire&quot;.</translation>
+        <translation>Wartości ze spacjami wpisuj w cudzysłowie: cecha:&quot;Tylko Czarnoksiężnik&quot;.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="16"/>
@@ -6250,7 +7119,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="29"/>
         <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
-        <translation>gdzie werbuje się jednostkę: wioska, twierdza, wieża magów, klasztor, miasto</translation>
+        <translation>gdzie werbuje się jednostkę: wioska, twierdza, wieża Magów, klasztor, miasto</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="30"/>
@@ -6265,7 +7134,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="35"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
-        <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża magów&quot;.</translation>
+        <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża Magów&quot;.</translation>
     </message>
 </context>
 <context>
@@ -6453,7 +7322,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="229"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
-        <translation>Wydane punkty czarów / punkty czarów maga</translation>
+        <translation>Wydane punkty czarów / punkty czarów Maga</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="230"/>
@@ -6514,7 +7383,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="283"/>
         <source>— choose a mage —</source>
-        <translation>— wybierz maga —</translation>
+        <translation>— wybierz Maga —</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/editor.py" line="288"/>
@@ -6989,7 +7858,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/books/template_dialog.py" line="19"/>
         <source>OCTGN Apprentice Mode: full mages, 60-point books</source>
-        <translation>Tryb Ucznia OCTGN: pełni magowie, księgi za 60 punktów</translation>
+        <translation>Tryb Ucznia OCTGN: pełni Magowie, księgi za 60 punktów</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/template_dialog.py" line="31"/>
@@ -7005,19 +7874,220 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Drawing card pictures…</source>
         <translation>Rysowanie obrazków kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="411"/>
+        <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="70"/>
+        <source>The spellbook names no mage.</source>
+        <translation>Księga nie wskazuje Maga.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="71"/>
+        <source>Unknown mage: {mage}.</source>
+        <translation>Nieznany Mag: {mage}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="72"/>
+        <source>{used_text} used, {max} allowed for {mage}.</source>
+        <translation>Wydano {used_text}, a {mage} może wydać najwyżej {max}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="73"/>
+        <source>{card}: {copies}, at most {limit} of a level {level} spell.</source>
+        <translation>{card}: {copies}, a czaru poziomu {level} można mieć najwyżej {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="74"/>
+        <source>{card}: {copies} of an Epic spell, at most 1.</source>
+        <translation>{card}: {copies}, a czar z cechą Wyjątkowy można mieć tylko jeden.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="75"/>
+        <source>{card} is {only}; {mage} may not include it.</source>
+        <translation>{card}: „{only}”; {mage} nie może mieć tego czaru w księdze.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="76"/>
+        <source>{card} is {only}; {mage} is not trained in it.</source>
+        <translation>{card}: „{only}”; Mag {mage} nie jest wyszkolony w tej szkole.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="77"/>
+        <source>{card} is an Academy card; an Arena mage ({mage}) cannot use it.</source>
+        <translation>{card} to karta Akademii; Mag Areny ({mage}) nie może jej użyć.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="79"/>
+        <source>{card} is not an Academy card; an Academy mage ({mage}) can only use Academy cards.</source>
+        <translation>{card} to nie karta Akademii; Mag Akademii ({mage}) używa tylko kart Akademii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="80"/>
+        <source>{card} is not a spell and cannot be in a spellbook.</source>
+        <translation>{card}: to nie czar, nie może być w Księdze Czarów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="81"/>
+        <source>Unknown card: {card}.</source>
+        <translation>Nieznana karta: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="82"/>
+        <source>Line {line} could not be read as a card: {text}</source>
+        <translation>Wiersza {line} nie rozpoznano jako karty: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="83"/>
+        <source>{card}: quantity {qty} is not a positive number.</source>
+        <translation>{card}: liczba {qty} musi być dodatnia.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="90"/>
+        <source>With {element} as the Wizard&apos;s element the book costs {points_text}.</source>
+        <translation>Gdy żywiołem Czarodzieja jest {element}, księga kosztuje {points_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="91"/>
+        <source>The mage card is {figure} but the Stats card is {stats}; the book is checked against the Stats card ({stats}).</source>
+        <translation>Karta Maga to {figure}, a karta umiejętności Maga to {stats}; księgę sprawdzono według karty umiejętności ({stats}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="93"/>
+        <source>{card_name}: the book names the {set} printing, whose {fields} differ from the canonical card; {priced_text}.</source>
+        <translation>{card_name}: księga wskazuje wydanie „{set}”, którego pola ({fields}) różnią się od podstawowej wersji karty; {priced_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="101"/>
+        <source>casting cost</source>
+        <translation>koszt rzucenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="101"/>
+        <source>reveal cost</source>
+        <translation>koszt odkrycia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="102"/>
+        <source>traits</source>
+        <translation>cechy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="102"/>
+        <source>granted traits</source>
+        <translation>nadawane cechy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="103"/>
+        <source>subtypes</source>
+        <translation>podtypy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="103"/>
+        <source>attacks</source>
+        <translation>ataki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="104"/>
+        <source>schools</source>
+        <translation>szkoły magii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="104"/>
+        <source>and/or join of the schools</source>
+        <translation>łączenie szkół „&amp;”/„lub”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="105"/>
+        <source>level</source>
+        <translation>poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="105"/>
+        <source>type</source>
+        <translation>typ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="105"/>
+        <source>life</source>
+        <translation>życie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="106"/>
+        <source>armor</source>
+        <translation>zbroja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="106"/>
+        <source>channeling</source>
+        <translation>przyrost many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="107"/>
+        <source>range</source>
+        <translation>zasięg</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="107"/>
+        <source>target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="107"/>
+        <source>slot</source>
+        <translation>miejsce</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="112"/>
+        <source>priced as the canonical card (to price the named printing: Preferences in the window, --printing named in the command line)</source>
+        <translation>koszt liczony według podstawowej wersji (liczyć według wskazanego wydania: „Ustawienia” w oknie lub `--printing named` w wierszu poleceń)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="114"/>
+        <source>priced as the named printing</source>
+        <translation>koszt liczony według wskazanego wydania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="119"/>
+        <source>{name} Only</source>
+        <translation>Tylko: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="119"/>
+        <source>{name} Mage Only</source>
+        <translation>Tylko Mag szkoły: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="152"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n punkt czarów</numerusform>
+            <numerusform>%n punkty czarów</numerusform>
+            <numerusform>%n punktów czarów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="158"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n kopia</numerusform>
+            <numerusform>%n kopie</numerusform>
+            <numerusform>%n kopii</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -493,7 +493,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="314"/>
         <source>Only Epic spells (is:epic)</source>
-        <translation>Только эпические заклинания (is:epic)</translation>
+        <translation>Только эпические заклинания (это:эпические)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="315"/>
@@ -503,7 +503,7 @@
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="316"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
-        <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
+        <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (можно:книга)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="317"/>
@@ -518,6 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <location filename="../spellforge/ui/browser/browser.py" line="462"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="315"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -527,6 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="467"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="304"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -536,12 +539,12 @@
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="19"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="21"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
-        <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
+        <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: ш, у, т, пт, св, ц, набор, д, ф, это, есть, жизнь, броня, дистанция, место, делает, текст, можно, очки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="48"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="42"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
@@ -551,17 +554,17 @@
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="24"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="25"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="22"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="23"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
@@ -571,57 +574,57 @@
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="27"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="28"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="29"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="30"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="31"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="33"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="34"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="36"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
-        <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
+        <translation>«{term}»: фильтру «есть:» нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="38"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="40"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="45"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
@@ -631,7 +634,7 @@
         <translation>Очистить поиск</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_errors.py" line="43"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="38"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
@@ -850,12 +853,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="65"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="70"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/grid.py" line="66"/>
+        <location filename="../spellforge/ui/cards/grid.py" line="71"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
@@ -1075,32 +1078,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="131"/>
+        <location filename="../spellforge/ui/collection/models.py" line="137"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="132"/>
+        <location filename="../spellforge/ui/collection/models.py" line="138"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="134"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -1108,67 +1111,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="484"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="490"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="491"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="518"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1177,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="520"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1186,31 +1189,507 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="504"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="505"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="58"/>
+        <source>its only line names no card</source>
+        <translation>в единственной строке нет названия карты</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>ни в одной из %n строки нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="60"/>
+        <source>{path}: not a spellbook: {which} (first: line {line})</source>
+        <translation>{path}: это не книга заклинаний: {which} (первая: строка {line})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="42"/>
+        <source>; its spellbook files: {files}</source>
+        <translation>; файлы книг в ней: {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="44"/>
+        <source>; it holds no spellbook file</source>
+        <translation>; в ней нет файлов книг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="45"/>
+        <source>{path}: is a folder, not a spellbook file — give one file{hint}</source>
+        <translation>{path}: это папка, а не файл книги заклинаний — укажите один файл{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="47"/>
+        <source>{path}: not a spellbook file</source>
+        <translation>{path}: это не файл книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="49"/>
+        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <source>{path}: no such file</source>
+        <translation>{path}: файл не найден</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <source> (saved books: {names})</source>
+        <translation> (сохранённые книги: {names})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="62"/>
+        <source> (no books are saved yet: `spellforge books save FILE`)</source>
+        <translation> (сохранённых книг пока нет: `spellforge books save ФАЙЛ`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
+        <translation>{name}: нет ни такого файла книги, ни сохранённой книги с таким названием{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="71"/>
+        <source>no saved spellbook {name} (see `spellforge books list`)</source>
+        <translation>сохранённая книга не найдена: {name} (см. `spellforge books list`)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <source>%n spellbooks are named {name}: use an id ({ids})</source>
+        <translation>
+            <numerusform>{name}: так названа %n книга; укажите номер ({ids})</numerusform>
+            <numerusform>{name}: так названы %n книги; укажите номер ({ids})</numerusform>
+            <numerusform>{name}: так названо %n книг; укажите номер ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
+        <translation>{name}: после @ должен стоять номер версии (см. `spellforge books history`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="248"/>
+        <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
+        <translation>книга {name}: нет версии {number} (см. `spellforge books history {id}`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="73"/>
+        <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
+        <translation>укажите название карты (на английском, русском или польском) или код с карты, например MW1A04</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <source>no card named {name}</source>
+        <translation>карта не найдена: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <source>{mage} is a mage: see `spellforge mage {command}`</source>
+        <translation>{mage} — это маг: см. `spellforge mage {command}`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
+        <source>did you mean: {names}</source>
+        <translation>может быть: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="97"/>
+        <source>unknown mage {name}; did you mean: {names}</source>
+        <translation>маг не найден: {name}; может быть: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <source>unknown mage {name}; known: {names}</source>
+        <translation>маг не найден: {name}; известные маги: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="209"/>
+        <source>Sources:</source>
+        <translation>Источники:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <source>{book}: buildable from the collection alone</source>
+        <translation>{book}: можно собрать только из коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="375"/>
+        <source>{book}: NOT buildable from the collection alone</source>
+        <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="376"/>
+        <source>missing {count} × {card} (need {need}, have {have})</source>
+        <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="379"/>
+        <source>cheapest to complete: {products}</source>
+        <translation>дешевле всего докупить: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <source>{count} × {card}: in no known product</source>
+        <translation>{count} × {card}: нет ни в одном известном наборе</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <source>{card}: %n copies are in {books}</source>
+        <translation>
+            <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
+            <numerusform>{card}: %n копии уже в книгах: {books}</numerusform>
+            <numerusform>{card}: %n копий уже в книгах: {books}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <source>line {line} not read: {text}</source>
+        <translation>строка {line} не распознана: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
+        <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <source>all together: BUILDABLE</source>
+        <translation>все вместе: МОЖНО СОБРАТЬ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <source>all together: NOT BUILDABLE</source>
+        <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="60"/>
+        <source>spells: {spells} (Arena {arena}, Academy {academy})</source>
+        <translation>заклинания: {spells} (Арена {arena}, Академия {academy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>mages: {mages}</source>
+        <translation>маги: {mages}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <source>printings: {printings}</source>
+        <translation>выпуски карт: {printings}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="62"/>
+        <source>sets:</source>
+        <translation>наборы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
+        <source>card effects: modelled {modelled} (partly {partial}), figures only {stats_only}, not modelled {unmodelled}, missing {missing}</source>
+        <translation>эффекты карт: в модели {modelled} (частично {partial}), только характеристики {stats_only}, вне модели {unmodelled}, нет данных {missing}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>English</source>
+        <translation>английский</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Russian</source>
+        <translation>русский</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <source>Polish</source>
+        <translation>польский</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
+        <source>card names ({language}): {count} (the rulebook&apos;s {rulebook}, ours {project})</source>
+        <translation>названия карт ({language}): {count} (из правил {rulebook}, наши {project})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Mage</source>
+        <translation>Маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>Spell points</source>
+        <translation>Очки магии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <source>LEGAL</source>
+        <translation>КНИГА ДОПУСТИМА</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>ILLEGAL</source>
+        <translation>КНИГА НЕДОПУСТИМА</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <source>Unread lines</source>
+        <translation>Нераспознанные строки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <source>line</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <source>Suggestions</source>
+        <translation>Советы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <source>chosen</source>
+        <translation>выбрана</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <source>from the book</source>
+        <translation>из книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="140"/>
+        <source>Products:</source>
+        <translation>Наборы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="141"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="143"/>
+        <source>Single cards and losses:</source>
+        <translation>Отдельные карты и потери:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
+        <source>{card}: {delta} (owned {owned})</source>
+        <translation>{card}: {delta} (есть {owned})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
+        <source>Assembled spellbooks:</source>
+        <translation>Собранные книги заклинаний:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <source>%n different card(s), {copies}</source>
+        <translation>
+            <numerusform>%n разная карта, {copies}</numerusform>
+            <numerusform>%n разные карты, {copies}</numerusform>
+            <numerusform>%n разных карт, {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n копия</numerusform>
+            <numerusform>%n копии</numerusform>
+            <numerusform>%n копий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="63"/>
+        <source>`--element {value}` is not an element ({elements})</source>
+        <translation>`--element {value}`: это не стихия ({elements})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <source>warning: {text}</source>
+        <translation>предупреждение: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="231"/>
+        <source>one element of choice</source>
+        <translation>одна стихия на выбор</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="122"/>
+        <source>{path}: cannot read the plan: {why}</source>
+        <translation>{path}: не удалось прочитать план: {why}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="50"/>
+        <source>{book}: the book names no mage; give one with --mage</source>
+        <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="31"/>
+        <source>{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}</source>
+        <translation>{book} — недопустимая книга для мага {mage}; с `--strict` она не играется: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="33"/>
+        <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
+        <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <source>{text} is neither a product nor a card{hint}</source>
+        <translation>{text}: это не набор и не карта{hint}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <source>products: {products}</source>
+        <translation>наборы: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <source>count {count} is negative</source>
+        <translation>количество {count} отрицательное</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <source>{problem}; nothing was changed</source>
+        <translation>{problem}; ничего не изменено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <source>{product}: {count} owned</source>
+        <translation>{product}: есть {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
+        <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <source>{path}: the output name must end in .pdf</source>
+        <translation>{path}: имя файла должно оканчиваться на `.pdf`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <source>{path}: cannot write the PDF ({why})</source>
+        <translation>{path}: не удалось записать PDF ({why})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <source>%n page(s) of the card list</source>
+        <translation>
+            <numerusform>%n страница списка карт</numerusform>
+            <numerusform>%n страницы списка карт</numerusform>
+            <numerusform>%n страниц списка карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <source>%n proxy sheet(s)</source>
+        <translation>
+            <numerusform>%n лист прокси</numerusform>
+            <numerusform>%n листа прокси</numerusform>
+            <numerusform>%n листов прокси</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n страница</numerusform>
+            <numerusform>%n страницы</numerusform>
+            <numerusform>%n страниц</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <source>%n unrecognised line(s) listed at the end of the card list</source>
+        <translation>
+            <numerusform>%n нераспознанная строка — в конце списка карт</numerusform>
+            <numerusform>%n нераспознанные строки — в конце списка карт</numerusform>
+            <numerusform>%n нераспознанных строк — в конце списка карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="50"/>
+        <source>{path}: use a .png, .jpg or .webp file name</source>
+        <translation>{path}: укажите имя файла `.png`, `.jpg` или `.webp`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="75"/>
+        <source>{path}: cannot write the image ({why})</source>
+        <translation>{path}: не удалось записать изображение ({why})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>your image {file}</source>
+        <translation>ваше изображение {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <source>drawn face</source>
+        <translation>нарисованная карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="81"/>
+        <source>{card} ({width}×{height}, {source}) → {path}</source>
+        <translation>{card} ({width}×{height}, {source}) → {path}</translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="340"/>
+        <location filename="../spellforge/ui/collection/view.py" line="339"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -1219,18 +1698,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="355"/>
+        <location filename="../spellforge/ui/collection/view.py" line="354"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="369"/>
-        <location filename="../spellforge/ui/collection/view.py" line="388"/>
+        <location filename="../spellforge/ui/collection/view.py" line="368"/>
+        <location filename="../spellforge/ui/collection/view.py" line="387"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="412"/>
+        <location filename="../spellforge/ui/collection/view.py" line="411"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -1311,17 +1790,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1330,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1339,7 +1818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1348,7 +1827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1357,7 +1836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1366,7 +1845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="392"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1378,82 +1857,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="178"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="179"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="180"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="181"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="182"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
-        <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
+        <translation>Фильтр карт: название на любом языке или ш:огонь т:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="183"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="184"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="185"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="186"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="187"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="191"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="193"/>
+        <location filename="../spellforge/ui/collection/view.py" line="192"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="237"/>
+        <location filename="../spellforge/ui/collection/view.py" line="236"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="239"/>
+        <location filename="../spellforge/ui/collection/view.py" line="238"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="244"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1462,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="245"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -1471,7 +1950,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="247"/>
+        <location filename="../spellforge/ui/collection/view.py" line="246"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -1480,12 +1959,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="253"/>
+        <location filename="../spellforge/ui/collection/view.py" line="252"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="264"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1494,22 +1973,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="275"/>
+        <location filename="../spellforge/ui/collection/view.py" line="274"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="279"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="188"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="190"/>
+        <location filename="../spellforge/ui/collection/view.py" line="189"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -1650,6 +2129,119 @@
         <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
+    </message>
+</context>
+<context>
+    <name>CostExplanation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>attack spells</source>
+        <translation>атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="36"/>
+        <source>conjurations</source>
+        <translation>заклятия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>creatures</source>
+        <translation>существа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="37"/>
+        <source>enchantments</source>
+        <translation>чары</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>equipment</source>
+        <translation>снаряжение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="38"/>
+        <source>incantations</source>
+        <translation>колдовство</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="43"/>
+        <source>trained school</source>
+        <translation>маг обучался в этой школе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="44"/>
+        <source>untrained school</source>
+        <translation>маг не обучался в этой школе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="45"/>
+        <source>opposed school</source>
+        <translation>школа с тройной ценой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="46"/>
+        <source>trained up to level {detail}</source>
+        <translation>маг обучался до {detail} уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="47"/>
+        <source>trained only up to level {detail}</source>
+        <translation>маг обучался только до {detail} уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="48"/>
+        <source>chosen element</source>
+        <translation>выбранная стихия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="49"/>
+        <source>trained for {school} {type}</source>
+        <translation>маг обучался: {type} школы «{school}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="50"/>
+        <source>{detail} spells trained</source>
+        <translation>маг обучался заклинаниям «{detail}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="51"/>
+        <source>{type} outside trained schools</source>
+        <translation>{type} вне школ, в которых обучался маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="52"/>
+        <source>Living creature</source>
+        <translation>живое существо</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="53"/>
+        <source>training</source>
+        <translation>образование</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="59"/>
+        <source>Novice: {points}</source>
+        <translation>Базовое: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="59"/>
+        <source>not a spell: 0</source>
+        <translation>не заклинание: 0</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="60"/>
+        <source>cheapest of {options}</source>
+        <translation>дешевле всего из: {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="61"/>
+        <source>the card sets its own cost: {points_text}, whatever the mage (a card&apos;s text overrides the rules; by the formula: {formula})</source>
+        <translation>цена указана на самой карте: {points_text} для любого мага (текст карты важнее правил; по общей формуле: {formula})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="63"/>
+        <source>Novice, but this mage&apos;s card prices its triple-cost schools in full even for Novice spells</source>
+        <translation>базовое заклинание, но на карте этого мага сказано, что школы с тройной ценой стоят втрое и для базовых заклинаний</translation>
     </message>
 </context>
 <context>
@@ -1895,9 +2487,233 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="164"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="171"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
+    </message>
+</context>
+<context>
+    <name>GoldfishReport</name>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="24"/>
+        <source>{book}: {mage}, {games}, seed {seed}, policy {policy}</source>
+        <translation>{book}: {mage}, {games}, зерно {seed}, стратегия {policy}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="25"/>
+        <source>Target: Life {life}, Armor {armor}</source>
+        <translation>Цель: Жизнь {life}, Броня {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="26"/>
+        <source>; guard Life {life}, Armor {armor}</source>
+        <translation>; страж: Жизнь {life}, Броня {armor}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; {zones} away</source>
+        <translation>; до цели {zones}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="27"/>
+        <source>; no arena (all in range)</source>
+        <translation>; без арены (всё в пределах дистанции)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="28"/>
+        <source>, {piercing} +{n}</source>
+        <translation>, {piercing} +{n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="29"/>
+        <source>Its mana: Channeling {channeling}, {mana} at the start; its cards: {cards}</source>
+        <translation>Его мана: Приток маны {channeling}, в начале {mana}; его карты: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="31"/>
+        <source>Planner: rounds 1-{n} {opening}, then {then} ({mean} rounds on {rollouts} rollouts; greedy {greedy})</source>
+        <translation>Планировщик: раунды 1–{n} {opening}, затем {then} (в среднем раундов: {mean}, прогонов: {rollouts}; жадная стратегия: {greedy})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="32"/>
+        <source>Rounds to kill: mean {mean}, p50 {p50}, p90 {p90}</source>
+        <translation>Раунд убийства: в среднем {mean}, медиана {p50}, 90% — к раунду {p90}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="33"/>
+        <source>  round {round}: {bar} {n}</source>
+        <translation>  раунд {round}: {bar} {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="34"/>
+        <source>The target was never killed in {rounds}</source>
+        <translation>Цель не погибла ни разу за {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="35"/>
+        <source>First creature: round {mean} on average</source>
+        <translation>Первое существо: в среднем в раунде {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="36"/>
+        <source>damage</source>
+        <translation>повр.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana spent</source>
+        <translation>мана потрачена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="37"/>
+        <source>mana left</source>
+        <translation>мана осталась</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Cast per game:</source>
+        <translation>Сотворено за игру:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="38"/>
+        <source>Never cast: {cards}</source>
+        <translation>Ни разу не сотворено: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="39"/>
+        <source>Not simulated:</source>
+        <translation>Не моделируется:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>  mage ability: {name}</source>
+        <translation>  способность мага: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="40"/>
+        <source>Approximations:</source>
+        <translation>Приближения:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="41"/>
+        <source>Game 1:</source>
+        <translation>Игра 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="42"/>
+        <source>{side}: {name} ({mage}, policy {policy}): kills in round {mean} on average, p50 {p50}, p90 {p90}, not killed {never}</source>
+        <translation>{side}: {name} ({mage}, стратегия {policy}): убивает в среднем в раунде {mean}, медиана {p50}, 90% — к раунду {p90}, игр без убийства: {never}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="44"/>
+        <source>Game 1 of {side}:</source>
+        <translation>Игра 1 книги {side}:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="45"/>
+        <source>Tested: mean rounds to kill, a game without a kill (lost or out of rounds) counted as round {next}: A {a}, B {b}; paired t-test, exact sign test {sign}</source>
+        <translation>Проверяется: среднее число раундов до убийства; игра без убийства (проигранная или без убийства до лимита) считается раундом {next}: A {a}, B {b}; парный t-тест, точный критерий знаков {sign}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="47"/>
+        <source>Planner: each side plays the plan it drew for seed {seed}; another seed may draw another plan, so the interval holds for these plans</source>
+        <translation>Планировщик: каждая книга играет план, найденный для зерна {seed}; другое зерно может дать другой план, поэтому интервал верен для этих планов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>greedy</source>
+        <translation>жадная</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="49"/>
+        <source>planner</source>
+        <translation>планировщик</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <source>%n zone(s)</source>
+        <translation>
+            <numerusform>%n зона</numerusform>
+            <numerusform>%n зоны</numerusform>
+            <numerusform>%n зон</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n кубик</numerusform>
+            <numerusform>%n кубика</numerusform>
+            <numerusform>%n кубиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <source>within %n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
+        <translation>
+            <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
+            <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
+            <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <source> (%n game(s) not killed in {rounds})</source>
+        <translation>
+            <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
+            <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
+            <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <translation>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
+        <translation>
+            <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
+            <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
+            <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2102,76 +2918,114 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
 </context>
 <context>
+    <name>GoldfishVerdict</name>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Книга B быстрее: в среднем убивает на {delta} раунда раньше (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
+        <translation>Значимой разницы нет: B − A в среднем {delta} раунда (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <source>No difference: every game ended in the same round for both books.</source>
+        <translation>Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <source>Too few games to compare: play at least 2.</source>
+        <translation>Слишком мало игр для сравнения: нужно хотя бы 2.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
+        <translation>Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому средние ограничены сверху и истинная разница может быть больше.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
+        <translation>Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход, в каком бы раунде ни был проигрыш.</translation>
+    </message>
+</context>
+<context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="122"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="183"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="144"/>
         <source>This hero&apos;s own card; replaces {card}</source>
-        <translation>Уникальная карта героя; заменяет «{card}»</translation>
+        <translation>Уникальная карта героя; заменяет карту «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="160"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -2179,57 +3033,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="280"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="308"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="317"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="324"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2279,7 +3133,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
@@ -2287,13 +3141,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="434"/>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="442"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Card images</source>
         <translation>Изображения карт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="437"/>
+        <location filename="../spellforge/ui/cards/image.py" line="445"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Импортировано %n изображение.</numerusform>
@@ -2302,32 +3156,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="462"/>
+        <location filename="../spellforge/ui/cards/image.py" line="470"/>
         <source>Folder of card images</source>
         <translation>Папка с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="464"/>
+        <location filename="../spellforge/ui/cards/image.py" line="472"/>
         <source>Zip of card images</source>
         <translation>Zip-архив с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="465"/>
+        <location filename="../spellforge/ui/cards/image.py" line="473"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-архивы (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="453"/>
+        <location filename="../spellforge/ui/cards/image.py" line="461"/>
         <source>Importing card images from {source}…</source>
         <translation>Импорт изображений карт из {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="454"/>
+        <location filename="../spellforge/ui/cards/image.py" line="462"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/image.py" line="439"/>
+        <location filename="../spellforge/ui/cards/image.py" line="447"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
@@ -2509,57 +3363,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="32"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="36"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>строка {line}: {text} — это {type}, но стоит в разделе {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="35"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="39"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="38"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="42"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>строка {line}: назван второй маг ({other}); остаётся маг {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="41"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="45"/>
         <source>the list names no mage</source>
         <translation>в списке не указан маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="48"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="52"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>строка {line}: неизвестный код карты {code}; карта найдена по названию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="50"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="54"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>строка {line}: неизвестный идентификатор карты {id}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="53"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="57"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-        <translation>строка {line}: неизвестный GUID {guid}; найдено по названию: {name}</translation>
+        <translation>строка {line}: неизвестный идентификатор {guid}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="56"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="60"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-        <translation>строка {line}: неизвестный GUID {guid}; маг найден по названию: {name}</translation>
+        <translation>строка {line}: неизвестный идентификатор {guid}; маг найден по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="59"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="63"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>колода для другой игры OCTGN ({game}); всё равно прочитана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="61"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="65"/>
         <source>the Mage section names {names}; {mage} is used</source>
-        <translation>в разделе Mage указаны {names}; выбран маг {mage}</translation>
+        <translation>в разделе мага указаны {names}; выбран маг {mage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_warnings.py" line="43"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="47"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Не распознана %n строка; она сохранена вместе с книгой</numerusform>
@@ -2568,7 +3422,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_warnings.py" line="45"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="49"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>строка {line}: в списке указано %n очко, по правилам выходит {computed}</numerusform>
@@ -3519,37 +4373,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="590"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -3879,7 +4733,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window/tools.py" line="35"/>
+        <location filename="../spellforge/ui/window/tools.py" line="40"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
@@ -3950,7 +4804,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="268"/>
-        <location filename="../spellforge/ui/window/tools.py" line="51"/>
+        <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
@@ -4081,12 +4935,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="155"/>
+        <location filename="../spellforge/ui/window/session.py" line="161"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="156"/>
+        <location filename="../spellforge/ui/window/session.py" line="162"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4320,27 +5174,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="36"/>
+        <location filename="../spellforge/ui/window/tools.py" line="41"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="95"/>
+        <location filename="../spellforge/ui/window/tools.py" line="100"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="113"/>
+        <location filename="../spellforge/ui/window/tools.py" line="118"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="149"/>
+        <location filename="../spellforge/ui/window/tools.py" line="154"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="155"/>
+        <location filename="../spellforge/ui/window/tools.py" line="160"/>
         <source>The playtest window is not available yet.</source>
         <translation>Окно пробной игры пока недоступно.</translation>
     </message>
@@ -4521,7 +5375,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
-        <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
+        <translation>{caster} колдует: {card}, {mana} ({how})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="55"/>
@@ -4531,7 +5385,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
-        <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
+        <translation>Сотворено лицом вниз ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="57"/>
@@ -4596,7 +5450,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
-        <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
+        <translation>Без обороны и атаки до конца раунда ({foe}): {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="73"/>
@@ -4611,7 +5465,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="87"/>
         <source>Moved face down ({target}): {card}</source>
-        <translation>Перенесено рубашкой вверх ({target}): {card}</translation>
+        <translation>Перенесено лицом вниз ({target}): {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="38"/>
@@ -4676,7 +5530,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="56"/>
         <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
-        <translation>его действию нужен враг, которого в пробной игре нет (бесплотный или летающий)</translation>
+        <translation>действию карты нужен враг, которого в пробной игре нет (бестелесный или летающий)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="54"/>
@@ -4689,90 +5543,90 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="62"/>
+        <location filename="../spellforge/i18n/game_log.py" line="98"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="64"/>
+        <location filename="../spellforge/i18n/game_log.py" line="100"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="66"/>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="67"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="114"/>
-        <location filename="../spellforge/i18n/game_log.py" line="166"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
+        <location filename="../spellforge/i18n/game_log.py" line="190"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="114"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="163"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="163"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="140"/>
+        <location filename="../spellforge/i18n/game_log.py" line="164"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="140"/>
+        <location filename="../spellforge/i18n/game_log.py" line="164"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="152"/>
+        <location filename="../spellforge/i18n/game_log.py" line="176"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="153"/>
+        <location filename="../spellforge/i18n/game_log.py" line="177"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="172"/>
+        <location filename="../spellforge/i18n/game_log.py" line="196"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="172"/>
+        <location filename="../spellforge/i18n/game_log.py" line="196"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/i18n/game_log.py" line="197"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="55"/>
         <source>casts a spell printed on the card; its text is not card data</source>
-        <translation>творит заклинание, напечатанное на карте; его текст — не данные карты</translation>
+        <translation>колдует заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="75"/>
         <source>The target casts: {card}</source>
-        <translation>Цель творит: {card}</translation>
+        <translation>Цель колдует: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="76"/>
@@ -4787,7 +5641,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="78"/>
         <source>The target reveals: {card}</source>
-        <translation>Цель раскрывает: {card}</translation>
+        <translation>Цель открывает: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="79"/>
@@ -4832,7 +5686,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
-        <translation>отвечает на психические заклинания; манекен их не творит</translation>
+        <translation>отвечает на заклинания Разума; манекен их не колдует</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="88"/>
@@ -4870,24 +5724,39 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="188"/>
+        <location filename="../spellforge/i18n/game_log.py" line="213"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="63"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>Blood Reaper: healing the Warlock 2</source>
         <translation>Кровавый жнец: лечение Колдуна на 2</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/log.py" line="65"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>Voltaric Shield: it would stop attacks on the Wizard</source>
         <translation>Щит Волтари: он остановил бы атаки на Волшебника</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="72"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
-        <translation>Сон: без охраны и атаки, пока не получит урон ({foe}): {card}</translation>
+        <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="111"/>
+        <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
+        <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <source>spawnpoint casts any creature (no printed limits in the data)</source>
+        <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
+        <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
     </message>
 </context>
 <context>
@@ -4930,12 +5799,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>G&amp;uard Life (0 = none)</source>
-        <translation>Оборона: &amp;жизнь (0 — нет)</translation>
+        <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>Guard A&amp;rmor</source>
-        <translation>Оборона: бр&amp;оня</translation>
+        <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="287"/>
@@ -5105,7 +5974,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -5114,7 +5983,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
+        <location filename="../spellforge/i18n/game_log.py" line="125"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -5123,7 +5992,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="127"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -5132,7 +6001,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="108"/>
+        <location filename="../spellforge/i18n/game_log.py" line="132"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -5208,10 +6077,10 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Target fights back (melee)</source>
-        <translation>Цель отвечает ударом</translation>
+        <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -5220,7 +6089,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="107"/>
+        <location filename="../spellforge/i18n/game_log.py" line="131"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>
@@ -5266,12 +6135,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
-        <translation>Карты, которые цель носит или творит, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
+        <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
-        <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и творит заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
+        <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="378"/>
@@ -5281,7 +6150,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="380"/>
         <source>{card}: the target cannot wear or cast it</source>
-        <translation>{card}: цель не может её носить или творить</translation>
+        <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
 </context>
 <context>
@@ -5400,22 +6269,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Product</source>
         <translation>Продукт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Cards per box</source>
         <translation>Карт в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="49"/>
+        <location filename="../spellforge/ui/collection/models.py" line="57"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -5423,62 +6292,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ReadErrors</name>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="77"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="78"/>
         <source>deck code version {version} is newer than this Spellforge reads (version {known}); update Spellforge to read it</source>
         <translation>код книги версии {version} новее, чем читает этот Spellforge (версия {known}); обновите Spellforge, чтобы прочитать его</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="79"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="80"/>
         <source>unknown deck code version {version} (this Spellforge reads version {known})</source>
         <translation>неизвестная версия кода книги: {version} (этот Spellforge читает версию {known})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="82"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="83"/>
         <source>the deck code is empty</source>
         <translation>код книги пуст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="84"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="85"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has; {expected} fits there</source>
         <translation>в коде книги на позиции {position} (столбец {column}) стоит {character}, а такого символа в кодах не бывает; здесь подходит {expected}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="88"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="89"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has: only letters A–Z and digits 2–7</source>
         <translation>в коде книги на позиции {position} (столбец {column}) стоит {character}, а такого символа в кодах не бывает: только латинские буквы A–Z и цифры 2–7</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="92"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="93"/>
         <source>the deck code was changed at character {position} (column {column}): {character} should be {expected}; copy the code again</source>
         <translation>код книги изменён на позиции {position} (столбец {column}): вместо {character} должно быть {expected}; скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="96"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="97"/>
         <source>the deck code lost a character: {expected} is missing at character {position} (column {column}); copy the code again</source>
         <translation>в коде книги потерян символ: на позиции {position} (столбец {column}) не хватает {expected}; скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="100"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="101"/>
         <source>the deck code has one character too many: {character} at character {position} (column {column}); copy the code again</source>
         <translation>в коде книги лишний символ: {character} на позиции {position} (столбец {column}); скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="104"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="105"/>
         <source>the deck code is cut short (characters: {have}, expected: {want}); copy the whole code</source>
         <translation>код книги обрезан (символов: {have}, должно быть: {want}); скопируйте код целиком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="107"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="108"/>
         <source>the deck code is too long: something was added at its end (characters: {have}, expected: {want})</source>
         <translation>код книги слишком длинный: в конце что-то добавлено (символов: {have}, должно быть: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="110"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>контрольная сумма кода книги сходится, но его содержимое повреждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_warnings.py" line="112"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="113"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>код книги не проходит проверку (контрольная сумма не совпадает): символ изменён, добавлен или потерян; скопируйте код заново</translation>
     </message>
@@ -6089,7 +6958,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
-        <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
+        <translation>школа (ш, школа); несколько — через запятую: ш:огонь,тьма</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
@@ -6139,7 +7008,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>cards in your collection (owned:no for the others)</source>
-        <translation>карты из вашей коллекции (owned:no — остальные)</translation>
+        <translation>карты из вашей коллекции (есть:нет — остальные)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
@@ -6205,7 +7074,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
-        <translation>Значения с пробелами пишутся в двойных кавычках: set:&quot;forged in fire&quot;.</translation>
+        <translation>Значения с пробелами пишутся в двойных кавычках: свойство:&quot;Только для Колдуна&quot;.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="16"/>
@@ -7005,19 +7874,220 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Drawing card pictures…</source>
         <translation>Рисуются картинки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="406"/>
+        <location filename="../spellforge/ui/cards/image.py" line="414"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/image.py" line="411"/>
+        <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="70"/>
+        <source>The spellbook names no mage.</source>
+        <translation>В книге не указан маг.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="71"/>
+        <source>Unknown mage: {mage}.</source>
+        <translation>Неизвестный маг: {mage}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="72"/>
+        <source>{used_text} used, {max} allowed for {mage}.</source>
+        <translation>Потрачено {used_text}, а {mage} может потратить не больше {max}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="73"/>
+        <source>{card}: {copies}, at most {limit} of a level {level} spell.</source>
+        <translation>{card}: {copies}, а заклинания {level} уровня можно взять не больше {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="74"/>
+        <source>{card}: {copies} of an Epic spell, at most 1.</source>
+        <translation>{card}: {copies}, а эпическое заклинание можно взять только одно.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="75"/>
+        <source>{card} is {only}; {mage} may not include it.</source>
+        <translation>{card}: «{only}»; {mage} не может взять это заклинание.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="76"/>
+        <source>{card} is {only}; {mage} is not trained in it.</source>
+        <translation>{card}: «{only}»; маг {mage} не обучался в этой школе.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="77"/>
+        <source>{card} is an Academy card; an Arena mage ({mage}) cannot use it.</source>
+        <translation>{card} — карта Академии; маг Арены ({mage}) не может её взять.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="79"/>
+        <source>{card} is not an Academy card; an Academy mage ({mage}) can only use Academy cards.</source>
+        <translation>{card} — не карта Академии; маг Академии ({mage}) берёт только карты Академии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="80"/>
+        <source>{card} is not a spell and cannot be in a spellbook.</source>
+        <translation>{card} — не заклинание: такую карту нельзя положить в книгу.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="81"/>
+        <source>Unknown card: {card}.</source>
+        <translation>Неизвестная карта: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="82"/>
+        <source>Line {line} could not be read as a card: {text}</source>
+        <translation>Строку {line} не удалось распознать как карту: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="83"/>
+        <source>{card}: quantity {qty} is not a positive number.</source>
+        <translation>{card}: количество {qty} должно быть положительным.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="90"/>
+        <source>With {element} as the Wizard&apos;s element the book costs {points_text}.</source>
+        <translation>Если стихия Волшебника — {element}, книга стоит {points_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="91"/>
+        <source>The mage card is {figure} but the Stats card is {stats}; the book is checked against the Stats card ({stats}).</source>
+        <translation>Карта мага — {figure}, а карта способностей — {stats}; книга проверена по карте способностей ({stats}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="93"/>
+        <source>{card_name}: the book names the {set} printing, whose {fields} differ from the canonical card; {priced_text}.</source>
+        <translation>{card_name}: в книге указан выпуск «{set}», у него другие поля ({fields}), чем у основной версии карты; {priced_text}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="101"/>
+        <source>casting cost</source>
+        <translation>стоимость сотворения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="101"/>
+        <source>reveal cost</source>
+        <translation>стоимость открытия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="102"/>
+        <source>traits</source>
+        <translation>свойства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="102"/>
+        <source>granted traits</source>
+        <translation>даваемые свойства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="103"/>
+        <source>subtypes</source>
+        <translation>подтипы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="103"/>
+        <source>attacks</source>
+        <translation>атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="104"/>
+        <source>schools</source>
+        <translation>школы магии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="104"/>
+        <source>and/or join of the schools</source>
+        <translation>связь школ «и»/«или»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="105"/>
+        <source>level</source>
+        <translation>уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="105"/>
+        <source>type</source>
+        <translation>тип</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="105"/>
+        <source>life</source>
+        <translation>жизнь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="106"/>
+        <source>armor</source>
+        <translation>броня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="106"/>
+        <source>channeling</source>
+        <translation>приток маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="107"/>
+        <source>range</source>
+        <translation>дистанция</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="107"/>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="107"/>
+        <source>slot</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="112"/>
+        <source>priced as the canonical card (to price the named printing: Preferences in the window, --printing named in the command line)</source>
+        <translation>цена посчитана по основной версии (считать по указанному выпуску: «Настройки» в окне или `--printing named` в командной строке)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="114"/>
+        <source>priced as the named printing</source>
+        <translation>цена посчитана по указанному выпуску</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="119"/>
+        <source>{name} Only</source>
+        <translation>Только для мага: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/rules/messages.py" line="119"/>
+        <source>{name} Mage Only</source>
+        <translation>Только для магов школы: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="152"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n очко магии</numerusform>
+            <numerusform>%n очка магии</numerusform>
+            <numerusform>%n очков магии</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/rules/messages.py" line="158"/>
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n копия</numerusform>
+            <numerusform>%n копии</numerusform>
+            <numerusform>%n копий</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -41,16 +41,24 @@ def read_book(path, lib, fmt: str | None = None):
 
     try:
         result = read_spellbook(path, lib, fmt=fmt) if fmt else read_spellbook(path, lib)
-    except ReadError as exc:
-        raise CliExit(str(exc)) from None
+    except ReadError as exc:  # in --lang when the reader says why with a code (a deck code's refusals)
+        from spellforge.i18n.cli_words import language
+        from spellforge.i18n.read_warnings import translate_read_error
+
+        raise CliExit(str(exc) if language() == "en" else translate_read_error(exc)) from None
     except (OSError, UnicodeError, ValueError) as exc:
         raise CliExit(f"{path}: {exc}") from None
     book = result.book
     if result.unresolved and not book.entries and not book.candidates:
         # prose (a README, a letter): no line reads as a card, so there is no book to judge
+        from spellforge.i18n.cli_words import Context
+
+        Cli = Context("Cli")
         count = len(result.unresolved)
-        which = "its only line names no card" if count == 1 else f"none of its {count} lines names a card"
-        raise CliExit(f"{path}: not a spellbook: {which} (first: line {result.unresolved[0].line})")
+        which = (Cli.tr("its only line names no card") if count == 1
+                 else Cli.tr("none of its %n lines names a card", "", count))
+        raise CliExit(Cli.tr("{path}: not a spellbook: {which} (first: line {line})").format(
+            path=path, which=which, line=result.unresolved[0].line))
     return result
 
 
@@ -167,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         paths.set_data_dir(args.data_dir)
     if not getattr(args, "func", None):
         return _run_window()
+    from spellforge.i18n.cli_words import set_language
     from spellforge.paths import data_dir_problem
 
     problem = data_dir_problem()
@@ -175,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
         return UNREADABLE
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
+    lang = getattr(args, "lang", None)  # the command's --lang: its own sentences in that language too
+    set_language(lang if isinstance(lang, str) else None)
     try:
         status = int(args.func(args) or 0)
         _read_only_notes(args.command)
@@ -209,3 +220,4 @@ def main(argv: list[str] | None = None) -> int:
         return UNREADABLE
     finally:
         sys.stdout, sys.stderr = out, err
+        set_language(None)  # in-process callers (tests, scripts) get English again

@@ -13,6 +13,9 @@ from pathlib import Path
 
 from spellforge.cli import CliExit, read_book
 from spellforge.domain.spellbook import Spellbook
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 BOOK_HELP = ("spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code), or a saved "
              "book's name or id, or NAME@VERSION")
@@ -36,13 +39,14 @@ def load_book(key: str, lib) -> NamedBook:
         return NamedBook(result.book.name or path.stem, result.book, str(path), list(result.warnings))
     if path.is_dir():
         books = sorted(p.name for p in path.iterdir() if p.suffix.lower() in FILE_SUFFIXES and p.is_file())
-        hint = (f"; its spellbook files: {', '.join(books[:5])}{', …' if len(books) > 5 else ''}" if books
-                else "; it holds no spellbook file")
-        raise CliExit(f"{key}: is a folder, not a spellbook file — give one file{hint}")
+        hint = (Cli.tr("; its spellbook files: {files}").format(
+                    files=", ".join(books[:5]) + (", …" if len(books) > 5 else "")) if books
+                else Cli.tr("; it holds no spellbook file"))
+        raise CliExit(Cli.tr("{path}: is a folder, not a spellbook file — give one file{hint}").format(path=key, hint=hint))
     if path.exists():
-        raise CliExit(f"{key}: not a spellbook file")
+        raise CliExit(Cli.tr("{path}: not a spellbook file").format(path=key))
     if path.suffix.lower() in FILE_SUFFIXES:
-        raise CliExit(f"{key}: no such file")
+        raise CliExit(Cli.tr("{path}: no such file").format(path=key))
     from spellforge.cli.cmd_books import book_store, resolve_version
 
     store = book_store()
@@ -50,11 +54,12 @@ def load_book(key: str, lib) -> NamedBook:
     try:
         label, book = resolve_version(store, key)
     except CliExit as exc:
-        if "no saved spellbook" not in str(exc):
+        if not getattr(exc, "no_saved_book", False):
             raise
         if "/" in key or "\\" in key:  # a path ("books/mine") rather than a name ("Fire/Water")
-            raise CliExit(f"{key}: no such file") from None
-        hint = f" (saved books: {', '.join(names[:8])}{', …' if len(names) > 8 else ''})" if names else \
-            " (no books are saved yet: `spellforge books save FILE`)"
-        raise CliExit(f"{key!r} is neither a spellbook file nor a saved spellbook{hint}") from None
+            raise CliExit(Cli.tr("{path}: no such file").format(path=key)) from None
+        hint = (Cli.tr(" (saved books: {names})").format(names=", ".join(names[:8]) + (", …" if len(names) > 8 else ""))
+                if names else Cli.tr(" (no books are saved yet: `spellforge books save FILE`)"))
+        raise CliExit(Cli.tr("{name} is neither a spellbook file nor a saved spellbook{hint}").format(
+            name=repr(key), hint=hint)) from None
     return NamedBook(label, book, f"saved:{label}")

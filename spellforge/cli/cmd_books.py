@@ -18,6 +18,10 @@ for the id. Exit status: 0 done, 1 `list` found books it could not read (named o
 
 from __future__ import annotations
 
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
+
 import argparse
 import sys
 from pathlib import Path
@@ -64,9 +68,12 @@ def find_book(store, key: str):
     else:
         hit = [b for b in books if fold(b.name) == fold(key)]
     if not hit:
-        raise CliExit(f"no saved spellbook {key!r} (see `spellforge books list`)")
+        exc = CliExit(Cli.tr("no saved spellbook {name} (see `spellforge books list`)").format(name=repr(key)))
+        exc.no_saved_book = True  # load_book then tries the word as a file
+        raise exc
     if len(hit) > 1:
-        raise CliExit(f"{len(hit)} spellbooks are named {key!r}: use an id ({', '.join(str(b.id) for b in hit)})")
+        raise CliExit(Cli.tr("%n spellbooks are named {name}: use an id ({ids})", "", len(hit)).format(
+            name=repr(key), ids=", ".join(str(b.id) for b in hit)))
     return hit[0]
 
 
@@ -231,13 +238,15 @@ def resolve_version(store, key: str):
 
     name, at, number = key.rpartition("@") if "@" in key else (key, "", "")
     if at and not number.strip().isdigit():
-        raise CliExit(f"{key!r}: the version after @ must be a number (see `spellforge books history`)")
+        raise CliExit(Cli.tr("{name}: the version after @ must be a number (see `spellforge books history`)").format(
+            name=repr(key)))
     found = find_book(store, name if at else key)
     if not at:
         return found.name, store.load(found.id)
     book = VersionStore(store.store).load(found.id, int(number))
     if book is None:
-        raise CliExit(f"spellbook {found.name!r} has no version {number} (see `spellforge books history {found.id}`)")
+        raise CliExit(Cli.tr("spellbook {name} has no version {number} (see `spellforge books history {id}`)").format(
+            name=repr(found.name), number=number, id=found.id))
     return f"{found.name}@{int(number)}", book
 
 

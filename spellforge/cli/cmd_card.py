@@ -6,6 +6,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.cardfacts import add_local_names, card_facts, effect_facts, mage_facts
+from spellforge.i18n.cli_words import Context
 from spellforge.i18n.labels import Labels
 
 
@@ -23,6 +24,8 @@ def register(sub) -> None:
     m.add_argument("name", help="mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)")
     m.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
     m.add_argument("--json", action="store_true", help="machine-readable output (every fact and its source)")
+    m.add_argument("--sources", action="store_true", help="also show where each figure comes from (rulebook lines, "
+                                                          "OCTGN fields)")
     m.set_defaults(func=mage_cmd)
     s = sub.add_parser("search", help="find cards with the browser's query language (names in any language, "
                                       "s:fire l<=2, or/или/lub, -negation, …)")
@@ -65,15 +68,35 @@ def no_card_status(lib, name: str) -> int:
 
 def no_card_message(lib, name: str, candidates: list[str], lang: str = "en") -> str:
     """Why NAME found no card, and what to type instead."""
+    Cli = Context("Cli", lang)
     if not name.strip():
-        return "spellforge: give a card name (English, Russian or Polish) or a printed code such as MW1A04"
-    msg = f"spellforge: no card named {name!r}"
+        return "spellforge: " + Cli.tr("give a card name (English, Russian or Polish) or a printed code such as MW1A04")
+    msg = Cli.tr("no card named {name}").format(name=repr(name))
     mage = lib.mage(name.strip())
     if mage is not None:  # mages are not spell cards: their figures are under `spellforge mage`
-        return msg + f"; {mage.display_name(lang)} is a mage: see `spellforge mage {_quoted(mage.name)}`"
+        return "spellforge: " + msg + "; " + Cli.tr("{mage} is a mage: see `spellforge mage {command}`").format(
+            mage=mage.display_name(lang), command=_quoted(mage.name))
     if candidates:
-        msg += "; did you mean: " + ", ".join(lib.card(c).display_name(lang) for c in candidates)
-    return msg
+        msg += "; " + Cli.tr("did you mean: {names}").format(
+            names=", ".join(lib.card(c).display_name(lang) for c in candidates))
+    return "spellforge: " + msg
+
+
+def no_mage_message(lib, name: str, lang: str = "en") -> str:
+    """No mage by that name: the closest names in `lang` (a typo: "Wizzard" → Волшебник), else all."""
+    from rapidfuzz import process, utils
+
+    Cli = Context("Cli", lang)
+    shown = {m.name: m.display_name(lang) for m in lib.mages()}
+    choices = {key: text for m in lib.mages() for key, text in
+               ((m.name, shown[m.name]), *((f"{m.name}\0{v}", shown[m.name]) for v in m.names.values() if v))}
+    close = process.extract(name, {k: k.split("\0")[-1] for k in choices}, processor=utils.default_process,
+                            score_cutoff=70, limit=12)
+    near = list(dict.fromkeys(choices[k] for _, _, k in close))[:5]
+    if near:
+        return Cli.tr("unknown mage {name}; did you mean: {names}").format(name=repr(name), names=", ".join(near))
+    return Cli.tr("unknown mage {name}; known: {names}").format(name=repr(name), names=", ".join(
+        sorted(dict.fromkeys(shown.values()))))
 
 
 def _quoted(name: str) -> str:
@@ -127,7 +150,7 @@ def card_text(lib, card, lang: str) -> str:
             (label("grants"), ", ".join(trait(t) for t in card.granted_traits))]
     out = [head] + [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
     for a in card.attacks:
-        kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
+        kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         bits = [words.attack(a, card.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}",
                 "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
@@ -149,16 +172,17 @@ def mage_cmd(args) -> int:
     lib = open_library()
     mage = lib.mage(args.name)
     if mage is None:
-        print(f"spellforge: no mage named {args.name!r}; known: " + ", ".join(m.name for m in lib.mages()), file=sys.stderr)
+        print("spellforge: " + no_mage_message(lib, args.name, args.lang), file=sys.stderr)
         return 1
     facts = mage_facts(mage)
     add_mage_local_names(lib, mage, facts, args.lang)
-    emit(facts, args.json, None if args.json else mage_text(lib, mage, facts, args.lang))
+    emit(facts, args.json, None if args.json else mage_text(lib, mage, facts, args.lang, args.sources))
     return 0
 
 
-def mage_text(lib, mage, facts: dict, lang: str) -> str:
-    """A mage's figures as readable lines (labels and game terms in `lang`), then the sources."""
+def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
+    """A mage's figures as readable lines (labels and game terms in `lang`); with `sources`, where
+    each comes from (rulebook lines and OCTGN fields are references, not what a player reads)."""
     def label(key: str) -> str:
         return lib.term("stat", key, lang)
 
@@ -174,21 +198,17 @@ def mage_text(lib, mage, facts: dict, lang: str) -> str:
     out = [shown + (f" ({mage.name})" if shown != mage.name else "")]
     out += [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
     for a in mage.attacks:
-        kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
+        kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         bits = [words.attack(a, mage.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg,
                 f"{a.dice} {label('dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))
-    out.append("sources:")
-    out += [f"  {k}: {v}" for k, v in facts["sources"].items()]
+    if sources:
+        Cli = Context("Cli", lang)
+        out.append(Cli.tr("Sources:"))
+        out += [f"  {k}: {v}" for k, v in facts["sources"].items()]
     return "\n".join(out)
-
-
-# the Wizard's element: one school of the four elements, chosen when the book is built
-# (000 L1799 «стихии, которой обучался маг»; 004 L1806 „z jedną szkołą magii żywiołów”)
-ELEMENT_CHOICE = {"en": "one element of choice", "ru": "одна стихия на выбор",
-                  "pl": "jedna szkoła żywiołów do wyboru"}
 
 
 def add_mage_local_names(lib, mage, facts: dict, lang: str) -> None:
@@ -205,7 +225,10 @@ def add_mage_local_names(lib, mage, facts: dict, lang: str) -> None:
 def _training(lib, rule, lang: str) -> str:
     """One training clause: the school (or subtype, type) in `lang` and its cost multiplier."""
     school = lib.term("school", rule.school, lang) if rule.school else ""
-    kind_word = {"element": lambda: ELEMENT_CHOICE.get(lang, ELEMENT_CHOICE["en"]),"subtype": lambda: lib.term("subtype", rule.subtype, lang),
+    Cli = Context("Cli", lang)
+    # the Wizard's element: one school of the four elements, chosen when the book is built
+    # (000 L1799 «стихии, которой обучался маг»; 004 L1806 „z jedną szkołą magii żywiołów”)
+    kind_word = {"element": lambda: Cli.tr("one element of choice"),"subtype": lambda: lib.term("subtype", rule.subtype, lang),
                  "type": lambda: lib.term("spell_type", rule.card_type, lang),
                  "combo": lambda: f"{school} + {lib.term('spell_type', rule.card_type, lang)}",
                  "level_cap": lambda: f"{school} 1–{rule.max_level}",
@@ -225,12 +248,15 @@ def search_cmd(args) -> int:
     if args.mage:
         mage = lib.mage(args.mage)
         if mage is None:
-            raise CliExit(f"no mage named {args.mage!r}; known: " + ", ".join(m.name for m in lib.mages()))
+            raise CliExit(no_mage_message(lib, args.mage, args.lang))
         context = BookContext(mage, args.element)
     engine = SearchEngine(lib, owned_ids=_owned_ids(lib))
     result = engine.run(" ".join(args.query), args.lang, context)
     if result.errors:  # a script must not mistake a misread query for an answer
-        raise CliExit("; ".join(e.message() for e in result.errors))
+        from spellforge.i18n.search_errors import search_error_text
+
+        raise CliExit("; ".join(e.message() if args.lang == "en" else search_error_text(e, lang=args.lang)
+                                for e in result.errors))
     ids = result.ids[:args.limit] if args.limit else result.ids
     table = None
     if context is not None:
@@ -272,13 +298,11 @@ def _owned_ids(lib):
 def _search_text(lib, rows: list[dict], lang: str, suggestions: list[str]) -> str:
     """Rows in the language: names, types, schools, and the browser's own words (its .ts) for the
     empty state and the card count."""
-    from spellforge.i18n.ts_translate import ts_translator
-
-    tr = ts_translator(lang)
+    CardBrowser = Context("CardBrowser", lang)  # the browser's own entries
     if not rows:
         if suggestions:
-            return tr("CardBrowser", "No cards — did you mean {names}?").format(names=", ".join(suggestions))
-        return tr("CardBrowser", "%n card(s)", 0)
+            return CardBrowser.tr("No cards — did you mean {names}?").format(names=", ".join(suggestions))
+        return CardBrowser.tr("%n card(s)", "", 0)
     points_word = lib.term("stat", "spell_points", lang)
     out = []
     for r in rows:
@@ -288,5 +312,5 @@ def _search_text(lib, rows: list[dict], lang: str, suggestions: list[str]) -> st
         if "points" in r:
             bits.append(f"{points_word}: {r['points']}" if r["points"] is not None else "")
         out.append("  ".join(b for b in bits if b))
-    out.append(tr("CardBrowser", "%n card(s)", len(rows)))
+    out.append(CardBrowser.tr("%n card(s)", "", len(rows)))
     return "\n".join(out)

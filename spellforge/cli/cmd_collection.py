@@ -22,8 +22,11 @@ import sys
 from pathlib import Path
 
 from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.i18n.cli_words import Context
 
 LANGS = ("en", "ru", "pl")
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers) -> None:
@@ -134,14 +137,17 @@ def _show(args) -> int:
     if args.cards:
         data["cards"] = [{"card_id": c, "name": card_name(c), "owned": n, "from_products": from_products.get(c, 0)}
                          for c, n in sorted(owned.items(), key=lambda kv: card_name(kv[0]))]
-    lines = ["Products:"] + ([f"  {p['count']} × {p['name']} ({p['product']})" for p in data["products"]] or ["  (none)"])
+    lines = [Cli.tr("Products:")] + ([f"  {p['count']} × {p['name']} ({p['product']})" for p in data["products"]]
+                                     or ["  " + Cli.tr("(none)")])
     if data["adjustments"]:
-        lines.append("Single cards and losses:")
-        lines += [f"  {a['delta']:+d} {a['name']} (owned {a['owned']})" for a in data["adjustments"]]
+        lines.append(Cli.tr("Single cards and losses:"))
+        lines += ["  " + Cli.tr("{card}: {delta} (owned {owned})").format(delta=f"{a['delta']:+d}", card=a["name"],
+                                                                       owned=a["owned"]) for a in data["adjustments"]]
     if data["assembled"]:
-        lines.append("Assembled spellbooks:")
+        lines.append(Cli.tr("Assembled spellbooks:"))
         lines += [f"  {b['name']}" + (f" ({b['mage']})" if b["mage"] else "") for b in data["assembled"]]
-    lines.append(f"{data['distinct_cards']} different cards, {data['copies']} copies")
+    lines.append(Cli.tr("%n different card(s), {copies}", "", data["distinct_cards"]).format(
+        copies=Cli.tr("%n copies", "", data["copies"])))
     for c in data.get("cards", []):
         lines.append(f"  {c['owned']:>2} × {c['name']}")
     _emit(data, args, "\n".join(lines))
@@ -178,16 +184,18 @@ def _resolve_item(lib, catalog, text: str, lang: str = "en"):
         return "card", m.card_id
     maybe = [product_name(c, lang) for c in catalog.similar(text)]
     maybe += [lib.card(c).display_name(lang) for c in m.candidates[:3] if lib.card(c)]
-    hint = "; did you mean " + " / ".join(maybe) + "?" if maybe else ""
+    Cli = Context("Cli", lang)
+    hint = "; " + Cli.tr("did you mean: {names}").format(names=" / ".join(maybe)) if maybe else ""
     products = "; ".join(f"{product_name(c, lang)} ({c})" for c in catalog.codes)
-    return None, f"{text!r} is neither a product nor a card{hint}\nproducts: {products}"
+    return None, (Cli.tr("{text} is neither a product nor a card{hint}").format(text=repr(text), hint=hint) + "\n"
+                  + Cli.tr("products: {products}").format(products=products))
 
 
 def _change(args, sign: int) -> int:
     from spellforge.collection import load_collection, product_name
 
     if args.count < 0:
-        return _fail(f"count {args.count} is negative")
+        return _fail(Cli.tr("count {count} is negative").format(count=args.count))
     lib, catalog, user = _context()
     kind, key = _resolve_item(lib, catalog, args.item, args.lang)
     if kind is None:
@@ -214,9 +222,9 @@ def _change(args, sign: int) -> int:
         try:  # the limits hold for the totals, checked in the same transaction as the change
             new = user.transform(change)[0].get(key, 0)
         except CollectionLimitError as e:
-            return _fail(f"{e}; nothing was changed")
+            return _fail(Cli.tr("{problem}; nothing was changed").format(problem=e))
         data = {"product": key, "name": product_name(key, args.lang), "count": new}
-        text = f"{product_name(key, args.lang)}: {new} owned"
+        text = Cli.tr("{product}: {count} owned").format(product=product_name(key, args.lang), count=new)
     else:
         base = coll.from_products(catalog).get(key, 0)
         # A loss never takes the count below zero: the adjustment stops at −(copies from boxes).
@@ -228,7 +236,8 @@ def _change(args, sign: int) -> int:
         owned = max(0, base + delta)
         card = lib.card(key)
         data = {"card_id": key, "name": card.display_name(args.lang), "owned": owned, "delta": delta}
-        text = f"{card.display_name(args.lang)}: {owned} owned ({base} from products, {delta:+d} singles/losses)"
+        text = Cli.tr("{card}: {owned} owned ({base} from products, {delta} singles/losses)").format(
+            card=card.display_name(args.lang), owned=owned, base=base, delta=f"{delta:+d}")
     _emit(data, args, text)
     return 0
 
@@ -354,26 +363,34 @@ def _check(args) -> int:
     for entry, named in zip(data["books"], books):
         entry["file"] = named.source
         entry["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in named.book.unresolved]
-    _emit(data, args, _check_text(data))
+    _emit(data, args, _check_text(data, args.lang))
     return 0 if data["buildable"] else 1
 
 
-def _check_text(data: dict) -> str:
+def _check_text(data: dict, lang: str = "en") -> str:
+    Cli = Context("Cli", lang)
     out = []
     for b in data["books"]:
-        out.append(f"{b['name']}: " + ("buildable" if b["buildable_alone"] else "NOT buildable") + " from the collection alone")
-        out += [f"  missing {m['need'] - m['have']} × {m['name']} (need {m['need']}, have {m['have']})" for m in b["missing"]]
+        out.append((Cli.tr("{book}: buildable from the collection alone") if b["buildable_alone"] else
+                    Cli.tr("{book}: NOT buildable from the collection alone")).format(book=b["name"]))
+        out += ["  " + Cli.tr("missing {count} × {card} (need {need}, have {have})").format(
+            count=m["need"] - m["have"], card=m["name"], need=m["need"], have=m["have"]) for m in b["missing"]]
         if b["cheapest_products"]:
-            out.append("  cheapest to complete: " + ", ".join(f"{p['count']} × {p['name']}" for p in b["cheapest_products"]))
-        out += [f"  {c['copies']} × {c['name']} is in no known product" for c in b["not_in_any_product"]]
+            out.append("  " + Cli.tr("cheapest to complete: {products}").format(
+                products=", ".join(f"{p['count']} × {p['name']}" for p in b["cheapest_products"])))
+        out += ["  " + Cli.tr("{count} × {card}: in no known product").format(count=c["copies"], card=c["name"])
+                for c in b["not_in_any_product"]]
         for s in b["short_together"]:
             if s["held_by"]:
-                out.append(f"  {s['name']}: {s['need'] - s['have']} copies are in " + ", ".join(s["held_by"]))
-        out += [f"  line {u['line']} not read: {u['text']}" for u in b.get("unresolved_lines", [])]
+                out.append("  " + Cli.tr("{card}: %n copies are in {books}", "", s["need"] - s["have"]).format(
+                    card=s["name"], books=", ".join(s["held_by"])))
+        out += ["  " + Cli.tr("line {line} not read: {text}").format(line=u["line"], text=u["text"])
+                for u in b.get("unresolved_lines", [])]
     for c in data["conflicts"]:
-        who = " and ".join(f"{b['name']} ({b['need']})" for b in c["books"])
-        out.append(f"conflict: {c['name']}: {c['owned']} owned, {c['needed']} needed by {who}")
-    out.append("all together: " + ("BUILDABLE" if data["buildable"] else "NOT BUILDABLE"))
+        who = Cli.tr(" and ").join(f"{b['name']} ({b['need']})" for b in c["books"])
+        out.append(Cli.tr("conflict: {card}: {owned} owned, {needed} needed by {books}").format(
+            card=c["name"], owned=c["owned"], needed=c["needed"], books=who))
+    out.append(Cli.tr("all together: BUILDABLE") if data["buildable"] else Cli.tr("all together: NOT BUILDABLE"))
     return "\n".join(out)
 
 

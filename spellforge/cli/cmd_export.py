@@ -33,8 +33,13 @@ def handler(args: argparse.Namespace) -> int:
 
     lib = open_library()
     result = load_book(args.file, lib)
-    for warning in result.warnings:
-        print(f"spellforge export: warning: {warning}", file=sys.stderr)
+    from spellforge.i18n.cli_words import Context
+    from spellforge.i18n.read_warnings import translate_warning
+
+    Cli = Context("Cli")
+    for warning in result.warnings:  # in --lang, names in the card language
+        print("spellforge export: " + Cli.tr("warning: {text}").format(text=translate_warning(warning, lib, args.lang)),
+              file=sys.stderr)
     text = write_spellbook(result.book, lib, args.to, args.lang)
     report = {"book": result.source, "file": args.output, "format": args.to, "lang": args.lang,
               "warnings": result.warnings}

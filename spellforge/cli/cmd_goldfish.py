@@ -11,7 +11,10 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.i18n.cli_words import Context
 from spellforge.sim.game.objects import ARENA_CORNERS
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers) -> None:
@@ -116,7 +119,7 @@ def handler(args: argparse.Namespace) -> int:
         except FileRefused as exc:  # a FIFO, a device, or a "plan" of more than 1 MB
             return _fail(f"{args.plan}: {exc}")
         except OSError as exc:
-            return _fail(f"{args.plan}: cannot read the plan: {exc.strerror or exc}")
+            return _fail(Cli.tr("{path}: cannot read the plan: {why}").format(path=args.plan, why=exc.strerror or exc))
         except (PlanError, UnicodeDecodeError) as exc:
             return _fail(str(exc))
     # --distance 0: the target beside our mage, every attack in range (no arena)
@@ -133,10 +136,12 @@ def handler(args: argparse.Namespace) -> int:
     label, book = named.label, named.book
     mage_name = args.mage or book.mage
     if not mage_name:
-        return _fail(f"{args.file}: the book names no mage; give one with --mage")
+        return _fail(Cli.tr("{book}: the book names no mage; give one with --mage").format(book=args.file))
     mage = lib.mage(mage_name)
     if mage is None:
-        return _fail(f"unknown mage {mage_name!r}")
+        from spellforge.cli.cmd_card import no_mage_message
+
+        return _fail(no_mage_message(lib, mage_name, args.lang))
     problems = goldfish_ab.legality(book, book.name or label, lib, mage, args)  # CliExit with --strict
     setup = make_setup(book, lib, mage, target, args.max_rounds,
                        plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,

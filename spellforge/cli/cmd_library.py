@@ -13,6 +13,7 @@ def register(sub) -> None:
     s = lsub.add_parser("stats", help="counts of spells, mages, printings, sets and translations")
     s.add_argument("--playtest", action="store_true", help="include the community playtest sets")
     s.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
     s.set_defaults(func=stats)
     b = lsub.add_parser("build", help="rebuild the SQLite library from db/ now")
     b.add_argument("--json", action="store_true", help="machine-readable JSON output")
@@ -45,15 +46,29 @@ def stats(args) -> int:
         print(f"spellforge: {exc}", file=sys.stderr)
         return 2
     data = library_stats(lib, args.playtest)
-    lines = [f"spells: {data['spells']} (arena {data['arena']}, academy {data['academy']})",
-             f"mages: {data['mages']}", f"printings: {data['printings']}", "sets:"]
-    lines += [f"  {s['name']}: {s['cards']}" for s in data["sets"]]
-    e = data["effects"]
-    lines.append(f"effects: modelled {e['modelled']} (partial {e['partial']}), stats_only {e['stats_only']}, "
-                 f"unmodelled {e['unmodelled']}, missing {e['missing']}")
-    lines += [f"translations {lang}: {n} {data['translation_sources'].get(lang, {})}" for lang, n in data["translations"].items()]
-    emit(data, args.json, "\n".join(lines))
+    emit(data, args.json, None if args.json else stats_text(lib, data, args.lang))
     return 0
+
+
+def stats_text(lib, data: dict, lang: str) -> str:
+    """The counts as readable lines in `lang` (set names in the card language, as on the faces)."""
+    from spellforge.i18n.cli_words import Context
+    from spellforge.i18n.labels import Labels
+
+    Cli = Context("Cli", lang)
+    set_name = Labels(lang, lib.term).set_name
+    lines = [Cli.tr("spells: {spells} (Arena {arena}, Academy {academy})").format(**data),
+             Cli.tr("mages: {mages}").format(**data), Cli.tr("printings: {printings}").format(**data),
+             Cli.tr("sets:")]
+    lines += [f"  {set_name(s['name'])}: {s['cards']}" for s in data["sets"]]
+    lines.append(Cli.tr("card effects: modelled {modelled} (partly {partial}), figures only {stats_only}, "
+                        "not modelled {unmodelled}, missing {missing}").format(**data["effects"]))
+    languages = {"en": Cli.tr("English"), "ru": Cli.tr("Russian"), "pl": Cli.tr("Polish")}
+    for code, n in data["translations"].items():
+        sources = data["translation_sources"].get(code, {})
+        lines.append(Cli.tr("card names ({language}): {count} (the rulebook's {rulebook}, ours {project})").format(
+            language=languages.get(code, code), count=n, rulebook=sources.get("rulebook", 0), project=sources.get("project", 0)))
+    return "\n".join(lines)
 
 
 def build(args) -> int:

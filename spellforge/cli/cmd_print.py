@@ -9,6 +9,9 @@ from pathlib import Path
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(sub) -> None:
@@ -28,7 +31,7 @@ def print_cmd(args) -> int:
 
     out = Path(args.pdf)
     if out.suffix.lower() != ".pdf":
-        print(f"spellforge: {out}: the output name must end in .pdf", file=sys.stderr)
+        print("spellforge: " + Cli.tr("{path}: the output name must end in .pdf").format(path=out), file=sys.stderr)
         return 2
     from spellforge.cli.book_arg import load_book
 
@@ -41,15 +44,17 @@ def print_cmd(args) -> int:
         out.parent.mkdir(parents=True, exist_ok=True)
         summary = export_book_pdf(book, lib, out, lang=args.lang, paper=args.paper, proxies=args.proxies)
     except OSError as e:
-        print(f"spellforge: {out}: cannot write the PDF ({e.strerror or e})", file=sys.stderr)
+        print("spellforge: " + Cli.tr("{path}: cannot write the PDF ({why})").format(path=out, why=e.strerror or e),
+              file=sys.stderr)
         return 1
     summary["book"] = str(args.book)
     summary["unresolved_lines"] = len(book.unresolved)
-    text = f"{out}: {summary['pages']} pages ({summary['list_pages']} list"
+    parts = [Cli.tr("%n page(s) of the card list", "", summary["list_pages"])]
     if args.proxies:
-        text += f", {summary['proxy_pages']} proxy sheets for {summary['proxy_cards']} cards"
-    text += ")"
+        parts.append(Cli.tr("%n proxy sheet(s)", "", summary["proxy_pages"]) + " ("
+                     + Cli.tr("%n card(s)", "", summary["proxy_cards"]) + ")")
+    text = f"{out}: " + Cli.tr("%n page(s)", "", summary["pages"]) + " (" + ", ".join(parts) + ")"
     if book.unresolved:
-        text += f"; {len(book.unresolved)} unrecognised lines listed at the end of the card list"
+        text += "; " + Cli.tr("%n unrecognised line(s) listed at the end of the card list", "", len(book.unresolved))
     emit(summary, args.json, text)
     return 0

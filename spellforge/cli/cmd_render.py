@@ -7,6 +7,9 @@ import sys
 from pathlib import Path
 
 from spellforge.cli import emit
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 LANGS = ("en", "ru", "pl")
 MAX_SIDE = 6000
@@ -44,7 +47,7 @@ def render_cmd(args) -> int:
 
     out = Path(args.output)
     if out.suffix.lower() not in (".png", ".jpg", ".jpeg", ".webp"):
-        print(f"spellforge: {out}: use a .png, .jpg or .webp file name", file=sys.stderr)
+        print("spellforge: " + Cli.tr("{path}: use a .png, .jpg or .webp file name").format(path=out), file=sys.stderr)
         return 2
     lib = open_library()
     card, candidates = find_card(lib, args.name)
@@ -69,9 +72,12 @@ def render_cmd(args) -> int:
         with atomic_path(out) as tmp:
             im.save(tmp, format=Image.registered_extensions()[out.suffix.lower()])
     except OSError as e:
-        print(f"spellforge: {out}: cannot write the image ({e.strerror or e})", file=sys.stderr)
+        print("spellforge: " + Cli.tr("{path}: cannot write the image ({why})").format(path=out, why=e.strerror or e),
+              file=sys.stderr)
         return 1
     source = f"user image {user}" if user else "drawn face"
+    shown = Cli.tr("your image {file}").format(file=user) if user else Cli.tr("drawn face")
     emit({"card": card.id, "name": card.display_name(args.lang), "lang": args.lang, "size": list(im.size), "file": str(out), "source": source if user else "face"},
-         args.json, f"{card.display_name(args.lang)} ({args.lang}, {im.size[0]}x{im.size[1]}, {source}) -> {out}")
+         args.json, Cli.tr("{card} ({width}×{height}, {source}) → {path}").format(
+             card=card.display_name(args.lang), width=im.size[0], height=im.size[1], source=shown, path=out))
     return 0

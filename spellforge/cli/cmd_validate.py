@@ -12,26 +12,23 @@ import sys
 from spellforge.cli.book_arg import BOOK_HELP
 from spellforge.domain.cards import ELEMENTS
 
+from spellforge.i18n.cli_words import Context
+
 LANGS = ("en", "ru", "pl")
-HEADINGS = {
-    "en": ("Mage", "Spell points", "LEGAL", "ILLEGAL", "Problems", "Unread lines", "line", "Warnings", "Suggestions"),
-    "ru": ("Маг", "Очки магии", "КНИГА ДОПУСТИМА", "КНИГА НЕДОПУСТИМА", "Проблемы", "Нераспознанные строки", "строка",
-           "Предупреждения", "Советы"),
-    "pl": ("Mag", "Punkty czarów", "KSIĘGA POPRAWNA", "KSIĘGA NIEPOPRAWNA", "Problemy", "Nierozpoznane wiersze", "wiersz",
-           "Ostrzeżenia", "Podpowiedzi"),
-}
-# The book's format in the words of db/i18n/terms.csv's `format` rows (000 L396, 004 L304).
-FORMAT_NAMES = {
-    "en": {"arena": "Arena", "academy": "Academy"},
-    "ru": {"arena": "Арена", "academy": "Академия"},
-    "pl": {"arena": "Arena", "academy": "Akademia"},
-}
-# How the element was chosen, shown beside it: "Wizard (Air, default)".
-ELEMENT_SOURCES = {
-    "en": {"option": "chosen", "book": "from the book", "default": "default"},
-    "ru": {"option": "выбрана", "book": "из книги", "default": "по умолчанию"},
-    "pl": {"option": "wybrany", "book": "z księgi", "default": "domyślny"},
-}
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
+
+
+def headings(lang: str | None = None) -> dict[str, str]:
+    Cli = Context("Cli", lang)
+    return {"mage": Cli.tr("Mage"), "points": Cli.tr("Spell points"), "legal": Cli.tr("LEGAL"),
+            "illegal": Cli.tr("ILLEGAL"), "problems": Cli.tr("Problems"), "unread": Cli.tr("Unread lines"),
+            "line": Cli.tr("line"), "warnings": Cli.tr("Warnings"), "suggestions": Cli.tr("Suggestions")}
+
+
+def element_sources(lang: str | None = None) -> dict[str, str]:
+    """How the element was chosen, shown beside it: "Wizard (Air, default)"."""
+    Cli = Context("Cli", lang)
+    return {"option": Cli.tr("chosen"), "book": Cli.tr("from the book"), "default": Cli.tr("default")}
 
 
 def register(subparsers) -> None:
@@ -63,41 +60,43 @@ def _element(value: str | None) -> str | None:
     for e in ELEMENTS:
         if e.lower() == value.strip().lower():
             return e
-    raise ValueError(f"--element {value!r} is not an element ({', '.join(ELEMENTS)})")
+    raise ValueError(Cli.tr("`--element {value}` is not an element ({elements})").format(
+        value=value, elements=", ".join(f"`{e}`" for e in ELEMENTS)))
 
 
-def text_report(data: dict, lang: str, mage_label: str | None = None) -> str:
-    h = HEADINGS.get(lang, HEADINGS["en"])
+def text_report(data: dict, lang: str, mage_label: str | None = None, term=None) -> str:
+    """The readable report; `term` is the library's term lookup (the format's word, 000 L396, 004 L304)."""
+    h = headings(lang)
     element = ""
     if data.get("element"):
-        source = ELEMENT_SOURCES.get(lang, ELEMENT_SOURCES["en"]).get(data.get("element_source") or "", "")
+        source = element_sources(lang).get(data.get("element_source") or "", "")
         from spellforge.rules.messages import school_name
 
-        name = school_name(data["element"], lang)
+        name = school_name(data["element"], lang, term)
         element = f" ({name}, {source})" if source else f" ({name})"
     label = mage_label or data["mage"] or "?"
-    fmt = FORMAT_NAMES.get(lang, FORMAT_NAMES["en"]).get(data["format"], data["format"])
+    fmt = term("format", data["format"], lang) if term else data["format"].capitalize()
     # an Academy mage's name already says so: «Монах (Академия)»
-    out = [f"{h[0]}: {label}" + element + ("" if label.endswith(f"({fmt})") else f" [{fmt}]"),
-           f"{h[1]}: {data['points_used']} / {data['points_max']}"]
+    out = [f"{h['mage']}: {label}" + element + ("" if label.endswith(f"({fmt})") else f" [{fmt}]"),
+           f"{h['points']}: {data['points_used']} / {data['points_max']}"]
     width = max((len(str(c["qty"])) for c in data["cards"]), default=1)
     for c in data["cards"]:
         cost = "?" if c["cost_each"] is None else c["cost_each"]
         expl = f"  [{c['explanation']}]" if c["explanation"] else ""
         out.append(f"  {c['qty']:>{width}} × {c['display_name']}: {cost}{expl}")
     if data["unresolved"]:
-        out.append(f"{h[5]}:")
-        out += [f"  {h[6]} {u['line']}: {u['text']}" for u in data["unresolved"]]
+        out.append(f"{h['unread']}:")
+        out += [f"  {h['line']} {u['line']}: {u['text']}" for u in data["unresolved"]]
     if data["problems"]:
-        out.append(f"{h[4]}:")
+        out.append(f"{h['problems']}:")
         out += [f"  - {p['message']}" for p in data["problems"]]
     if data.get("warnings"):
-        out.append(f"{h[7]}:")
+        out.append(f"{h['warnings']}:")
         out += [f"  - {w['message']}" for w in data["warnings"]]
     if data.get("suggestions"):
-        out.append(f"{h[8]}:")
+        out.append(f"{h['suggestions']}:")
         out += [f"  - {s['message']}" for s in data["suggestions"]]
-    out.append(h[2] if data["legal"] else h[3])
+    out.append(h['legal'] if data["legal"] else h['illegal'])
     return "\n".join(out)
 
 
@@ -117,12 +116,14 @@ def handler(args: argparse.Namespace) -> int:
     if args.mage:
         mage = lib.mage(args.mage)
         if mage is None:
-            return _fail(f"unknown mage {args.mage!r}; known: " + ", ".join(m.name for m in lib.mages()))
+            from spellforge.cli.cmd_card import no_mage_message
+
+            return _fail(no_mage_message(lib, args.mage, args.lang))
     report = validate(book, lib, args.lang, mage=mage, element=element, printing=args.printing)
     data = report.to_dict(term=lib.term)
     args_json = bool(getattr(args, "json", False))
     from spellforge.cli import emit
 
     shown = lib.mage(data["mage"]) if data.get("mage") else None
-    emit(data, args_json, text_report(data, args.lang, shown.display_name(args.lang) if shown else None))
+    emit(data, args_json, text_report(data, args.lang, shown.display_name(args.lang) if shown else None, lib.term))
     return 0 if report.legal else 1

@@ -11,18 +11,10 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.book_arg import load_book
+from spellforge.i18n.cli_words import Context
 
 
-ILLEGAL = {
-    "en": "{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}",
-    "ru": "{book} — недопустимая книга для мага {mage} (голдфиш всё равно её играет): {problems}",
-    "pl": "{book} nie jest poprawną księgą dla maga {mage} (goldfish i tak ją rozgrywa): {problems}",
-}
-STRICT = {
-    "en": "{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}",
-    "ru": "{book} — недопустимая книга для мага {mage}; с --strict она не играется: {problems}",
-    "pl": "{book} nie jest poprawną księgą dla maga {mage}; --strict jej odmawia: {problems}",
-}
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def legality(book, label: str, lib, mage, args: argparse.Namespace) -> list[str]:
@@ -36,8 +28,10 @@ def legality(book, label: str, lib, mage, args: argparse.Namespace) -> list[str]
         return []
     problems = [p.message for p in report.problems]
     name = mage.display_name(lang) if hasattr(mage, "display_name") else mage.name
-    text = (STRICT if getattr(args, "strict", False) else ILLEGAL).get(lang, ILLEGAL["en"]).format(
-        book=label, mage=name, problems=" ".join(problems))
+    text = (Cli.tr("{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}")
+            if getattr(args, "strict", False) else
+            Cli.tr("{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}"))
+    text = text.format(book=label, mage=name, problems=" ".join(problems))
     if getattr(args, "strict", False):
         raise CliExit(text)
     import sys
@@ -53,10 +47,12 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
 
     mage_name = args.mage or book.mage
     if not mage_name:
-        raise CliExit(f"{label}: the book names no mage; give one with --mage")
+        raise CliExit(Cli.tr("{book}: the book names no mage; give one with --mage").format(book=label))
     mage = lib.mage(mage_name)
     if mage is None:
-        raise CliExit(f"unknown mage {mage_name!r}")
+        from spellforge.cli.cmd_card import no_mage_message
+
+        raise CliExit(no_mage_message(lib, mage_name, getattr(args, "lang", "en")))
     args._legality = getattr(args, "_legality", {})
     args._legality[label] = legality(book, label, lib, mage, args)
     return make_setup(book, lib, mage, target, args.max_rounds,

@@ -91,6 +91,30 @@ class GameLog:
             "returned": PlaytestLog.tr("Back into play ({target}): {card}"),
         }
 
+    def abilities(self) -> dict[str, str]:
+        """Mage abilities the engine does not model (codes of spellforge.sim.game.abilities)."""
+        PlaytestLog = self.sentences
+        return {
+            "pet_zone_melee": PlaytestLog.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
+            "blood_reaper_healing": PlaytestLog.tr("Blood Reaper: healing the Warlock 2"),
+            "curse_weaving": PlaytestLog.tr("Curse-weaving"),
+            "voltaric_shield": PlaytestLog.tr("Voltaric Shield: it would stop attacks on the Wizard"),
+            "divine_reward": PlaytestLog.tr("Divine Reward"),
+            "restore": PlaytestLog.tr("Restore (Priestess)"),
+        }
+
+    def approximation(self, text: str) -> str:
+        """What the engine simplifies about a card (spellforge.sim.game.model's English), in the language."""
+        PlaytestLog = self.sentences
+        return {
+            "familiar casts any prepared spell (its printed limits are not in the data)":
+                PlaytestLog.tr("familiar casts any prepared spell (its printed limits are not in the data)"),
+            "spawnpoint casts any creature (no printed limits in the data)":
+                PlaytestLog.tr("spawnpoint casts any creature (no printed limits in the data)"),
+            "spawnpoint summons without the mana it needs on it first (placing it is not simulated)":
+                PlaytestLog.tr("spawnpoint summons without the mana it needs on it first (placing it is not simulated)"),
+        }.get(text, text)
+
     def counted(self, kind: str, n) -> str:
         """A count with its noun in the right plural form (1 / 2–4 / 5+ in ru and pl)."""
         PlaytestWindow = self.counts
@@ -179,8 +203,9 @@ class GameLog:
             raw = event.data.get("attack", "")
             d["attack"] = owner.display_name(self.lang) if owner and raw == owner.name else \
                 self.library.term("attack", raw, self.lang)
-            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term
-                d["attack"] = self.library.term("trait", raw, self.lang)
+            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term («Atak wręcz», 004 L2068)
+                d["attack"] = self.library.term("attack_kind", raw.lower(), self.lang) if raw in ("Melee", "Ranged") \
+                    else self.library.term("trait", raw, self.lang)
         if event.kind == "effect_roll":  # a condition name, "×2" for two: no count to agree with
             fx = event.data.get("effects") or {}
             d["effects"] = (", " + ", ".join(self._condition(k) if n == 1 else f"{self._condition(k)} ×{n}"

@@ -24,14 +24,14 @@ def test_a_typo_in_a_card_name_suggests_the_card(capsys):
     assert code == 1 and out == ""
     assert "no card named 'Fireballl'; did you mean: Fireball" in err
     code, _, err = run(capsys, "card", "Fireballl", "--lang", "ru")
-    assert "did you mean: Огненный шар" in err
+    assert "карта не найдена: 'Fireballl'; может быть: Огненный шар" in err
 
 
 def test_a_mage_name_given_to_card_or_render_points_to_the_mage_command(capsys, tmp_path):
     code, _, err = run(capsys, "card", "Warlock")
     assert code == 2 and "Warlock is a mage: see `spellforge mage Warlock`" in err
     code, _, err = run(capsys, "render", "Колдун", "--lang", "ru", "-o", tmp_path / "w.png")
-    assert code == 2 and "Колдун is a mage: see `spellforge mage Warlock`" in err
+    assert code == 2 and "Колдун — это маг: см. `spellforge mage Warlock`" in err
     assert not (tmp_path / "w.png").exists()
     code, _, err = run(capsys, "card", "Academy Wizard")
     assert code == 2 and "see `spellforge mage \"Academy Wizard\"`" in err
@@ -127,3 +127,22 @@ def test_translations_import_counts_read_as_english(capsys, tmp_path):
     path.write_text("card_id,lang,name,source\nnope,ru,X,me\n", encoding="utf-8")
     code, out, _ = run(capsys, "translations", "import", path)
     assert code == 1 and out.splitlines()[0] == "0 names stored, 1 error"
+
+
+def test_a_typo_in_a_mage_name_suggests_the_mage_in_the_language(capsys):
+    code, out, err = run(capsys, "mage", "Wizzard", "--lang", "ru")
+    assert code == 1 and out == ""
+    assert err.startswith("spellforge: маг не найден: 'Wizzard'; может быть: Волшебник")
+    code, _, err = run(capsys, "mage", "Czarodziej", "--lang", "pl")
+    assert code == 0
+    code, _, err = run(capsys, "mage", "Czarodzej", "--lang", "pl")
+    assert code == 1 and "może chodzi o: Czarodziej" in err and "Academy" not in err
+    code, _, err = run(capsys, "mage", "Qqqq")  # nothing close: every mage, in the language
+    assert code == 1 and "unknown mage 'Qqqq'; known: " in err and "Warlock" in err
+
+
+def test_mage_sources_only_when_asked(capsys):
+    code, out, _ = run(capsys, "mage", "Warlock", "--lang", "pl")
+    assert code == 0 and "octgn" not in out and "L1749" not in out and "Źródła" not in out
+    code, out, _ = run(capsys, "mage", "Warlock", "--lang", "pl", "--sources")
+    assert code == 0 and "Źródła:" in out and "seed 000 L1749" in out

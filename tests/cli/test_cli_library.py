@@ -32,6 +32,18 @@ def test_library_stats_json(capsys):
     assert data["spells"] == 827 and data["mages"] == 32
 
 
+def test_library_stats_read_in_the_language(capsys):
+    """Issue 31: counts in words, no Python dict syntax, set names as the card faces print them."""
+    code = main(["library", "stats", "--lang", "pl"])
+    out = capsys.readouterr().out
+    assert code == 0 and "{" not in out and "'" not in out
+    lines = out.splitlines()
+    assert lines[0].startswith("czary: 827 (Arena ") and "  Zestaw podstawowy: 174" in lines
+    assert any(line.startswith("nazwy kart (rosyjski): ") and "z zasad" in line for line in lines), lines
+    assert main(["library", "stats"]) == 0
+    assert "card names (Russian): " in capsys.readouterr().out
+
+
 def test_card_json_keys(capsys):
     code, data = run_json(capsys, "card", "Bear Strength", "--json")
     assert code == 0

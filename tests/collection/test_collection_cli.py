@@ -114,7 +114,7 @@ def test_check_missing_cards_and_assembled_books(capsys):
     assert code == 1 and book["buildable_alone"] is True
     assert book["short_together"] == [{"card_id": "dispel", "name": "Dispel", "need": 1, "have": 0, "held_by": ["Beasts"]}]
     code, out, _ = run(capsys, "check", priestess, "--assembled")
-    assert "Dispel: 1 copies are in Beasts" in out
+    assert "Dispel: 1 copy is in Beasts" in out
     assert run(capsys, "disassemble", "Beasts")[0] == 0
     assert run(capsys, "disassemble", "Beasts")[0] == 2
 
@@ -130,7 +130,7 @@ def test_products_by_their_names_in_the_players_language(capsys):
     code, data, _ = run_json(capsys, "add", "Zestaw podstawowy", "--lang", "pl")
     assert (code, data["product"], data["name"], data["count"]) == (0, "core", "Zestaw podstawowy", 1)
     code, out, _ = run(capsys, "add", "księga czarów 2", "--lang", "pl")  # case and diacritics folded
-    assert code == 0 and out.strip() == "Księga czarów 2: 1 owned"
+    assert code == 0 and out.strip() == "Księga czarów 2: posiadane: 1"
     code, data, _ = run_json(capsys, "add", "Zestaw", "--lang", "pl")  # the first letters of its words
     assert (data["product"], data["count"]) == ("core", 2)
     code, data, _ = run_json(capsys, "add", "Мастер силы против", "--lang", "ru")
@@ -141,9 +141,9 @@ def test_products_by_their_names_in_the_players_language(capsys):
     code, out, err = run(capsys, "add", "Podstawka", "--lang", "pl")
     assert code == 2 and out == ""
     first, products = err.splitlines()
-    assert first.startswith("spellforge collection: 'Podstawka' is neither a product nor a card; "
-                            "did you mean Zestaw podstawowy")
-    assert products.startswith("products: Zestaw podstawowy (core); Księga czarów 1 (tome); Księga czarów 2 (tome2)")
+    assert first.startswith("spellforge collection: 'Podstawka': to nie jest ani zestaw, ani karta; "
+                            "może chodzi o: Zestaw podstawowy")
+    assert products.startswith("zestawy: Zestaw podstawowy (core); Księga czarów 1 (tome); Księga czarów 2 (tome2)")
     assert "Akademia: Kapłanka (acp)" in products and "Academy" not in products
     code, data, _ = run_json(capsys, "show", "--lang", "pl")
     assert [(p["product"], p["name"], p["count"]) for p in data["products"]] == [

@@ -251,6 +251,10 @@ def test_cli_import_of_a_damaged_code_exits_2_naming_the_file_and_line(tmp_path,
     assert main(["import", str(saved)]) == 2
     err = capsys.readouterr().err
     assert f"{saved}:2: the deck code is cut short" in err and "Traceback" not in err
+    # in the player's language (issue 31): the window's own sentence, file and line kept
+    assert main(["validate", str(saved), "--lang", "ru"]) == 2
+    err = capsys.readouterr().err
+    assert f"{saved}:2: код книги обрезан" in err and "cut short" not in err, err
 
 
 def test_a_code_kept_in_the_notes_of_a_text_list_stays_in_the_notes(library):

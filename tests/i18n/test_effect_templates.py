@@ -7,6 +7,7 @@ import re
 
 from spellforge import paths
 from spellforge.i18n.effect_summary import LANGS, Templates, TemplateError, check_template, placeholders, summarise
+from tests.i18n.test_language_lint import allow_list
 
 TEMPLATES = paths.db_source_dir() / "i18n" / "effect_templates.csv"
 
@@ -156,28 +157,9 @@ def test_an_unrendered_condition_fails_the_complete_summary():
         raise AssertionError("an unrendered condition must fail")
 
 
-# Words a Polish summary may share with English: Polish words spelt alike and proper names the
-# rulebook (004) keeps as they are. Reviewed for issue 31; each needs its reason.
-PL_SAME_AS_ENGLISH = {
-    "aura": "Polish «aura» (004 uses it for the Aura trait)",
-    "mana": "Polish «mana» (004 L491 «Zapas Many»)",
-    "minus": "Polish «minus»",
-    "to": "Polish «to» (this / it)",
-    "go": "Polish «go» (him / it)",
-    "by": "Polish «by» (so that)",
-    "ki": "the Monk's Ki, written «Ki» in Polish (terms.csv trait Ki)",
-    "same": "Polish «te same» (the same)",
-    "zombie": "Polish «Zombie» (the condition, terms.csv)",
-    "demon": "Polish «Demon» (subtype, terms.csv)",
-    "goblin": "Polish «Goblin» (subtype, terms.csv)",
-    "elf": "Polish «Elf» (subtype, terms.csv)",
-    "errata": "Polish «errata» (the publisher's corrections)",
-    "v'tar": "a proper name (V'Tar Orb, «Kula V'Tar»)",
-    "talos": "a card's proper name (Talos)",
-    "wychwood": "a proper name («Ogar z Wychwood»)",
-    "deptonne": "a proper name (subtype Deptonne)",
-    "psyoculus": "a proper name (subtype Psyoculus)",
-}
+# Words a Polish summary may share with English (Polish words spelt alike, proper names 004 keeps):
+# the reviewed allow-list of i18n/README.md ("Language lint"), each entry with its reason.
+PL_SAME_AS_ENGLISH = allow_list()["pl"]
 
 
 def test_russian_and_polish_summaries_carry_no_english_words(library):

@@ -28,7 +28,7 @@ NAME = re.compile(r"\{(%s)\}" % "|".join(NAMES))
 LEFT_OK = re.compile(r"(^|[:(«„“\"—×→,;]\s*|[+−-] |\b(?:маг|Маг|мага|Mag|Maga|книгу|книга|Книга|книги|карты|"
                      r"księgę|księga|Księga|karty|karta|карта|героя|bohater|кампания|kampania|как|jako|а|a|i|и|to|np\.)\s+[«„]?)$")
 # what may follow a name: punctuation, or a present-tense verb (no gender in ru present, none in pl)
-VERBS = {"ru": ("атакует", "сотворяет", "избегает", "добавляет", "перемещается", "может", "получает", "лечит",
+VERBS = {"ru": ("атакует", "колдует", "сотворяет", "избегает", "добавляет", "перемещается", "может", "получает", "лечит",
                 "не может", "—"),
          "pl": ("atakuje", "rzuca", "unika", "dodaje", "się", "może", "nie może", "to", "—", "zyskuje")}
 # a preposition after a name starts a phrase of its own («2 × {card} в кандидаты»): no agreement

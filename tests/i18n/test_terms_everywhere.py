@@ -19,7 +19,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("ru", "pl")
 # Concepts a player reads as game words (targets and subtypes are card data, not interface words).
-CATEGORIES = {"trait", "condition", "damage_type", "school", "mage_class", "slot", "spell_type", "stat", "subtype"}
+CATEGORIES = {"trait", "condition", "damage_type", "school", "mage_class", "slot", "spell_type", "stat", "subtype",
+              "attack_kind"}
 # Where an English word of the term table is not that game term.
 NOT_THE_TERM = {
     ("PreferencesDialog", "Dark"): "the colour theme, not the school",
@@ -141,6 +142,17 @@ SEEDED = [
     ("stat", "damage_type", "ru", "Тип повреждений", "000", 1437),
     ("stat", "damage_type", "pl", "Typ obrażeń", "004", 1238),
     ("stat", "mage_ability", "pl", "Umiejętność Maga", "004", 284),
+    # issue 31, round 3
+    ("attack_kind", "melee", "pl", "Atak wręcz", "004", 2068),
+    ("attack_kind", "ranged", "pl", "Atak dystansowy", "004", 2056),
+    ("role", "guard_creature", "ru", "страж", "000", 1563),
+    ("spell_type", "Enchantment", "pl", "Zaklęcie", "004", 1058),
+    ("role", "spell_word", "pl", "czar", "004", 867),
+    ("stat", "mana_supply", "pl", "Zapas Many", "004", 495),
+    ("role", "your_mage", "pl", "twój Mag", "004", 413),
+    ("trait", "Incorporeal", "ru", "Бестелесный", "000", 926),
+    ("stat", "reveal", "ru", "открыть", "000", 1072),
+    ("stat", "casts", "ru", "колдует", "000", 857),
 ]
 
 
@@ -175,7 +187,9 @@ def test_search_values_and_examples_use_the_term_words(lang):
     for flag, key in (("epic", "Epic"), ("novice", "Novice")):
         word = rows[("trait", key)][lang]
         assert any(carries(v, word) for v in _EXTRA_VALUES["is"][flag]), (flag, word)
-    shown = [e.split(":", 1)[1] for e in examples if e.startswith("is:")]
+    shown = [e.split(":", 1)[1] for e in examples if e.startswith(("is:", "это:", "jest:"))]
+    # the examples a Russian or Polish reader sees use that language's keys (search_grammar.KEY_NAMES)
+    assert not any(re.match(r"(is|t|s|l|st|tr|c|a|f|owned|legal|set):", e) for e in examples), examples
     assert shown and all(carries(v, rows[("trait", "Epic")][lang]) for v in shown if "эпич" in v or "epi" in v
                          or "wyjąt" in v), shown
     assert all("epick" not in e for e in examples)
@@ -222,7 +236,9 @@ def table_pairs(lang: str) -> list:
 @pytest.mark.parametrize("lang", LANGS)
 def test_command_line_messages_use_the_term_words(lang):
     pairs = table_pairs(lang)
-    assert len(pairs) > 150 and any(w.startswith("spellforge.cli.") for w, _, _ in pairs)
+    assert len(pairs) > 150
+    # the command line's and the rules' own sentences live in the .ts (checked above), not in tables
+    assert not [w for w, _, _ in pairs if w.startswith(("spellforge.cli.", "spellforge.rules.", "spellforge.sim."))]
     assert divergent(pairs, lang) == []
 
 
@@ -243,3 +259,54 @@ def test_the_check_catches_a_divergent_word():
     assert any("«Тип повреждений»" in d for d in divergent(pairs[:1], "ru")) and divergent(pairs[2:], "ru") == []
     assert len(divergent([("X", "Epic", "Epickie")], "pl")) == 1
     assert divergent([("X", "Only Epic spells", "Tylko wyjątkowe czary")], "pl") == []
+
+
+# Issue 31: the words the review found beside the rulebook's, wherever a player reads them.
+WRONG_WORDS = {
+    "ru": [(r"бесплотн", "Бестелесный (000 L926)"), (r"раскрыва", "открывает (000 L857, L1072)"),
+           (r"сотворяет", "колдует (000 L857)"), (r"без охраны", "без обороны (000 L717)"),
+           (r"оборона: (жизнь|броня)", "Жизнь/Броня стража (000 L1563)"),
+           (r"рубашкой вверх", "лицом вниз (000 L1042)"),
+           (r"стоимост\w* наложения", "стоимость сотворения (terms.csv stat cost)")],
+    "pl": [(r"\bpul[aięy] many", "Zapas Many (004 L495)"), (r"cel oddaje", "Cel kontratakuje (004 L1515)"),
+           (r"zaklęcie trwałe|zaklęcia trwałe", "Zaklęcie (004 L1054)"),
+           (r"zaklęci\w* (ataku|psychiczn)", "czar ataku, czary psioniczne (004 L867)")],
+}
+# "twój Mag" mid-sentence is lower-case, "Mag" always upper-case (004 L345, L413)
+CAPITAL_YOUR_MAGE = re.compile(r"[^.!?:\n]\s+Tw(ój|ojego|ojemu|oim|oja|oje) Mag|\b[Tt]w(ój|ojego|ojemu|oim) mag")
+LOWER_CASE_MAGE = re.compile(r"\bmag(a|iem|owi|u|ów|owie|ami|om|ach)?\b")
+MK_CONTEXTS = ("MK", "MageKnight", "CardsTab", "HeroDeckTab", "GoldfishTab", "HighLevelTab", "CollectionTab",
+               "ScoreTab", "DummyTab", "SearchHelpDialog")
+
+
+def player_texts(lang: str, library) -> list[tuple[str, str]]:
+    """What a player reads: the interface and CLI (.ts, Mage Wars contexts), the summary templates,
+    every card's summary and the game log's sentences."""
+    from spellforge.i18n.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+
+    texts = [(where, translation) for where, _, translation in ts_pairs(lang) if not where.startswith(MK_CONTEXTS)]
+    texts += [(where, text) for where, _, text in effect_template_pairs(lang)]
+    texts += [(f"summary {c.id}", library.summary(c.id, lang) or "") for c in library.spells()]
+    log = GameLog(library, lang, ts_translator(lang), "Beastmaster")
+    texts += [(f"log {k}", v) for k, v in log.templates().items()]
+    return texts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rulebook_word_wins_in_summaries_cli_and_log(lang, library):
+    bad = [f"{where}: {text!r} → {right}" for where, text in player_texts(lang, library)
+           for pattern, right in WRONG_WORDS[lang] if re.search(pattern, text, re.I)]
+    if lang == "pl":  # 004 writes «Mag» with a capital in every form, «twój Mag» mid-sentence
+        bad += [f"{where}: {text!r} → «twój Mag»" for where, text in player_texts(lang, library)
+                if CAPITAL_YOUR_MAGE.search(text) or LOWER_CASE_MAGE.search(text)]
+    assert bad == []
+
+
+def test_the_word_check_catches_the_old_words():
+    assert re.search(WRONG_WORDS["ru"][0][0], "его действию нужен враг (бесплотный или летающий)")
+    assert re.search(WRONG_WORDS["pl"][0][0], "Własna pula many (Kuźnia): +2", re.I)
+    assert CAPITAL_YOUR_MAGE.search("Cel idzie do ciebie; Twój Mag traci 2")
+    assert not CAPITAL_YOUR_MAGE.search("Twój Mag traci 2")
+    assert CAPITAL_YOUR_MAGE.search("stref do twojego maga: 2")
+

@@ -38,7 +38,7 @@ def test_druid_water_level_one_is_trained(cost):
 def test_druid_water_above_level_one_is_untrained(cost):
     c = cost("Bed of Urchins", "Druid")
     assert (c.points, c.render()) == (4, "Water 2 × 2 (trained only up to level 1) = 4")
-    assert c.render("ru") == "Вода 2 × 2 (обучен только до 1 уровня) = 4"
+    assert c.render("ru") == "Вода 2 × 2 (маг обучался только до 1 уровня) = 4"
 
 
 def test_druid_opposed_schools(cost):

@@ -195,35 +195,25 @@ def compare(setup_a: GoldfishSetup, setup_b: GoldfishSetup, games: int, seed: in
 
 
 # -- the verdict in the player's language ----------------------------------------------------------
-_TEXT = {
-    "en": {
-        "b_slower": "Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).",
-        "b_faster": "Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).",
-        "no_difference": "No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).",
-        "identical": "No difference: every game ended in the same round for both books.",
-        "too_few_games": "Too few games to compare: play at least 2.",
-        "censored": "Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.",
-        "lost": "Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.",
-    },
-    "ru": {
-        "b_slower": "Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).",
-        "b_faster": "Книга B быстрее: в среднем убивает на {delta} раунда раньше (95% доверительный интервал от {lo} до {hi}; {p}).",
-        "no_difference": "Значимой разницы нет: B − A в среднем {delta} раунда (95% доверительный интервал от {lo} до {hi}; {p}).",
-        "identical": "Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.",
-        "too_few_games": "Слишком мало игр для сравнения: нужно хотя бы 2.",
-        "censored": "Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому средние ограничены сверху и истинная разница может быть больше.",
-        "lost": "Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход, в каком бы раунде ни был проигрыш.",
-    },
-    "pl": {
-        "b_slower": "Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).",
-        "b_faster": "Księga B jest szybsza: zabija średnio o {delta} rundy wcześniej (przedział ufności 95%: od {lo} do {hi}; {p}).",
-        "no_difference": "Brak istotnej różnicy: B − A to średnio {delta} rundy (przedział ufności 95%: od {lo} do {hi}; {p}).",
-        "identical": "Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.",
-        "too_few_games": "Za mało gier do porównania: potrzeba co najmniej 2.",
-        "censored": "Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc średnie są ucięte, a prawdziwa różnica może być większa.",
-        "lost": "Przegranych gier (cel zniszczył twojego maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.",
-    },
-}
+def _texts(lang: str) -> dict[str, str]:
+    """The verdict's sentences in `lang` (.ts context GoldfishVerdict, read without Qt)."""
+    from spellforge.i18n.cli_words import Context
+
+    GoldfishVerdict = Context("GoldfishVerdict", lang)  # lupdate reads GoldfishVerdict.tr(…) as that context
+    return {
+        "b_slower": GoldfishVerdict.tr("Book B is slower: it kills {delta} rounds later on average (95% confidence "
+                                       "interval {lo} to {hi}; {p})."),
+        "b_faster": GoldfishVerdict.tr("Book B is faster: it kills {delta} rounds earlier on average (95% confidence "
+                                       "interval {lo} to {hi}; {p})."),
+        "no_difference": GoldfishVerdict.tr("No significant difference: B − A is {delta} rounds on average (95% "
+                                            "confidence interval {lo} to {hi}; {p})."),
+        "identical": GoldfishVerdict.tr("No difference: every game ended in the same round for both books."),
+        "too_few_games": GoldfishVerdict.tr("Too few games to compare: play at least 2."),
+        "censored": GoldfishVerdict.tr("Games without a kill within {limit} rounds: A {a}, B {b}; they count as round "
+                                       "{next}, so the means are capped and a true difference may be larger."),
+        "lost": GoldfishVerdict.tr("Games lost (the target destroyed your mage): A {a}, B {b}; they count as round "
+                                   "{next}, the worst outcome, whatever round they were lost in."),
+    }
 
 
 def _num(value: float, lang: str, places: int = 2) -> str:
@@ -236,7 +226,7 @@ def _p_text(p: float, lang: str) -> str:
 
 def verdict_text(stats: dict, lang: str = "en") -> str:
     """The verdict as one or two sentences in en, ru or pl (numbers with the language's decimal mark)."""
-    text = _TEXT.get(lang, _TEXT["en"])
+    text = _texts(lang if lang in ("en", "ru", "pl") else "en")
     verdict = stats["verdict"]
     if verdict in ("identical", "too_few_games"):
         out = text[verdict]

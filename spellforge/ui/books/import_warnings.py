@@ -1,117 +1,23 @@
-"""The readers' warnings in the interface language. A reader's warning carries a code and its
-parameters (spellforge/formats/warnings.py); here each code has its own translated template
-(.ts, plural forms where there is a count), with card, mage and spell-type names in the card
-language. A warning without a code (an older reader) is shown as it is, never dropped."""
+"""The readers' warnings and refusals in the interface language: the templates are shared with
+the command line (spellforge/i18n/read_warnings.py) and read here through Qt. Anything without a
+code (an older reader) is shown as it is, never dropped."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication
 
-from spellforge.ui.cards import text as card_text
-class ImportWarnings(QObject):
-    """Translation context of the readers' warnings (lupdate reads `ImportWarnings.tr`)."""
+from spellforge.i18n import read_warnings
+
+
+def _qt_translate(context: str, source: str, n: int | None = None) -> str:
+    return QCoreApplication.translate(context, source, None, -1 if n is None else n)
 
 
 def translate_warning(warning, lib=None, lang: str = "en") -> str:
-    code = getattr(warning, "code", "")
-    p = dict(getattr(warning, "params", {}) or {})
-
-    def card(card_id: str) -> str:
-        c = lib.card(card_id) if lib is not None else None
-        return c.display_name(lang) if c else card_id
-
-    def mage(name: str) -> str:
-        m = lib.mage(name) if lib is not None else None
-        return m.display_name(lang) if m else name
-
-    def spell_type(name: str) -> str:
-        return card_text.term(lib, "spell_type", name, lang) if lib is not None else name
-
-    quoted = repr(p["text"]) if "text" in p else ""
-    if code == "listed_under":
-        return ImportWarnings.tr("line {line}: {text} is a {type} but is listed under {section}").format(
-            line=p["line"], text=quoted, type=spell_type(p["type"]), section=spell_type(p["section"]))
-    if code == "uncertain_match":
-        return ImportWarnings.tr("line {line}: {text} read as {card} ({percent} % sure); please check").format(
-            line=p["line"], text=quoted, card=card(p["card"]), percent=p["percent"])
-    if code == "second_mage":
-        return ImportWarnings.tr("line {line}: a second mage ({other}) is named; {mage} is kept").format(
-            line=p["line"], other=mage(p["other"]), mage=mage(p["mage"]))
-    if code == "no_mage":
-        return ImportWarnings.tr("the list names no mage")
-    if code == "unresolved_lines":
-        return ImportWarnings.tr("Not recognised: %n line(s); they are kept with the spellbook", "", p["n"])
-    if code == "points_differ":
-        return ImportWarnings.tr("line {line}: the list says %n point(s); the rules count {computed}", "", p["stated"]).format(
-            line=p["line"], computed=p["computed"])
-    if code == "unknown_code":
-        return ImportWarnings.tr("line {line}: unknown card code {code}; matched by name").format(line=p["line"], code=repr(p["code"]))
-    if code == "unknown_card_id":
-        return ImportWarnings.tr("line {line}: unknown card id {id}; {name} matched by name").format(
-            line=p["line"], id=repr(p["id"]), name=repr(p["name"]))
-    if code == "unknown_guid":
-        return ImportWarnings.tr("line {line}: unknown GUID {guid}; {name} matched by name").format(
-            line=p["line"], guid=repr(p["guid"]), name=repr(p["name"]))
-    if code == "unknown_mage_guid":
-        return ImportWarnings.tr("line {line}: unknown GUID {guid}; the mage {name} matched by name").format(
-            line=p["line"], guid=repr(p["guid"]), name=mage(p["mage"]))
-    if code == "other_game":
-        return ImportWarnings.tr("the deck is for another OCTGN game ({game}); read anyway").format(game=p["game"])
-    if code == "several_mages":
-        return ImportWarnings.tr("the Mage section names {names}; {mage} is used").format(
-            names=", ".join(mage(n) for n in p["names"]), mage=mage(p["mage"]))
-    return str(warning)
-
-
-class ReadErrors(QObject):
-    """Translation context of the readers' refusals that carry a code (the deck code's, so far)."""
+    """A reader's warning in the interface language, names in the card language `lang`."""
+    return read_warnings.translate_warning(warning, lib, lang, _qt_translate)
 
 
 def translate_read_error(error) -> str:
-    """A reader's refusal in the interface language: `file:line: message`. A refusal without a
-    known code is shown as the reader wrote it."""
-    code = getattr(error, "code", "")
-    p = dict(getattr(error, "params", {}) or {})
-    text = None
-    if code == "code_version":
-        text = (ReadErrors.tr("deck code version {version} is newer than this Spellforge reads (version {known}); "
-                              "update Spellforge to read it") if p["version"] > p["known"] else
-                ReadErrors.tr("unknown deck code version {version} (this Spellforge reads version {known})"))
-        text = text.format(version=p["version"], known=p["known"])
-    elif code == "code_empty":
-        text = ReadErrors.tr("the deck code is empty")
-    elif code == "code_character" and p.get("expected"):
-        text = ReadErrors.tr("the deck code holds {character} at character {position} (column {column}), which no "
-                             "deck code has; {expected} fits there").format(
-            character=repr(p["character"]), position=p["position"], column=p["column"], expected=repr(p["expected"]))
-    elif code == "code_character":
-        text = ReadErrors.tr("the deck code holds {character} at character {position} (column {column}), which no "
-                             "deck code has: only letters A–Z and digits 2–7").format(
-            character=repr(p["character"]), position=p["position"], column=p["column"])
-    elif code == "code_changed":
-        text = ReadErrors.tr("the deck code was changed at character {position} (column {column}): {character} "
-                             "should be {expected}; copy the code again").format(
-            character=repr(p["character"]), position=p["position"], column=p["column"], expected=repr(p["expected"]))
-    elif code == "code_lost_character":
-        text = ReadErrors.tr("the deck code lost a character: {expected} is missing at character {position} "
-                             "(column {column}); copy the code again").format(
-            position=p["position"], column=p["column"], expected=repr(p["expected"]))
-    elif code == "code_extra_character":
-        text = ReadErrors.tr("the deck code has one character too many: {character} at character {position} "
-                             "(column {column}); copy the code again").format(
-            character=repr(p["character"]), position=p["position"], column=p["column"])
-    elif code == "code_short":
-        text = ReadErrors.tr("the deck code is cut short (characters: {have}, expected: {want}); copy the whole code"
-                             ).format(have=p["have"], want=p["want"])
-    elif code == "code_long":
-        text = ReadErrors.tr("the deck code is too long: something was added at its end (characters: {have}, "
-                             "expected: {want})").format(have=p["have"], want=p["want"])
-    elif code == "code_malformed":
-        text = ReadErrors.tr("the deck code checks out but its contents are malformed")
-    elif code == "code_checksum":
-        text = ReadErrors.tr("the deck code does not check out (its checksum differs): a character was changed, "
-                             "added or left out; copy the code again")
-    if text is None:
-        return str(error)
-    where = f"{error.file}:{error.line}" if getattr(error, "line", None) else getattr(error, "file", "")
-    return f"{where}: {text}" if where else text
+    """A reader's refusal in the interface language: `file:line: message`."""
+    return read_warnings.translate_read_error(error, _qt_translate)

@@ -17,9 +17,9 @@ EXAMPLES = (
     "trait:flying cost>8", 'trait:"Warlock Only"', "cost:X s:arcane", "set:core owned:yes", "is:epic",
     "legal:book pts<=2", "fierball",
 )
-EXAMPLES_RU = ("огненый шар", "школа:огонь уровень<=2 тип:существо", "т:стена или т:местность", "is:эпические",
+EXAMPLES_RU = ("огненый шар", "школа:огонь уровень<=2 тип:существо", "т:стена или т:местность", "это:эпические",
                'свойство:"Только для Колдуна"', "делает:лечение")
-EXAMPLES_PL = ("kula ognia", "szkoła:ogień poziom<=2 typ:stworzenie", "t:ściana lub t:teren", "is:wyjątkowe",
+EXAMPLES_PL = ("kula ognia", "szkoła:ogień poziom<=2 typ:stworzenie", "typ:ściana lub typ:teren", "jest:wyjątkowe",
                'cecha:"Tylko Czarnoksiężnik"', "robi:leczenie")
 
 

@@ -57,15 +57,8 @@ class PlaytestLog:
         }
 
     def abilities(self) -> dict[str, str]:
-        """Mage abilities the engine does not model (codes of spellforge.sim.game.abilities)."""
-        return {
-            "pet_zone_melee": self.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
-            "blood_reaper_healing": self.tr("Blood Reaper: healing the Warlock 2"),
-            "curse_weaving": self.tr("Curse-weaving"),
-            "voltaric_shield": self.tr("Voltaric Shield: it would stop attacks on the Wizard"),
-            "divine_reward": self.tr("Divine Reward"),
-            "restore": self.tr("Restore (Priestess)"),
-        }
+        """Mage abilities the engine does not model (spellforge/i18n/game_log.py, shared with the CLI)."""
+        return self.game_log().abilities()
 
     def _name(self, card_id: str, fallback: str) -> str:
         return self.game_log().name(card_id, fallback)

@@ -39,7 +39,7 @@ def test_deck_text_speaks_the_language(capsys):
     colour words, plural forms included (16 карт, 16 kart), no English left."""
     rc, out, _ = _run(capsys, "mk", "deck", "Tovak", "--lang", "ru")
     assert rc == 0 and out.startswith("Тобак: 16 карт\n")
-    assert "1× Хладнокровие [синий]  ★ Уникальная карта героя; заменяет «Решимость»" in out
+    assert "1× Хладнокровие [синий]  ★ Уникальная карта героя; заменяет карту «Решимость»" in out
     assert "cards" not in out and "replaces" not in out and "[blue]" not in out
     rc, out, _ = _run(capsys, "mk", "deck", "Tovak", "--lang", "pl")
     assert rc == 0 and out.startswith("Tovak: 16 kart\n") and "[niebieski]" in out and "zastępuje" in out

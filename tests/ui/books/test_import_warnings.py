@@ -59,7 +59,7 @@ EXPECTED = {
     "pl": {"listed_under": "wiersz 3: 'Dispel' to Inkantacja, ale stoi w sekcji Atak",
            "uncertain_match": "wiersz 2: 'Firebal' odczytano jako Kula Ognia (pewność 91 %); sprawdź",
            "second_mage": "wiersz 4: podano drugiego Maga (Czarodziej); zostaje Mag Czarnoksiężnik",
-           "no_mage": "lista nie podaje maga",
+           "no_mage": "lista nie podaje Maga",
            "unresolved_lines": "Nierozpoznane 2 wiersze; zachowano je razem z księgą",
            "points_differ": "wiersz 9: lista podaje 121 punktów, według zasad wychodzi 118"},
 }

@@ -99,7 +99,7 @@ def test_the_spellbooks_mage_filter_is_never_blank(qtbot, library, settings):
         assert [combo.itemText(i) for i in range(combo.count())] == ["Все маги", "Колдун"]
         translations.install("pl")
         window.set_card_language("pl")
-        assert [combo.itemText(i) for i in range(combo.count())] == ["Wszyscy magowie", "Czarnoksiężnik"]
+        assert [combo.itemText(i) for i in range(combo.count())] == ["Wszyscy Magowie", "Czarnoksiężnik"]
     finally:
         translations.install("en")
 

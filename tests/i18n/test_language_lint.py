@@ -1,0 +1,244 @@
+"""The language lint (issue 31): what a Russian or Polish player reads carries no English.
+
+A word written in Latin letters in Russian output, or a word of the English interface (a .ts
+source, an English summary template, an English term) in Polish output, fails unless it is on the
+reviewed allow-list of i18n/README.md ("Language lint"), which gives each entry's reason.
+Checked: every card summary, every `validate` message kind and cost reason, every goldfish log
+sentence kind, every sentence of the command line (.ts contexts of the CLI, the reports and the
+messages), and the `--lang ru|pl` output of a fixed list of commands run in-process.
+
+What is not ours to translate is taken out first, by the rules the README lists: the program and
+command word that open an error line ("spellforge validate:"), commands in backticks, what the
+player typed (the argument words, file paths), a card's or mage's name in another language where
+the output shows it on purpose (after the shown name in parentheses, the names line) and printed
+card codes (MW1A04) and a file's card GUIDs."""
+
+from __future__ import annotations
+
+import csv
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import OFFICIAL_DIR, needs_shared
+
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "i18n" / "README.md"
+LATIN = re.compile(r"[A-Za-z][A-Za-z'’]*")
+WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?n|%\d")
+BACKTICKS = re.compile(r"`[^`]*`")
+CODE = re.compile(r"\b[A-Z]{2,4}\d[A-Z0-9]*\b"  # printed card codes: MW1A04, MWSTX1CKF01
+                  r"|\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b")  # a file's card GUID
+PROGRAM = re.compile(r"^spellforge(?: [a-z-]+)?:", re.M)
+FOREIGN_LETTERS = re.compile(r"[А-яЁёąćęłńóśźżĄĆĘŁŃÓŚŹŻ]")
+# an English source's Russian or Polish examples ("or (или, lub)") are not English words
+FOREIGN_EXAMPLE = re.compile(r"\([^()]*[^\x00-\x7f‘’“”–—…×→−][^()]*\)|«[^»]*»|„[^”]*”")
+# Contexts of the .ts whose entries the command line prints
+CLI_CONTEXTS = ("Cli", "GoldfishReport", "Validation", "CostExplanation", "PlaytestLog", "PlaytestWindow",
+                "MKReport", "MageKnight", "CardBrowser", "ImportWarnings")
+
+
+def allow_list() -> dict[str, set[str]]:
+    """{language: words} from the table between the markers in i18n/README.md."""
+    text = README.read_text(encoding="utf-8")
+    block = text.split("<!-- language-lint allow-list -->")[1].split("<!-- end of the allow-list -->")[0]
+    allowed: dict[str, set[str]] = {"ru": set(), "pl": set()}
+    for line in block.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 3 or cells[0] in ("word", "") or set(cells[0]) <= set("-: "):
+            continue
+        word, langs, reason = cells
+        assert reason, f"i18n/README.md: the allow-list entry {word!r} gives no reason"
+        for lang in re.findall(r"ru|pl", langs):
+            allowed[lang] |= {w.strip("«»` ").lower() for w in word.split(",")}
+    return allowed
+
+
+ALLOWED = allow_list()
+
+
+def english_vocabulary() -> set[str]:
+    """Every word of the English interface: .ts sources, English summary templates, English terms."""
+    words: set[str] = set()
+    root = ET.parse(ROOT / "i18n" / "spellforge_ru.ts").getroot()
+    for source in root.iter("source"):
+        text = FOREIGN_EXAMPLE.sub(" ", (source.text or "").replace("&", ""))
+        if not FOREIGN_LETTERS.search(text):  # a source that lists Russian or Polish examples is not all English
+            words |= {w.lower() for w in WORD.findall(PLACEHOLDER.sub(" ", text))}
+    for name in ("effect_templates.csv", "terms.csv"):
+        with open(ROOT / "db" / "i18n" / name, encoding="utf-8") as f:
+            for row in csv.DictReader(f):
+                words |= {w.lower() for w in WORD.findall(PLACEHOLDER.sub(" ", row["en"]))}
+    return {w for w in words if len(w) > 1}
+
+
+ENGLISH = english_vocabulary()
+
+
+def foreign_words(text: str, lang: str) -> list[str]:
+    """The words of `text` that are English for a reader of `lang` and not on the allow-list."""
+    text = PLACEHOLDER.sub(" ", BACKTICKS.sub(" ", CODE.sub(" ", PROGRAM.sub(" ", text))))
+    if lang == "ru":
+        found = LATIN.findall(text)
+    else:
+        found = [w for w in WORD.findall(text) if w.lower() in ENGLISH and not re.search(r"[^\x00-\x7f]", w)]
+    return sorted({w for w in found if w.lower().strip("'’") not in ALLOWED[lang]})
+
+
+def test_the_lint_catches_english():
+    assert foreign_words("Игнорирует: attack spells", "ru") == ["attack", "spells"]
+    assert foreign_words("NOT buildable from the collection alone", "pl") == ["NOT", "alone", "buildable", "collection",
+                                                                             "from", "the"]
+    assert foreign_words("Cel: Życie 20, Zbroja 0; mana 5", "pl") == []
+    assert foreign_words("spellforge validate: `spellforge mage Warlock` MW1A04 X", "ru") == []
+
+
+def test_every_allow_list_entry_has_a_reason_and_the_list_is_short():
+    assert 0 < len(ALLOWED["ru"]) <= 25 and 0 < len(ALLOWED["pl"]) <= 45
+
+
+# -- sentences of the code: every kind, in every language ---------------------------------------
+
+def ts_translations(lang: str):
+    root = ET.parse(ROOT / "i18n" / f"spellforge_{lang}.ts").getroot()
+    for context in root.findall("context"):
+        name = context.findtext("name")
+        if name not in CLI_CONTEXTS:
+            continue
+        for message in context.findall("message"):
+            translation = message.find("translation")
+            for text in [f.text for f in translation.findall("numerusform")] or [translation.text]:
+                yield f"{name}: {message.findtext('source')}", text or ""
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_every_command_line_sentence(lang):
+    """Errors, labels and verdicts of the CLI, the validation messages and the goldfish log: every
+    entry of their .ts contexts."""
+    bad = [(where, words) for where, text in ts_translations(lang) if (words := foreign_words(text, lang))]
+    assert bad == []
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_every_validation_message_kind(lang, library):
+    from spellforge.rules.explanation import REASONS, Explanation, Term
+    from spellforge.rules.legality import PROBLEM_CODES
+    from spellforge.rules.messages import NOTICES, only_label, render_explanation, render_problem
+
+    mage = library.mage("Priestess").display_name(lang)
+    card = library.card_by_name("Lair").display_name(lang)
+    params = {"mage": mage, "used": 121, "max": 120, "card": card, "card_name": card, "qty": 7, "limit": 6,
+              "level": 1, "classes": "Beastmaster", "schools": "Dark", "line": 3, "text": "1 …", "figure": mage,
+              "stats": mage, "element": library.term("school", "Fire", lang), "points_used": 22, "set": "—",
+              "fields": ("cost", "traits"), "priced": "canonical"}
+    only = {"class_only": only_label(("Beastmaster",), lang, library.term),
+            "school_only": only_label(("Dark",), lang, library.term, school=True)}
+    texts = [render_problem(code, {**params, "only": only.get(code, "")}, lang)
+             for code in [*PROBLEM_CODES, *NOTICES["en"]]]
+    detail = {"level_cap": 3, "above_cap": 3, "combo": "Creature", "subtype": "Song", "type_opposed": "Creature"}
+    texts += [render_explanation(Explanation("single", 8, (Term("Holy", 4, 2, r, detail.get(r)),)), lang,
+                                 library.term) for r in REASONS]
+    assert len(texts) > 25
+    assert [(t, w) for t in texts if (w := foreign_words(t, lang))] == []
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_every_game_log_sentence_kind(lang, library):
+    from spellforge.i18n.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+
+    log = GameLog(library, lang, ts_translator(lang), "Beastmaster")
+    texts = [*log.templates().values(), *log.abilities().values()]
+    assert len(texts) > 35
+    assert [(t, w) for t in texts if (w := foreign_words(t, lang))] == []
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_every_card_summary(lang, library):
+    bad = [(c.id, w) for c in library.spells() if (w := foreign_words(library.summary(c.id, lang) or "", lang))]
+    assert len(library.spells()) > 800 and bad == []
+
+
+# -- the command line, as a player runs it ------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def books(tmp_path_factory):
+    """Spellbooks under names in the player's alphabet (a file name is the player's, not ours)."""
+    folder = tmp_path_factory.mktemp("книги")
+    shutil.copy(OFFICIAL_DIR / "Wizard Official.o8d", folder / "Волшебник.o8d")
+    shutil.copy(OFFICIAL_DIR / "Beastmaster Offical.o8d", folder / "Хозяин.o8d")
+    # 7 Dispels (at most 6), a Beastmaster-only card, an untrained school, a line that is no card
+    (folder / "плохая.txt").write_text("Mage: Wizard\n7 Dispel\n1 Lair\n2 Zombie Minion\n1 Кракозябра\n",
+                                       encoding="utf-8")
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+# (arguments, exit status); BOOK/BAD/BEAST are the files above, TYPO a mistyped search key in the language
+TYPOS = {"ru": "школаа:огонь", "pl": "szkołaa:ogień"}
+COMMANDS = [
+    (("card", "Fireball"), 0), (("card", "Mountain Gorilla"), 0), (("card", "Elemental Cloak"), 0),
+    (("card", "Fireballl"), 1), (("card", "Warlock"), 2), (("card", " "), 1),
+    (("mage", "Warlock"), 0), (("mage", "Wizard"), 0), (("mage", "Wizzard"), 1),
+    (("validate", "BOOK"), 0), (("validate", "BAD"), 1), (("validate", "BAD", "--mage", "Nobody"), 2),
+    (("validate", "BOOK", "--mage", "Warlock"), 1), (("validate", "MISSING"), 2), (("validate", "FOLDER"), 2),
+    (("search", "s:fire l:2"), 0), (("search", "TYPO"), 2), (("search", "s:fire l:1", "--mage", "Warlock"), 0),
+    (("search", "zzzzqqq"), 0),
+    (("goldfish", "BEAST", "--games", "1", "--log", "--policy", "greedy"), 0),
+    (("goldfish", "BEAST", "BOOK", "--games", "10", "--policy", "greedy"), 0),
+    (("goldfish", "MISSING", "--games", "1"), 2),
+    (("collection", "check", "BOOK"), 1), (("collection", "show"), 0),
+    (("library", "stats"), 0), (("export", "BOOK", "--to", "text"), 0),
+    (("render", "Fireball", "--size", "200x280", "-o", "PICTURE"), 0), (("render", "Fireball", "-o", "NOT_A_PICTURE"), 2),
+    (("mk", "cards", "march"), 0), (("mk", "cards", "t:unit l:2"), 0), (("mk", "deck", "tovak"), 0),
+    (("mk", "odds"), 0), (("mk", "goldfish", "--rounds", "200"), 0), (("mk", "stats"), 0),
+    (("mk", "levels"), 0), (("mk", "source", "--seed", "1"), 0), (("mk", "setup", "conquest", "--players", "2"), 0),
+]
+
+
+@pytest.fixture
+def _prebuilt(library, monkeypatch):
+    import spellforge.library as lib_pkg
+    from spellforge.library import repository
+
+    monkeypatch.setattr(repository, "open_library", lambda progress=None, warn=None: library)
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None, warn=None: library)
+
+
+def names_shown_beside(library) -> set[str]:
+    """Card and mage names in every language: the output shows another language's name on purpose
+    only in parentheses after the shown one («Колдун (Warlock)») and on the names line."""
+    names = {n for c in library.spells() for n in c.names.values() if n}
+    return names | {n for m in library.mages() for n in (m.name, *m.names.values()) if n}
+
+
+@needs_shared
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_commands_in_the_players_language(lang, books, capsys, _prebuilt, library):
+    from spellforge.cli import main
+
+    assert len(COMMANDS) >= 30
+    files = {"BOOK": books / "Волшебник.o8d", "BEAST": books / "Хозяин.o8d", "BAD": books / "плохая.txt",
+             "MISSING": books / "нет.o8d", "FOLDER": books, "TYPO": TYPOS[lang],
+             "PICTURE": books / "огонь.png", "NOT_A_PICTURE": books / "огонь.gif"}
+    names = names_shown_beside(library)
+    names_label = library.term("stat", "names", lang)
+    bad = []
+    for argv, status in COMMANDS:
+        words = [str(files.get(a, a)) for a in argv] + ["--lang", lang]
+        typed = words + [p.name for p in books.iterdir()]  # and the files of a folder given instead of a book
+        code = main(words)
+        out, err = capsys.readouterr()
+        assert code == status, (words, out, err)
+        text = PROGRAM.sub(" ", out + err)
+        for word in sorted(typed, key=len, reverse=True):  # what the player typed is theirs
+            text = text.replace(f"'{word}'", " ").replace(word, " ")
+        text = re.sub(r"\(([^()]*)\)", lambda m: " " if m.group(1) in names else m.group(0), text)
+        text = "\n".join(line for line in text.splitlines() if not line.strip().startswith(names_label + ":"))
+        if found := foreign_words(text, lang):
+            bad.append((" ".join(argv), found))
+    assert bad == [], "\n".join(map(str, bad))
