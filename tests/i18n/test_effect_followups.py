@@ -69,3 +69,16 @@ def test_no_summary_opens_a_second_parenthesis_after_the_first(library):
     doubled = [(card.id, lang) for card in library.spells() for lang in ("en", "ru", "pl")
                if ") (" in library.summary(card.id, lang)]
     assert doubled == []
+    nested = [(card.id, lang) for card in library.spells() for lang in ("en", "ru", "pl")
+              if opens_inside(library.summary(card.id, lang))]
+    assert nested == []  # "(X = its cost (cast plus reveal))" reads as a typo: one level only
+
+
+def opens_inside(text: str) -> bool:
+    """Whether a parenthesis opens inside another one."""
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if ch == "(" and depth > 1:
+            return True
+    return False
