@@ -135,6 +135,29 @@ def test_zone_exclusive_conjurations_one_a_zone(library):
         assert len(forges) == 3
 
 
+def test_the_dummy_acts_first_in_the_rounds_it_has_the_initiative(library):
+    book = Spellbook(name="bats", mage="Warlock")
+    book.add("darkfenne-bat", 4)
+    orders = set()
+    for events in _games(library, book, 10, target=TargetConfig(distance=None), opponent=DummyConfig(dice=2)):
+        cast_at: dict[int, int] = {}
+        dummy_at: dict[int, int] = {}
+        for i, e in enumerate(events):
+            if e.kind == "cast":
+                cast_at.setdefault(e.round, i)
+            elif e.kind in ("attack", "missed") and e.data["attacker_id"] == "target":
+                dummy_at.setdefault(e.round, i)
+        # rounds where we cast and the dummy attacked: did it act before our first spell?
+        first = {r: dummy_at[r] < cast_at[r] for r in cast_at if r in dummy_at}
+        # the Initiative passes every round (L472-478): who goes first alternates
+        rounds = sorted(first)
+        for a, b in zip(rounds, rounds[1:]):
+            if b == a + 1:
+                assert first[a] != first[b], (a, first)
+        orders.update(first.values())
+    assert orders == {True, False}  # round 1's roll goes either way (L432)
+
+
 def test_a_zone_attack_hits_our_creatures_in_the_zone(library):
     book = Spellbook(name="flash", mage="Priestess")
     book.add("blinding-flash", 4)  # a zone attack (L1276-1278)

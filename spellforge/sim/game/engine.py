@@ -159,6 +159,15 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         if log is not None and prepared:
             log.append(Event(r, "prepare", {"cards": "; ".join(s.name for s in prepared),
                                            "card_ids": [s.card_id for s in prepared]}))
+        # the Initiative passes every round, round 1's is a roll (L432, L472-478): the dummy holding it
+        # takes the first action phase (L600), before our spells and creatures, so our Stun or Daze
+        # of this round comes too late
+        dummy_first = self.config.opponent is not None and not self.has_initiative()
+        if dummy_first and self.target.alive:
+            self._action_free = self._quick_free = True  # our reactions answer it with this round's actions
+            self._dummy_attack(self.config.opponent)
+            if self.record.mage_killed is not None:
+                return self._end_round(damage_before, killed=False)
         self._cast_prepared(prepared)
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
@@ -199,7 +208,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
             self.tactics_round_end()
         if self.arena_on and self.target.alive:
             self.arena_round_end()
-        if self.target.alive and self.config.opponent is not None:
+        if self.target.alive and self.config.opponent is not None and not dummy_first:
             self._dummy_attack(self.config.opponent)
         if self.risen:
             self.discard_round_end()  # Rise Again: back at the end of the round
