@@ -5758,6 +5758,71 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <source>Blood Reaper: your mage heals, {amount} removed</source>
+        <translation>Krwawy Żniwiarz: twój mag się leczy, usunięto: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
+        <translation>Boska Nagroda ({card}): Życie twojego maga +{amount}, teraz {life}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <source>Voltaric Shield on for this round: {mana}</source>
+        <translation>Voltaryczna Tarcza aktywna w tej rundzie: {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <source>Voltaric Shield: {amount} prevented</source>
+        <translation>Voltaryczna Tarcza: zapobiegnięto: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
+        <translation>{check} ({foe}): na k12 wypadło {roll}, potrzeba {need}+: {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <source>Daze check</source>
+        <translation>Test Oszołomienia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <source>Defense roll</source>
+        <translation>Rzut na Obronę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <source>Counter roll</source>
+        <translation>Rzut na anulowanie ataku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <source>Slam roll</source>
+        <translation>Rzut na Przewrócenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <source>Lullaby roll (7+ Stun, else Daze)</source>
+        <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <source>Quicksand escape roll</source>
+        <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="182"/>
+        <source>success</source>
+        <translation>sukces</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="182"/>
+        <source>failure</source>
+        <translation>porażka</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

@@ -5758,6 +5758,71 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <source>Blood Reaper: your mage heals, {amount} removed</source>
+        <translation>Кровавый жнец: ваш маг лечится, снято: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
+        <translation>Божественная награда ({card}): Жизнь вашего мага +{amount}, теперь {life}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <source>Voltaric Shield on for this round: {mana}</source>
+        <translation>Щит Волтари включён на этот раунд: {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <source>Voltaric Shield: {amount} prevented</source>
+        <translation>Щит Волтари: предотвращено {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
+        <translation>{check} ({foe}): на d12 выпало {roll}, нужно {need}+: {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <source>Daze check</source>
+        <translation>Проверка Ступора</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <source>Defense roll</source>
+        <translation>Бросок Защиты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <source>Counter roll</source>
+        <translation>Бросок отмены атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <source>Slam roll</source>
+        <translation>Бросок на «Швырнуть»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <source>Lullaby roll (7+ Stun, else Daze)</source>
+        <translation>Бросок Колыбельной (7+ Оглушение, иначе Ступор)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <source>Quicksand escape roll</source>
+        <translation>Бросок на выход из Зыбучих песков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="182"/>
+        <source>success</source>
+        <translation>успех</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="182"/>
+        <source>failure</source>
+        <translation>неудача</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

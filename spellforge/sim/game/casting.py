@@ -239,6 +239,8 @@ class CastingMixin:
                     "caster": getattr(caster, "name", "mage"), "caster_id": _id_of(caster), "card": spell.name,
                     "card_id": spell.card_id, "cost": pay_now, "how": how}))
             self._resolve(spell)
+            if caster is self.mage and spell.type == "Incantation":
+                self.divine_reward(spell)  # the Priestess's Life (sim/game/mage_abilities.py)
             if not self.target.alive:
                 return
 
@@ -485,6 +487,7 @@ class CastingMixin:
             if self._log is not None:
                 self._log.append(Event(self.round, "reveal", {"card": spell.name, "card_id": spell.card_id, "target": target.name,
                                                                  "target_id": _id_of(target), "cost": cost}))
+            self.divine_reward(spell)
         self.pending = still
 
     def _pay_upkeep(self) -> None:

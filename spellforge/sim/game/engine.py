@@ -21,6 +21,8 @@ from spellforge.sim.game.discard import DiscardMixin
 from spellforge.sim.opponent.turn import DummyTurnMixin
 from spellforge.sim.game.enchant_upkeep import EnchantUpkeepMixin
 from spellforge.sim.game.ki import KiMixin
+from spellforge.sim.game.mage_abilities import MageAbilitiesMixin
+from spellforge.sim.game.rolls import RollsMixin
 from spellforge.sim.opponent.attack import OpponentMixin
 from spellforge.sim.cards.magic_conjurations import MagicConjurationsMixin
 from spellforge.sim.opponent.magic import MagicMixin
@@ -45,7 +47,8 @@ class Policy(Protocol):
 
 
 class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, DiscardMixin,
-           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin, EnchantUpkeepMixin, KiMixin):
+           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin, EnchantUpkeepMixin, KiMixin,
+           MageAbilitiesMixin, RollsMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book
@@ -97,6 +100,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self._init_discard()
         self._init_conditional()
         self._init_magic()  # the dummy's mana, objects and spells (None without the dummy)
+        self._init_mage_abilities()
         self.planning = False
         self.walk_first = False  # set by the policy: our mage moves before it casts this round
         self.mage_moved = False
@@ -150,6 +154,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         self._pay_upkeep()
+        self.shield_upkeep()  # the Voltaric Shield, paid in the Upkeep (sim/game/mage_abilities.py)
         self._regenerate()
         self._reveal_pending()
         # planning and deployment

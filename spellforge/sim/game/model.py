@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from spellforge.domain import Attack, Card, Mage, Spellbook, Trait
-from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS
+from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS, REWARDS, SHIELDS
 from spellforge.sim.game.dice import damage_distribution, effective_armor
 
 # Conditions whose effect on a passive target the engine applies (rules digest §5.9).
@@ -254,6 +254,8 @@ class MageModel:
     marker: object = None  # abilities.Marker (Pet, Blood Reaper) or None
     unmodelled_abilities: tuple[str, ...] = ()
     defense: int = 0  # the mage's printed Defense: d12 threshold (0 = none)
+    reward: object = None  # abilities.LifeReward (Divine Reward) or None
+    shield: object = None  # abilities.Shield (Voltaric Shield) or None
 
 
 @dataclass(frozen=True)
@@ -283,7 +285,7 @@ def compile_mage(mage: Mage) -> MageModel:
         name=mage.name, life=mage.life, channeling=mage.channeling, starting_mana=mage.starting_mana,
         armor=mage.armor, melee_bonus=mage.melee_bonus, attacks=tuple(attacks),
         quick_summons_level=qs.max_level if qs else 0, quick_summons_subtype=qs.subtype if qs else "",
-        marker=MARKERS.get(mage.name),
+        marker=MARKERS.get(mage.name), reward=REWARDS.get(mage.name), shield=SHIELDS.get(mage.name),
         unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()),
         defense=mage.defense.threshold if getattr(mage, "defense", None) and mage.defense.threshold > 1 else 0)
 
