@@ -110,6 +110,32 @@ def test_mind_control_reveals_for_twice_the_guards_level(library):
     assert reveals and {e.data["cost"] for e in reveals} == {4}  # 2X, X = the guard's level 2 (L797, L1054)
 
 
+def test_mind_control_pays_its_upkeep_x_and_lapses_unpaid(library):
+    from spellforge.sim.game.engine import Game
+    from spellforge.sim.game.model import compile_book
+    from spellforge.sim.policy.policies import PlanPolicy
+
+    book = Spellbook(name="control", mage="Forcemaster")
+    book.add("mind-control", 1)
+    compiled = compile_book(book, library, library.mage("Forcemaster"))
+    game = Game(compiled, PlanPolicy({1: ["mind-control"]}, compiled),
+                GameConfig(TargetConfig(life=300, guard_life=300), 6), "mc", True)
+    for _ in range(3):
+        game.play_round()
+    upkeep = [e for e in game.record.events if e.kind == "upkeep" and e.data["card_id"] == "mind-control"]
+    assert [(e.round, e.data["cost"]) for e in upkeep] == [(2, 2), (3, 2)]  # Upkeep +X, X = the guard's level 2
+    melee = {e.data["foe"] for e in game.record.events if e.kind == "attack" and e.round == 3}
+    assert melee == {"target"}  # the guard is ours: our mage's melee reaches the target
+    game.mana, game.channeling = 0, 1  # round 4: 1 mana, the Upkeep of 2 cannot be paid
+    game.play_round()
+    round4 = [e for e in game.record.events if e.round == 4]
+    assert any(e.kind == "upkeep_lost" and e.data["card_id"] == "mind-control" for e in round4)
+    assert game.guard.alive  # control ends (L2356-2360): the guard stands for the target again
+    game.play_round()  # the Stun of the destroyed Mind Control is gone: it guards, melee hits it
+    assert {e.data["foe"] for e in game.record.events if e.kind == "attack" and e.round == 5
+            and e.data["attack"] == "Basic Melee Attack"} == {"guard"}
+
+
 def test_dancing_scimitar_pays_its_upkeep_and_attacks_on_its_own(library):
     book = Spellbook(name="scimitar", mage="Forcemaster")
     book.add("dancing-scimitar", 1)

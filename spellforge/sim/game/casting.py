@@ -51,14 +51,19 @@ class CastingMixin:
         2X: 4 on the level-2 guard, L797, L1054): the guard counts as level 2, a mage as 6 (L803)."""
         if not spell.reveal_x:
             return spell.reveal_cost
-        from spellforge.sim.cards.tactics import GUARD_LEVEL
-
-        level = (6 if target is self.target or getattr(target, "is_mage", False) else
-                 GUARD_LEVEL if isinstance(target, Foe) else getattr(target, "level", 0) or 0)
+        level = self.x_level(target)
         m = re.fullmatch(r"(\d*)X([+-]\d+)?", spell.reveal_x.replace(" ", ""))
         if m is None:
             return spell.reveal_cost
         return int(m.group(1) or 1) * level + int(m.group(2) or 0)
+
+    def x_level(self, target) -> int:
+        """X of a cost printed as a formula of the bearer's level: the guard counts as level 2, a
+        mage as 6 (L803)."""
+        from spellforge.sim.cards.tactics import GUARD_LEVEL
+
+        return (6 if target is self.target or getattr(target, "is_mage", False) else
+                GUARD_LEVEL if isinstance(target, Foe) else getattr(target, "level", 0) or 0)
 
     def _discount(self, spell: SpellModel, use: bool = False) -> int:
         total = 0

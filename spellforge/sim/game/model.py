@@ -190,6 +190,7 @@ class SpellModel:
     zone_exclusive: bool = False  # one such conjuration per zone (L986)
     autonomous: bool = False  # equipment that attacks on its own, once a round (Dancing Scimitar)
     reveal_x: str = ""  # a reveal cost printed as a formula of X, the bearer's level ("2X": Mind Control)
+    upkeep_x: bool = False  # Upkeep +X printed: X is the bearer's level, as in its reveal cost (Mind Control)
 
     @property
     def discount_only(self) -> bool:
@@ -392,7 +393,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,
         reveal_x=(card.reveal_x or "") if card.reveal_cost is None else "",
         quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
-        upkeep=traits.get("Upkeep", 0), magebind=traits.get("Magebind", 0), zone_exclusive=has_trait("Zone Exclusive"),
+        upkeep=traits.get("Upkeep", 0), upkeep_x=any(t.keyword == "Upkeep" and t.value == "+X" for t in card.traits),
+        magebind=traits.get("Magebind", 0), zone_exclusive=has_trait("Zone Exclusive"),
         one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
         range_min=card.range_min or 0, range_max=card.range_max or 0,
         schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
