@@ -5746,12 +5746,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="92"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
-        <translation>Krwawy Żniwiarz: twój mag się leczy, usunięto: {amount}</translation>
+        <translation>Krwawy Żniwiarz: twój Mag się leczy, usunięto: {amount}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="93"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
-        <translation>Boska Nagroda ({card}): Życie twojego maga +{amount}, teraz {life}</translation>
+        <translation>Boska Nagroda ({card}): Życie twojego Maga +{amount}, teraz {life}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="94"/>
@@ -5766,7 +5766,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="96"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
-        <translation>{check} ({foe}): na k12 wypadło {roll}, potrzeba {need}+: {result}</translation>
+        <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="123"/>

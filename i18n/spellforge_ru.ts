@@ -5766,7 +5766,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="96"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
-        <translation>{check} ({foe}): на d12 выпало {roll}, нужно {need}+: {result}</translation>
+        <translation>{check} ({foe}): на кубике эффектов {roll}, нужно {need}+: {result}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="123"/>

@@ -150,7 +150,7 @@ EXPECTED = {
         "life_gained": "Божественная награда ({X}): Жизнь вашего мага +{n}, теперь {n}",
         "shield_on": "Щит Волтари включён на этот раунд: {n} {mana}",
         "shield": "Щит Волтари: предотвращено {n} {damage}",
-        "roll": "Проверка Ступора ({X}): на d12 выпало {n}, нужно {n}+: успех",
+        "roll": "Проверка Ступора ({X}): на кубике эффектов {n}, нужно {n}+: успех",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -195,11 +195,11 @@ EXPECTED = {
         "returned": "Znów w grze ({X}): {X}",
         "ki_gained": "{X}: Ki +{n} (razem {n})",
         "ki_spent": "{X}: Ki −{n}, kości ataku +{n}",
-        "reaper_heal": "Krwawy Żniwiarz: twój mag się leczy, usunięto: {n} {damage}",
-        "life_gained": "Boska Nagroda ({X}): Życie twojego maga +{n}, teraz {n}",
+        "reaper_heal": "Krwawy Żniwiarz: twój Mag się leczy, usunięto: {n} {damage}",
+        "life_gained": "Boska Nagroda ({X}): Życie twojego Maga +{n}, teraz {n}",
         "shield_on": "Voltaryczna Tarcza aktywna w tej rundzie: {n} {mana}",
         "shield": "Voltaryczna Tarcza: zapobiegnięto: {n} {damage}",
-        "roll": "Test Oszołomienia ({X}): na k12 wypadło {n}, potrzeba {n}+: sukces",
+        "roll": "Test Oszołomienia ({X}): na kości efektu wypadło {n}, potrzeba {n}+: sukces",
     },
 }
 
