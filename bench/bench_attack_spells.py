@@ -4,7 +4,7 @@ the book (A) against the same book without its Attack spells (B) with the defaul
 same dice, and print B − A with its 95 % interval (issue 30's acceptance: the interval excludes 0
 for at least 10 of the 13 books).
 
-    .venv/bin/python bench/bench_attack_spells.py [--games 400] [--seed 1] [--policy planner]
+    .venv/bin/python bench/bench_attack_spells.py [--games 400] [--seed 1] [--policy planner] [--book NAME …]
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=d.seed)
     ap.add_argument("--policy", default=d.policy)
     ap.add_argument("--distance", type=int, default=d.distance)
+    ap.add_argument("--book", action="append", help="only these official books (e.g. Wizard); repeatable")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         lib = Library.build_and_open(Path(tmp))
@@ -63,6 +64,12 @@ def main() -> int:
         print(f"{'book':<28} {'attacks':>7} {'mean A':>7} {'mean B':>7} {'B − A':>6} {'95% CI':>16} "
               f"{'sign p':>8} {'s':>5}")
         significant = 0
+        if args.book:
+            unknown = sorted(set(args.book) - set(books))
+            if unknown:
+                print(f"unknown book(s): {', '.join(unknown)}; the books are: {', '.join(sorted(books))}", file=sys.stderr)
+                return 2
+            books = {n: b for n, b in books.items() if n in args.book}
         for name, book in sorted(books.items()):
             stripped, removed = without_attacks(book, lib)
             mage = lib.mage(book.mage)

@@ -814,7 +814,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -822,7 +822,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/i18n/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -830,7 +830,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="127"/>
+        <location filename="../spellforge/i18n/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -838,7 +838,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="129"/>
+        <location filename="../spellforge/i18n/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -846,7 +846,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="131"/>
+        <location filename="../spellforge/i18n/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -854,7 +854,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="132"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

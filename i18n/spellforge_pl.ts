@@ -5543,78 +5543,73 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="98"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="100"/>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="102"/>
-        <source>Divine Reward</source>
-        <translation>Boska Nagroda</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="138"/>
-        <location filename="../spellforge/i18n/game_log.py" line="190"/>
+        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/i18n/game_log.py" line="207"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="138"/>
+        <location filename="../spellforge/i18n/game_log.py" line="148"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="173"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="173"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="164"/>
+        <location filename="../spellforge/i18n/game_log.py" line="174"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="164"/>
+        <location filename="../spellforge/i18n/game_log.py" line="174"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="176"/>
+        <location filename="../spellforge/i18n/game_log.py" line="186"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="177"/>
+        <location filename="../spellforge/i18n/game_log.py" line="187"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="196"/>
+        <location filename="../spellforge/i18n/game_log.py" line="213"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="196"/>
+        <location filename="../spellforge/i18n/game_log.py" line="213"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="197"/>
+        <location filename="../spellforge/i18n/game_log.py" line="214"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -5724,19 +5719,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/i18n/game_log.py" line="230"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
-        <source>Blood Reaper: healing the Warlock 2</source>
-        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
-        <source>Voltaric Shield: it would stop attacks on the Wizard</source>
-        <translation>Voltaryczna Tarcza: zatrzymałaby ataki na Czarodzieja</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="72"/>
@@ -5744,19 +5729,84 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="111"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="115"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/i18n/game_log.py" line="117"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <source>Blood Reaper: your mage heals, {amount} removed</source>
+        <translation>Krwawy Żniwiarz: twój Mag się leczy, usunięto: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
+        <translation>Boska Nagroda ({card}): Życie twojego Maga +{amount}, teraz {life}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <source>Voltaric Shield on for this round: {mana}</source>
+        <translation>Voltaryczna Tarcza aktywna w tej rundzie: {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <source>Voltaric Shield: {amount} prevented</source>
+        <translation>Voltaryczna Tarcza: zapobiegnięto: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
+        <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <source>Daze check</source>
+        <translation>Test Oszołomienia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <source>Defense roll</source>
+        <translation>Rzut na Obronę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <source>Counter roll</source>
+        <translation>Rzut na anulowanie ataku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <source>Slam roll</source>
+        <translation>Rzut na Przewrócenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <source>Lullaby roll (7+ Stun, else Daze)</source>
+        <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <source>Quicksand escape roll</source>
+        <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <source>success</source>
+        <translation>sukces</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <source>failure</source>
+        <translation>porażka</translation>
     </message>
 </context>
 <context>
@@ -5974,7 +6024,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -5983,7 +6033,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/i18n/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -5992,7 +6042,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="127"/>
+        <location filename="../spellforge/i18n/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -6001,7 +6051,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="132"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -6080,7 +6130,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="129"/>
+        <location filename="../spellforge/i18n/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -6089,7 +6139,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="131"/>
+        <location filename="../spellforge/i18n/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

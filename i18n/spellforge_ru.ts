@@ -5543,78 +5543,73 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="98"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="100"/>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="102"/>
-        <source>Divine Reward</source>
-        <translation>Божественная награда</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="138"/>
-        <location filename="../spellforge/i18n/game_log.py" line="190"/>
+        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/i18n/game_log.py" line="207"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="138"/>
+        <location filename="../spellforge/i18n/game_log.py" line="148"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="173"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="173"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="164"/>
+        <location filename="../spellforge/i18n/game_log.py" line="174"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="164"/>
+        <location filename="../spellforge/i18n/game_log.py" line="174"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="176"/>
+        <location filename="../spellforge/i18n/game_log.py" line="186"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="177"/>
+        <location filename="../spellforge/i18n/game_log.py" line="187"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="196"/>
+        <location filename="../spellforge/i18n/game_log.py" line="213"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="196"/>
+        <location filename="../spellforge/i18n/game_log.py" line="213"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="197"/>
+        <location filename="../spellforge/i18n/game_log.py" line="214"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -5724,19 +5719,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/i18n/game_log.py" line="230"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
-        <source>Blood Reaper: healing the Warlock 2</source>
-        <translation>Кровавый жнец: лечение Колдуна на 2</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
-        <source>Voltaric Shield: it would stop attacks on the Wizard</source>
-        <translation>Щит Волтари: он остановил бы атаки на Волшебника</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/game_log.py" line="72"/>
@@ -5744,19 +5729,84 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="111"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="115"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/i18n/game_log.py" line="117"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <source>Blood Reaper: your mage heals, {amount} removed</source>
+        <translation>Кровавый жнец: ваш маг лечится, снято: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
+        <translation>Божественная награда ({card}): Жизнь вашего мага +{amount}, теперь {life}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <source>Voltaric Shield on for this round: {mana}</source>
+        <translation>Щит Волтари включён на этот раунд: {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <source>Voltaric Shield: {amount} prevented</source>
+        <translation>Щит Волтари: предотвращено {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
+        <translation>{check} ({foe}): на кубике эффектов {roll}, нужно {need}+: {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <source>Daze check</source>
+        <translation>Проверка Ступора</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <source>Defense roll</source>
+        <translation>Бросок Защиты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <source>Counter roll</source>
+        <translation>Бросок отмены атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <source>Slam roll</source>
+        <translation>Бросок на «Швырнуть»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <source>Lullaby roll (7+ Stun, else Daze)</source>
+        <translation>Бросок Колыбельной (7+ Оглушение, иначе Ступор)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <source>Quicksand escape roll</source>
+        <translation>Бросок на выход из Зыбучих песков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <source>success</source>
+        <translation>успех</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <source>failure</source>
+        <translation>неудача</translation>
     </message>
 </context>
 <context>
@@ -5974,7 +6024,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -5983,7 +6033,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/i18n/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -5992,7 +6042,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="127"/>
+        <location filename="../spellforge/i18n/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -6001,7 +6051,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="132"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -6080,7 +6130,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="129"/>
+        <location filename="../spellforge/i18n/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -6089,7 +6139,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="131"/>
+        <location filename="../spellforge/i18n/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

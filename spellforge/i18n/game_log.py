@@ -89,6 +89,11 @@ class GameLog:
             "trap": PlaytestLog.tr("Revealed as the target enters its zone: {card}"),
             "escape": PlaytestLog.tr("Your mage teleports away from the target: {card}"),
             "returned": PlaytestLog.tr("Back into play ({target}): {card}"),
+            "reaper_heal": PlaytestLog.tr("Blood Reaper: your mage heals, {amount} removed"),
+            "life_gained": PlaytestLog.tr("Divine Reward ({card}): your mage's Life +{amount}, now {life}"),
+            "shield_on": PlaytestLog.tr("Voltaric Shield on for this round: {mana}"),
+            "shield": PlaytestLog.tr("Voltaric Shield: {amount} prevented"),
+            "roll": PlaytestLog.tr("{check} ({foe}): d12 = {roll}, needs {need}+: {result}"),
         }
 
     def abilities(self) -> dict[str, str]:
@@ -96,10 +101,7 @@ class GameLog:
         PlaytestLog = self.sentences
         return {
             "pet_zone_melee": PlaytestLog.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
-            "blood_reaper_healing": PlaytestLog.tr("Blood Reaper: healing the Warlock 2"),
             "curse_weaving": PlaytestLog.tr("Curse-weaving"),
-            "voltaric_shield": PlaytestLog.tr("Voltaric Shield: it would stop attacks on the Wizard"),
-            "divine_reward": PlaytestLog.tr("Divine Reward"),
             "restore": PlaytestLog.tr("Restore (Priestess)"),
         }
 
@@ -114,6 +116,14 @@ class GameLog:
             "spawnpoint summons without the mana it needs on it first (placing it is not simulated)":
                 PlaytestLog.tr("spawnpoint summons without the mana it needs on it first (placing it is not simulated)"),
         }.get(text, text)
+
+    def _check(self, key: str) -> str:
+        """What a logged d12 roll decided, in the log's language."""
+        PlaytestLog = self.sentences
+        return {"daze": PlaytestLog.tr("Daze check"), "defense": PlaytestLog.tr("Defense roll"),
+                "counter": PlaytestLog.tr("Counter roll"), "slam": PlaytestLog.tr("Slam roll"),
+                "lullaby": PlaytestLog.tr("Lullaby roll (7+ Stun, else Daze)"),
+                "quicksand": PlaytestLog.tr("Quicksand escape roll")}.get(key, key)
 
     def counted(self, kind: str, n) -> str:
         """A count with its noun in the right plural form (1 / 2–4 / 5+ in ru and pl)."""
@@ -184,6 +194,13 @@ class GameLog:
             d["amount"] = self.counted("damage", d["amount"])
             if "card_id" not in d:  # Regenerate: a trait, not a card
                 d["card"] = self.name(d.get("card", ""), d.get("card", ""))
+        if event.kind in ("reaper_heal", "shield") and isinstance(d.get("amount"), int):
+            d["amount"] = self.counted("damage", d["amount"])
+        if event.kind == "shield_on" and isinstance(d.get("cost"), int):
+            d["mana"] = self.counted("mana", d["cost"])
+        if event.kind == "roll":
+            d["check"] = self._check(d.get("check", ""))
+            d["result"] = PlaytestLog.tr("success") if d.get("passed") else PlaytestLog.tr("failure")
         if event.kind in ("drain_mana", "meditate", "mana_gained") and isinstance(d.get("amount"), int):
             d["amount"] = self.counted("mana", d["amount"])
         if event.kind == "burn_added":

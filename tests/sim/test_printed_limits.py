@@ -110,6 +110,32 @@ def test_mind_control_reveals_for_twice_the_guards_level(library):
     assert reveals and {e.data["cost"] for e in reveals} == {4}  # 2X, X = the guard's level 2 (L797, L1054)
 
 
+def test_mind_control_pays_its_upkeep_x_and_lapses_unpaid(library):
+    from spellforge.sim.game.engine import Game
+    from spellforge.sim.game.model import compile_book
+    from spellforge.sim.policy.policies import PlanPolicy
+
+    book = Spellbook(name="control", mage="Forcemaster")
+    book.add("mind-control", 1)
+    compiled = compile_book(book, library, library.mage("Forcemaster"))
+    game = Game(compiled, PlanPolicy({1: ["mind-control"]}, compiled),
+                GameConfig(TargetConfig(life=300, guard_life=300), 6), "mc", True)
+    for _ in range(3):
+        game.play_round()
+    upkeep = [e for e in game.record.events if e.kind == "upkeep" and e.data["card_id"] == "mind-control"]
+    assert [(e.round, e.data["cost"]) for e in upkeep] == [(2, 2), (3, 2)]  # Upkeep +X, X = the guard's level 2
+    melee = {e.data["foe"] for e in game.record.events if e.kind == "attack" and e.round == 3}
+    assert melee == {"target"}  # the guard is ours: our mage's melee reaches the target
+    game.mana, game.channeling = 0, 1  # round 4: 1 mana, the Upkeep of 2 cannot be paid
+    game.play_round()
+    round4 = [e for e in game.record.events if e.round == 4]
+    assert any(e.kind == "upkeep_lost" and e.data["card_id"] == "mind-control" for e in round4)
+    assert game.guard.alive  # control ends (L2356-2360): the guard stands for the target again
+    game.play_round()  # the Stun of the destroyed Mind Control is gone: it guards, melee hits it
+    assert {e.data["foe"] for e in game.record.events if e.kind == "attack" and e.round == 5
+            and e.data["attack"] == "Basic Melee Attack"} == {"guard"}
+
+
 def test_dancing_scimitar_pays_its_upkeep_and_attacks_on_its_own(library):
     book = Spellbook(name="scimitar", mage="Forcemaster")
     book.add("dancing-scimitar", 1)
@@ -133,6 +159,29 @@ def test_zone_exclusive_conjurations_one_a_zone(library):
     for events in _games(library, book, 5, target=TargetConfig(distance=None)):
         forges = [e for e in events if e.kind == "cast" and e.data["card_id"] == "battle-forge"]
         assert len(forges) == 3
+
+
+def test_the_dummy_acts_first_in_the_rounds_it_has_the_initiative(library):
+    book = Spellbook(name="bats", mage="Warlock")
+    book.add("darkfenne-bat", 4)
+    orders = set()
+    for events in _games(library, book, 10, target=TargetConfig(distance=None), opponent=DummyConfig(dice=2)):
+        cast_at: dict[int, int] = {}
+        dummy_at: dict[int, int] = {}
+        for i, e in enumerate(events):
+            if e.kind == "cast":
+                cast_at.setdefault(e.round, i)
+            elif e.kind in ("attack", "missed") and e.data["attacker_id"] == "target":
+                dummy_at.setdefault(e.round, i)
+        # rounds where we cast and the dummy attacked: did it act before our first spell?
+        first = {r: dummy_at[r] < cast_at[r] for r in cast_at if r in dummy_at}
+        # the Initiative passes every round (L472-478): who goes first alternates
+        rounds = sorted(first)
+        for a, b in zip(rounds, rounds[1:]):
+            if b == a + 1:
+                assert first[a] != first[b], (a, first)
+        orders.update(first.values())
+    assert orders == {True, False}  # round 1's roll goes either way (L432)
 
 
 def test_a_zone_attack_hits_our_creatures_in_the_zone(library):

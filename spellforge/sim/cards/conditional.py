@@ -84,8 +84,10 @@ class ConditionalMixin:
         self._first_initiative: bool | None = None
 
     def has_initiative(self) -> bool:
-        if self._first_initiative is None:  # round 1's roll (L432), drawn only when a card asks
-            self._first_initiative = random.Random(f"{self.seed}:initiative").random() < 0.5
+        if self._first_initiative is None:  # round 1's roll (L432), drawn only when asked
+            forced = getattr(self.config.opponent, "initiative", "roll")
+            self._first_initiative = forced == "ours" if forced != "roll" else \
+                random.Random(f"{self.seed}:initiative").random() < 0.5
         return (self.round % 2 == 1) == self._first_initiative
 
     def conditional_castable(self, spell: SpellModel) -> bool:

@@ -303,7 +303,7 @@ class TacticsMixin:
         elif t.get("sleep"):
             foe.asleep = True
         elif t.get("slam_roll"):  # the target and its guard each roll (a Slam roll is not an attack)
-            slammed = [f for f in self._foes() if int(self.rng.random() * 12) + 1 >= t["slam_roll"]]
+            slammed = [f for f in self._foes() if self.d12_check("slam", f.name, t["slam_roll"])]
             for f in slammed:
                 f.slam = 1
             foe = slammed[0] if len(slammed) == 1 else None
@@ -458,7 +458,7 @@ class TacticsMixin:
                 if log is not None:
                     log.append(Event(r, "dot", {"foe": foe.name, "damage": damage}))
             if foe.lullaby:
-                if int(self.rng.random() * 12) + 1 >= 7:
+                if self.d12_check("lullaby", foe.name, 7):  # 7+ Stun, else Daze
                     foe.stun = 1
                 else:
                     foe.daze += 1

@@ -37,6 +37,7 @@ class Marker:
     subtype: str
     pay: str
     grants: tuple[tuple[str, int], ...]
+    heals_mage: int = 0  # the first time a round it damages a living creature, the mage heals this
 
 
 MARKERS: dict[str, Marker] = {
@@ -44,28 +45,51 @@ MARKERS: dict[str, Marker] = {
     # zone, and there is no arena, so it is left out) (L1691-1709)
     "Beastmaster": Marker("Pet", "Animal", "mana", (("Melee", 1), ("Armor", 1), ("Life", 3))),
     # Blood Reaper: level + 1 Life; Bloodthirsty +2 (L1763-1787)
-    "Warlock": Marker("Blood Reaper", "Demon", "life", (("Bloodthirsty", 2),)),
+    # Blood Reaper: level + 1 Life; Bloodthirsty +2; the first time each round it damages a living
+    # creature the Warlock heals 2 (L1763-1787)
+    "Warlock": Marker("Blood Reaper", "Demon", "life", (("Bloodthirsty", 2),), heals_mage=2),
+}
+
+
+@dataclass(frozen=True)
+class LifeReward:
+    """Once a round, when the mage casts an incantation or reveals an enchantment of `school`
+    (one of ours), it gains `life` Life: its Life goes up, which is not healing (Divine Reward)."""
+
+    school: str
+    life: int
+
+
+REWARDS: dict[str, LifeReward] = {
+    "Priestess": LifeReward("Holy", 1),  # Divine Reward (L1719-1725)
+}
+
+
+@dataclass(frozen=True)
+class Shield:
+    """Paid in the Upkeep, it prevents `prevents` damage of the first attack that damages the mage
+    this round (after armor); direct damage passes; it turns off at the end of the round."""
+
+    cost: int
+    prevents: int
+
+
+SHIELDS: dict[str, Shield] = {
+    "Wizard": Shield(cost=2, prevents=3),  # Voltaric Shield (L1801-1811)
 }
 
 # Abilities that exist but are not modelled, by code; every report lists the ones that apply.
 # The interface shows its own translation of each code; rulebook lines stay here, never in the UI:
 #   pet_zone_melee        Pet's second Melee +1 in the Beastmaster's zone (RU L1701)
-#   blood_reaper_healing  Blood Reaper heals the Warlock 2 (RU L1783)
 #   curse_weaving         Warlock's Curse-weaving (RU L1753-1761)
-#   voltaric_shield       Wizard's Voltaric Shield (RU L1801-1811)
-#   divine_reward         Priestess's Divine Reward (RU L1719-1725)
 #   restore               Priestess's Restore (RU L1727-1745)
 UNMODELLED_ABILITIES: dict[str, tuple[str, ...]] = {
     "Beastmaster": ("pet_zone_melee",),
-    "Warlock": ("blood_reaper_healing", "curse_weaving"),
-    "Wizard": ("voltaric_shield",),
-    "Priestess": ("divine_reward", "restore"),
+    "Warlock": ("curse_weaving",),
+    "Priestess": ("restore",),
 }
 ABILITY_TEXT: dict[str, str] = {  # English, for the CLI and JSON
     "pet_zone_melee": "Pet: the extra Melee +1 in the Beastmaster's zone",
-    "blood_reaper_healing": "Blood Reaper: healing the Warlock 2",
     "curse_weaving": "Curse-weaving",
-    "voltaric_shield": "Voltaric Shield: it would stop attacks on the Wizard",
-    "divine_reward": "Divine Reward",
     "restore": "Restore",
 }

@@ -381,7 +381,7 @@ class ArenaMixin:
         for entry in list(self.guard_held):
             if entry[0].tags.get("sink") is None or g is None or not g.alive:
                 continue
-            if int(self.rng.random() * 12) + 1 - entry[2] >= QUICKSAND_ESCAPE:
+            if self.d12_check("quicksand", g.name, QUICKSAND_ESCAPE, -entry[2]):
                 self.guard_held.remove(entry)
                 continue
             entry[2] += 1

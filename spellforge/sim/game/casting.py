@@ -51,14 +51,19 @@ class CastingMixin:
         2X: 4 on the level-2 guard, L797, L1054): the guard counts as level 2, a mage as 6 (L803)."""
         if not spell.reveal_x:
             return spell.reveal_cost
-        from spellforge.sim.cards.tactics import GUARD_LEVEL
-
-        level = (6 if target is self.target or getattr(target, "is_mage", False) else
-                 GUARD_LEVEL if isinstance(target, Foe) else getattr(target, "level", 0) or 0)
+        level = self.x_level(target)
         m = re.fullmatch(r"(\d*)X([+-]\d+)?", spell.reveal_x.replace(" ", ""))
         if m is None:
             return spell.reveal_cost
         return int(m.group(1) or 1) * level + int(m.group(2) or 0)
+
+    def x_level(self, target) -> int:
+        """X of a cost printed as a formula of the bearer's level: the guard counts as level 2, a
+        mage as 6 (L803)."""
+        from spellforge.sim.cards.tactics import GUARD_LEVEL
+
+        return (6 if target is self.target or getattr(target, "is_mage", False) else
+                GUARD_LEVEL if isinstance(target, Foe) else getattr(target, "level", 0) or 0)
 
     def _discount(self, spell: SpellModel, use: bool = False) -> int:
         total = 0
@@ -239,6 +244,8 @@ class CastingMixin:
                     "caster": getattr(caster, "name", "mage"), "caster_id": _id_of(caster), "card": spell.name,
                     "card_id": spell.card_id, "cost": pay_now, "how": how}))
             self._resolve(spell)
+            if caster is self.mage and spell.type == "Incantation":
+                self.divine_reward(spell)  # the Priestess's Life (sim/game/mage_abilities.py)
             if not self.target.alive:
                 return
 
@@ -485,6 +492,7 @@ class CastingMixin:
             if self._log is not None:
                 self._log.append(Event(self.round, "reveal", {"card": spell.name, "card_id": spell.card_id, "target": target.name,
                                                                  "target_id": _id_of(target), "cost": cost}))
+            self.divine_reward(spell)
         self.pending = still
 
     def _pay_upkeep(self) -> None:

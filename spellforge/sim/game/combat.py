@@ -232,6 +232,8 @@ class CombatMixin:
             dealt = f.damage - before
             if dealt and unit is not None and self.conditional_on:
                 self.subtype_hit.update(unit.subtypes)
+            if dealt and unit is not None and unit is self.marker_on:
+                self.reaper_hit(unit)  # the Blood Reaper heals the Warlock (sim/game/mage_abilities.py)
             if dealt and unit is not None and self.carnage:
                 self.carnage_hit(unit)  # Altar of Carnage (sim/cards/conditional.py)
             if dealt and f.asleep:

@@ -26,6 +26,8 @@ class Enchanted:
 
     @property
     def alive(self) -> bool:
+        if self.spell.tags.get("control") and isinstance(self.bearer, Foe):  # the guard we control
+            return self.bearer.damage < self.bearer.life
         return self.bearer.alive
 
 
@@ -35,14 +37,18 @@ class EnchantUpkeepMixin:
     def keep_enchantment(self, spell: SpellModel, bearer) -> None:
         """Called when an enchantment is revealed: from the next Upkeep on it costs its Upkeep.
         Restraints pay theirs in the arena (spellforge.sim.game.arena)."""
-        if spell.upkeep and not spell.tags.get("restrain"):
-            self.upkeepers.append((spell.card_id, spell.upkeep, Enchanted(spell, bearer)))
+        upkeep = spell.upkeep or (self.x_level(bearer) if spell.upkeep_x else 0)  # Mind Control: +X, X its level
+        if upkeep and not spell.tags.get("restrain"):
+            self.upkeepers.append((spell.card_id, upkeep, Enchanted(spell, bearer)))
 
     def lapse_enchantment(self, item: Enchanted) -> None:
         """Its Upkeep was not paid: the enchantment is destroyed and what it gave is taken back."""
         spell, bearer = item.spell, item.bearer
         bearer.enchantments.discard(spell.card_id)
         if isinstance(bearer, Foe):
+            if spell.tags.get("control") and bearer.removed:  # control ends: the guard stands for the
+                bearer.removed = False  # target again, Stunned as the enchantment is destroyed (its card's row)
+                bearer.stun = 1
             bearer.armor_down += spell.grants.get("Armor", 0)
             bearer.dot -= spell.dot
             bearer.curses -= 1

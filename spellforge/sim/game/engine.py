@@ -21,6 +21,8 @@ from spellforge.sim.game.discard import DiscardMixin
 from spellforge.sim.opponent.turn import DummyTurnMixin
 from spellforge.sim.game.enchant_upkeep import EnchantUpkeepMixin
 from spellforge.sim.game.ki import KiMixin
+from spellforge.sim.game.mage_abilities import MageAbilitiesMixin
+from spellforge.sim.game.rolls import RollsMixin
 from spellforge.sim.opponent.attack import OpponentMixin
 from spellforge.sim.cards.magic_conjurations import MagicConjurationsMixin
 from spellforge.sim.opponent.magic import MagicMixin
@@ -45,7 +47,8 @@ class Policy(Protocol):
 
 
 class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, DiscardMixin,
-           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin, EnchantUpkeepMixin, KiMixin):
+           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin, EnchantUpkeepMixin, KiMixin,
+           MageAbilitiesMixin, RollsMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book
@@ -97,6 +100,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self._init_discard()
         self._init_conditional()
         self._init_magic()  # the dummy's mana, objects and spells (None without the dummy)
+        self._init_mage_abilities()
         self.planning = False
         self.walk_first = False  # set by the policy: our mage moves before it casts this round
         self.mage_moved = False
@@ -150,6 +154,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         self._pay_upkeep()
+        self.shield_upkeep()  # the Voltaric Shield, paid in the Upkeep (sim/game/mage_abilities.py)
         self._regenerate()
         self._reveal_pending()
         # planning and deployment
@@ -159,6 +164,15 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         if log is not None and prepared:
             log.append(Event(r, "prepare", {"cards": "; ".join(s.name for s in prepared),
                                            "card_ids": [s.card_id for s in prepared]}))
+        # the Initiative passes every round, round 1's is a roll (L432, L472-478): the dummy holding it
+        # takes the first action phase (L600), before our spells and creatures, so our Stun or Daze
+        # of this round comes too late
+        dummy_first = self.config.opponent is not None and not self.has_initiative()
+        if dummy_first and self.target.alive:
+            self._action_free = self._quick_free = True  # our reactions answer it with this round's actions
+            self._dummy_attack(self.config.opponent)
+            if self.record.mage_killed is not None:
+                return self._end_round(damage_before, killed=False)
         self._cast_prepared(prepared)
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
@@ -199,7 +213,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
             self.tactics_round_end()
         if self.arena_on and self.target.alive:
             self.arena_round_end()
-        if self.target.alive and self.config.opponent is not None:
+        if self.target.alive and self.config.opponent is not None and not dummy_first:
             self._dummy_attack(self.config.opponent)
         if self.risen:
             self.discard_round_end()  # Rise Again: back at the end of the round

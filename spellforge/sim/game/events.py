@@ -63,7 +63,16 @@ TEMPLATES: dict[str, str] = {
     "trap": "{card} is revealed as the target enters its zone",
     "escape": "{card}: your mage teleports away from the target",
     "returned": "{card} brings {target} back into play",
+    # mage abilities and deciding rolls (spellforge.sim.game.mage_abilities, rolls)
+    "reaper_heal": "Blood Reaper: your mage heals {amount} damage",
+    "life_gained": "Divine Reward ({card}): your mage gains {amount} Life ({life} in all)",
+    "shield_on": "Voltaric Shield on for this round: {cost} mana",
+    "shield": "Voltaric Shield: {amount} damage prevented",
+    "roll": "{check} ({foe}): d12 = {roll}, needs {need}+: {result}",
 }
+
+CHECK_NAMES = {"daze": "Daze check", "defense": "Defense roll", "counter": "Counter roll", "slam": "Slam roll",
+               "lullaby": "Lullaby roll (7+ Stun, else Daze)", "quicksand": "Quicksand escape roll"}
 
 
 def describe(event: Event) -> str:
@@ -73,6 +82,9 @@ def describe(event: Event) -> str:
     if event.kind == "effect_roll":
         fx = data.get("effects") or {}
         data["effects"] = ", " + ", ".join(k if n == 1 else f"{k} ×{n}" for k, n in fx.items()) if fx else ", no effect"
+    if event.kind == "roll":
+        data["check"] = CHECK_NAMES.get(data["check"], data["check"])
+        data["result"] = "success" if data.get("passed") else "failure"
     if "conditions" in data:
         data["conditions"] = f", {data['conditions']}" if data["conditions"] else ""
     try:

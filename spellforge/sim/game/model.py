@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from spellforge.domain import Attack, Card, Mage, Spellbook, Trait
-from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS
+from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS, REWARDS, SHIELDS
 from spellforge.sim.game.dice import damage_distribution, effective_armor
 
 # Conditions whose effect on a passive target the engine applies (rules digest §5.9).
@@ -190,6 +190,7 @@ class SpellModel:
     zone_exclusive: bool = False  # one such conjuration per zone (L986)
     autonomous: bool = False  # equipment that attacks on its own, once a round (Dancing Scimitar)
     reveal_x: str = ""  # a reveal cost printed as a formula of X, the bearer's level ("2X": Mind Control)
+    upkeep_x: bool = False  # Upkeep +X printed: X is the bearer's level, as in its reveal cost (Mind Control)
 
     @property
     def discount_only(self) -> bool:
@@ -254,6 +255,8 @@ class MageModel:
     marker: object = None  # abilities.Marker (Pet, Blood Reaper) or None
     unmodelled_abilities: tuple[str, ...] = ()
     defense: int = 0  # the mage's printed Defense: d12 threshold (0 = none)
+    reward: object = None  # abilities.LifeReward (Divine Reward) or None
+    shield: object = None  # abilities.Shield (Voltaric Shield) or None
 
 
 @dataclass(frozen=True)
@@ -283,7 +286,7 @@ def compile_mage(mage: Mage) -> MageModel:
         name=mage.name, life=mage.life, channeling=mage.channeling, starting_mana=mage.starting_mana,
         armor=mage.armor, melee_bonus=mage.melee_bonus, attacks=tuple(attacks),
         quick_summons_level=qs.max_level if qs else 0, quick_summons_subtype=qs.subtype if qs else "",
-        marker=MARKERS.get(mage.name),
+        marker=MARKERS.get(mage.name), reward=REWARDS.get(mage.name), shield=SHIELDS.get(mage.name),
         unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()),
         defense=mage.defense.threshold if getattr(mage, "defense", None) and mage.defense.threshold > 1 else 0)
 
@@ -390,7 +393,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,
         reveal_x=(card.reveal_x or "") if card.reveal_cost is None else "",
         quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
-        upkeep=traits.get("Upkeep", 0), magebind=traits.get("Magebind", 0), zone_exclusive=has_trait("Zone Exclusive"),
+        upkeep=traits.get("Upkeep", 0), upkeep_x=any(t.keyword == "Upkeep" and t.value == "+X" for t in card.traits),
+        magebind=traits.get("Magebind", 0), zone_exclusive=has_trait("Zone Exclusive"),
         one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
         range_min=card.range_min or 0, range_max=card.range_max or 0,
         schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),

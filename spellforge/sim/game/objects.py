@@ -57,6 +57,9 @@ class DummyConfig:
     mana: int = 10
     cards: tuple[str, ...] = ()
     models: tuple = field(default=(), compare=False, repr=False)
+    # who holds round 1's Initiative (L432): "roll" (a seeded roll per game), "ours" or "dummy"; it
+    # then passes every round (L472-478) and the dummy acts first in the rounds it holds it
+    initiative: str = "roll"
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ class OpponentMixin:
             return  # it cannot pay our Suppression Cloak's toll
         dazed = t.daze > 0
         self._end_foe_phase(t)
-        if dazed and int(self.rng.random() * 12) + 1 <= 6:  # a Dazed attacker misses on 1-6 (L2474)
+        if dazed and not self.d12_check("daze", t.name, 7):  # a Dazed attacker misses on 1-6 (L2474)
             if log is not None:
                 log.append(Event(r, "missed", {"attacker": "target", "attacker_id": "target", "foe": victim.name}))
             return
@@ -65,7 +65,7 @@ class OpponentMixin:
         if self.arena_on:
             dice = max(1, dice + self.zone_attack_mod(None, None))  # Shallow Sea (sim/game/arena.py)
         armor = max(0, victim.armor - dummy.piercing)
-        damage = self._dummy_damage(dice, armor, victim.crit_to_normal)
+        damage = self.shielded(victim, self._dummy_damage(dice, armor, victim.crit_to_normal))
         victim.damage += damage
         if log is not None:
             log.append(Event(r, "attack", {"attacker": "target", "attacker_id": "target", "foe": victim.name,
@@ -104,13 +104,14 @@ class OpponentMixin:
                 victim.block.pop(0)
                 victim.enchantments.discard(spell.card_id)
                 how = spell
+                self.divine_reward(spell)  # a Holy enchantment revealed (sim/game/mage_abilities.py)
                 if reverse:  # the attack goes back to its attacker
                     self._resolve_attack(spell.name, self._dummy_profile(dummy), self.target, None, spell.card_id)
-        elif victim.counter_roll and int(self.rng.random() * 12) + 1 >= victim.counter_roll:
+        elif victim.counter_roll and self.d12_check("counter", victim.name, victim.counter_roll):
             how = self.reaction_names.get((id(victim), "counter_roll"))
         elif victim.defense and victim.defended != r:
             victim.defended = r  # a defense works once a round
-            if int(self.rng.random() * 12) + 1 >= victim.defense:
+            if self.d12_check("defense", victim.name, victim.defense):
                 how = "defense"
         if not how:
             return False
@@ -157,6 +158,7 @@ class OpponentMixin:
         self._pay(spell.reveal_cost)
         unit.hidden_heal = None
         unit.enchantments.discard(spell.card_id)
+        self.divine_reward(spell)
         amount = 0
         for _ in range(spell.tags["reveal_heal"]):
             face = int(self.rng.random() * 6)

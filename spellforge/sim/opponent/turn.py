@@ -66,7 +66,7 @@ class DummyTurnMixin:
                 return True
         if dm.defense and attack.kind == "melee" and not unavoidable and dm.defended != self.round:
             dm.defended = self.round
-            if int(self.rng.random() * 12) + 1 >= dm.defense:
+            if self.d12_check("defense", "target", dm.defense):
                 if self._log is not None:
                     self._log.append(Event(self.round, "defended", {"target": "target", "target_id": "target",
                                                                     "threshold": dm.defense}))
@@ -116,7 +116,7 @@ class DummyTurnMixin:
             return False
         dm.mana -= spell.cost
         dm.spells_left -= 1
-        if self.target.daze and int(self.rng.random() * 12) + 1 <= 6:  # a Dazed attacker misses on 1-6 (L2474)
+        if self.target.daze and not self.d12_check("daze", "target", 7):  # a Dazed attacker misses on 1-6 (L2474)
             if self._log is not None:
                 self._log.append(Event(self.round, "missed", {"attacker": "target", "attacker_id": "target",
                                                               "foe": victim.name}))
@@ -247,7 +247,7 @@ class DummyTurnMixin:
         attack = spell.attacks[0]
         if victim.ranged_defense and victim.defended != self.round:
             victim.defended = self.round
-            if int(self.rng.random() * 12) + 1 >= victim.ranged_defense:
+            if self.d12_check("defense", victim.name, victim.ranged_defense):
                 if self._log is not None:
                     self._log.append(Event(self.round, "defended", {"target": victim.name, "target_id": _id_of(victim),
                                                                     "threshold": victim.ranged_defense}))
@@ -256,7 +256,7 @@ class DummyTurnMixin:
             victim.forcefield -= 1
             return
         armor = 0 if attack.critical else max(0, victim.armor - attack.piercing)
-        damage = self._roll_damage(max(1, attack.dice - (victim.aegis or 0)), armor)
+        damage = self.shielded(victim, self._roll_damage(max(1, attack.dice - (victim.aegis or 0)), armor))
         victim.damage += damage
         if self._log is not None:
             self._log.append(Event(self.round, "attack", {

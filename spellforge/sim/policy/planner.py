@@ -9,7 +9,10 @@ searches the sequence of them by beam search over rollouts:
 1. the best single style for the whole game (each one played on K rollouts);
 2. rounds 1, 2, 3 in turn: each kept opening is extended by every style for the next round
    (later rounds keep the best single style), played on the same K rollouts, and the best
-   BEAM openings are kept.
+   BEAM openings are kept;
+3. each kept opening with every other style for the later rounds: a book that summons first and
+   then walks its mage into its attack spells' range (the Wizard's creatures, then its bolts)
+   needs a tail that is not the best single style.
 
 Rollouts use the planner's own seeds, derived from the run's seed (never the games' streams), and
 every candidate plays the same rollout seeds (common random numbers), so the comparison is
@@ -34,7 +37,7 @@ APPROACH = ("attack", "mana_then_attack")  # styles whose mage walks into its at
 
 
 # candidate plans a search plays at most: greedy, each whole-game style, each opening round's beam
-SEARCH_STEPS = 1 + len(STYLES) + OPENING_ROUNDS * BEAM * len(STYLES)
+SEARCH_STEPS = 1 + len(STYLES) + OPENING_ROUNDS * BEAM * len(STYLES) + BEAM * (len(STYLES) - 1)
 
 
 class SearchCancelled(Exception):
@@ -124,7 +127,10 @@ class PlannerPolicy:
             grown = [(o + (s,)) for o in beam for s in STYLES]
             grown.sort(key=lambda o: (mean(score(o, then)), o))
             beam = grown[: self.beam]
-        best = min([((), then)] + [(o, then) for o in beam], key=lambda c: mean(score(*c)))
+        # every kept opening with every tail: the opening was searched under the best single style,
+        # the tail that suits it may differ (creatures first, then the mage walks to its bolts)
+        best = min([((), then)] + [(o, s) for o in beam for s in sorted(STYLES, key=lambda s: s != then)],
+                   key=lambda c: mean(score(*c)))
         opening, tail = best
         best_scores = score(opening, tail)
         if not _clearly_faster(best_scores, greedy):

@@ -204,7 +204,7 @@ def _game(compiled, plan, config, seed="s"):
 
 def test_block_avoids_the_first_attack_on_the_mage_then_goes(library):
     compiled = _tiny(library, "Wizard", "Block")
-    config = GameConfig(TargetConfig(life=200), 3, DummyConfig(6, 0))
+    config = GameConfig(TargetConfig(life=200), 3, DummyConfig(6, 0, initiative="ours"))
     game = _game(compiled, {1: ["block"]}, config)
     game.play_round()
     assert game.mage.damage == 0 and not game.mage.block  # the round-1 attack was blocked, Block is gone
@@ -215,7 +215,7 @@ def test_block_avoids_the_first_attack_on_the_mage_then_goes(library):
 
 def test_reverse_attack_sends_the_dummys_attack_back_at_the_target(library):
     compiled = _tiny(library, "Wizard", "Reverse Attack")
-    config = GameConfig(TargetConfig(life=200), 2, DummyConfig(8, 0))
+    config = GameConfig(TargetConfig(life=200), 2, DummyConfig(8, 0, initiative="ours"))
     game = _game(compiled, {1: ["reverse-attack"]}, config, seed="r")
     game.play_round()
     assert game.mage.damage == 0 and game.target.damage > 0
@@ -223,7 +223,7 @@ def test_reverse_attack_sends_the_dummys_attack_back_at_the_target(library):
 
 def test_knockdown_stops_the_dummys_attack_for_the_round(library):
     compiled = _tiny(library, "Beastmaster", "Knockdown")
-    config = GameConfig(TargetConfig(life=200), 2, DummyConfig(8, 0))
+    config = GameConfig(TargetConfig(life=200), 2, DummyConfig(8, 0, initiative="ours"))
     game = _game(compiled, {1: ["knockdown"]}, config)
     game.mage.attacks.clear()
     game.play_round()

@@ -18,9 +18,12 @@ def _tiny(library, mage, *names):
     return compile_book(book, library, library.mage(mage))
 
 
-def _walk(library, plan, *names, distance=3, dice=3, rounds=6, mage="Wizard", guard=0):
+def _walk(library, plan, *names, distance=3, dice=3, rounds=6, mage="Wizard", guard=0, initiative="ours"):
+    # we hold round 1's Initiative (then it passes, L472-478): the card cast in round 1 is in play
+    # before the dummy's first action phase, as the tests below need
     compiled = _tiny(library, mage, *names)
-    config = GameConfig(TargetConfig(life=200, guard_life=guard, distance=distance), rounds, DummyConfig(dice, 0))
+    config = GameConfig(TargetConfig(life=200, guard_life=guard, distance=distance), rounds,
+                        DummyConfig(dice, 0, initiative=initiative))
     game = Game(compiled, PlanPolicy(plan, compiled), config, "arena", True)
     game.mage.attacks.clear()  # our mage does not shoot: only the cards under test act
     return game
@@ -50,6 +53,15 @@ def test_enfeeble_slow_dummy_moves_one_zone_and_never_attacks_after_moving(libra
     game = _walk(library, {1: ["enfeeble"]}, "Enfeeble", distance=2)  # range 0-2
     assert _distances(game, 3) == [1, 0, 0]  # moving ends a Slow creature's action phase (L2286)
     assert _first_dummy_attack(game) == 3
+
+
+def test_the_dummy_holding_the_initiative_walks_before_our_chains(library):
+    # the same game as the test below, but round 1's Initiative is the dummy's: it takes the first
+    # action phase (L472-478, L600) and walks its 2 zones before our spells; with nothing left to
+    # walk, Chains of Agony is never cast and deals nothing
+    game = _walk(library, {1: ["chains-of-agony"]}, "Chains of Agony", distance=2, initiative="dummy")
+    assert _distances(game, 2) == [0, 0]
+    assert game.record.cast["chains-of-agony"] == 0 and game.target.damage == 0
 
 
 def test_chains_of_agony_one_direct_damage_per_move(library):
@@ -188,7 +200,7 @@ def test_greedy_keeps_a_strong_walking_dummy_off_a_lone_mage(library):
 
 def test_defend_a_guard_marker_counterstrikes_the_dummys_attack(library):
     compiled = _tiny(library, "Warlord", "Timber Wolf", "Defend")
-    config = GameConfig(TargetConfig(life=200), 4, DummyConfig(3, 0))
+    config = GameConfig(TargetConfig(life=200), 4, DummyConfig(3, 0, initiative="ours"))  # ours in rounds 1 and 3
     game = Game(compiled, PlanPolicy({1: ["timber-wolf"], 3: ["defend"]}, compiled), config, "d", True)
     game.mage.attacks.clear()
     for _ in range(3):

@@ -146,6 +146,11 @@ EXPECTED = {
         "returned": "Снова в игре ({X}): {X}",
         "ki_gained": "{X}: ки +{n} (всего {n})",
         "ki_spent": "{X}: ки −{n}, кубики атаки +{n}",
+        "reaper_heal": "Кровавый жнец: ваш маг лечится, снято: {n} {damage}",
+        "life_gained": "Божественная награда ({X}): Жизнь вашего мага +{n}, теперь {n}",
+        "shield_on": "Щит Волтари включён на этот раунд: {n} {mana}",
+        "shield": "Щит Волтари: предотвращено {n} {damage}",
+        "roll": "Проверка Ступора ({X}): на кубике эффектов {n}, нужно {n}+: успех",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -190,6 +195,11 @@ EXPECTED = {
         "returned": "Znów w grze ({X}): {X}",
         "ki_gained": "{X}: Ki +{n} (razem {n})",
         "ki_spent": "{X}: Ki −{n}, kości ataku +{n}",
+        "reaper_heal": "Krwawy Żniwiarz: twój Mag się leczy, usunięto: {n} {damage}",
+        "life_gained": "Boska Nagroda ({X}): Życie twojego Maga +{n}, teraz {n}",
+        "shield_on": "Voltaryczna Tarcza aktywna w tej rundzie: {n} {mana}",
+        "shield": "Voltaryczna Tarcza: zapobiegnięto: {n} {damage}",
+        "roll": "Test Oszołomienia ({X}): na kości efektu wypadło {n}, potrzeba {n}+: sukces",
     },
 }
 
@@ -257,6 +267,12 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
         # the Monk's Ki (spellforge.sim.game.ki)
         "ki_gained": Event(1, "ki_gained", {"card": english, "card_id": card_id, "amount": n, "ki": n}),
         "ki_spent": Event(1, "ki_spent", {"card": english, "card_id": card_id, "amount": n, "dice": n}),
+        # mage abilities and deciding rolls (spellforge.sim.game.mage_abilities, rolls)
+        "reaper_heal": Event(1, "reaper_heal", {"amount": n}),
+        "life_gained": Event(1, "life_gained", {"card": english, "card_id": card_id, "amount": n, "life": n}),
+        "shield_on": Event(1, "shield_on", {"cost": n}),
+        "shield": Event(1, "shield", {"amount": n}),
+        "roll": Event(1, "roll", {"check": "daze", "foe": card_id, "roll": n, "need": n, "passed": True}),
     }
 
 
