@@ -8,6 +8,7 @@ from spellforge.cli import emit
 from spellforge.cli.cardfacts import add_local_names, card_facts, effect_facts, mage_facts
 from spellforge.i18n.cli_words import Context
 from spellforge.i18n.labels import Labels
+from spellforge.i18n.plurals import category
 
 
 def register(sub) -> None:
@@ -152,7 +153,7 @@ def card_text(lib, card, lang: str) -> str:
     for a in card.attacks:
         kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
-        bits = [words.attack(a, card.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}",
+        bits = [words.attack(a, card.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}",
                 "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     summary = lib.summary(card.id, lang)
@@ -201,7 +202,7 @@ def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
         kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
         bits = [words.attack(a, mage.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg,
-                f"{a.dice} {label('dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
+                f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))
     if sources:

@@ -1,0 +1,25 @@
+"""`spellforge card` as a player reads it: the attack bar's dice counted in each language."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cli.runner import run
+
+
+@pytest.fixture(autouse=True)
+def _prebuilt(library, monkeypatch):
+    import spellforge.library as lib_pkg
+
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+
+
+@pytest.mark.parametrize(("lang", "one", "none"), [("en", "· 1 die ·", "· 0 dice ·"), ("pl", "· 1 kość ·", "· 0 kości ·"),
+                                                  ("ru", "· 1 куб. ·", "· 0 куб. ·")])
+def test_the_unstable_fire_imps_two_attacks_count_their_dice(capsys, lang, one, none):
+    """Its OCTGN attack field holds only its name; the errata table gives the attack bar's two
+    attacks (a quick melee of 1 die, a zone burst of 0 dice with Burn on 5+)."""
+    code, out, _ = run(capsys, "card", "Unstable Fire Imp", "--lang", lang)
+    attacks = [line for line in out.splitlines() if "0–0" in line and ("9+" in line or "5+" in line)]
+    assert code == 0 and len(attacks) == 2
+    assert one in attacks[0] and none in attacks[1]
