@@ -40,7 +40,7 @@ from spellforge.sim.policy.planner import SEARCH_STEPS, SearchCancelled
 from spellforge.sim.report.summary import GoldfishSetup, make_setup, run_games, summarise
 from spellforge.ui.widgets.charts import BarChart, bar_data
 from spellforge.ui.widgets.retranslate import Retranslates
-from spellforge.ui.playtest.log import PlaytestLog, ui_language  # noqa: F401  (ui_language: re-exported)
+from spellforge.ui.playtest.log import PlaytestLog, ui_language
 from spellforge.ui.playtest.sim_runner import SimRunner
 
 
