@@ -67,7 +67,7 @@ def opponent_of(args: argparse.Namespace, lib=None):
 def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
     """Card ids of a comma-separated list of names (any language) or ids; ValueError for a name the
     library does not know or a card the dummy cannot wear or cast."""
-    from spellforge.sim.cards.magic_tags import kit_card
+    from spellforge.sim.opponent.kit import kit_card
 
     ids = []
     for name in (n.strip() for n in (text or "").split(",")):

@@ -367,7 +367,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
     def _check_dummy_cards(self) -> tuple[str, ...]:
         """The target's cards from the field (names in any language); a name it cannot use is left
         out and said in the field's tooltip."""
-        from spellforge.sim.cards.magic_tags import kit_card
+        from spellforge.sim.opponent.kit import kit_card
 
         ids, problems = [], []
         for name in (n.strip() for n in self.dummy_cards_edit.text().split(",")):
