@@ -20,7 +20,7 @@ from typing import Any
 from spellforge.domain.cards import Card, Printing
 from spellforge.domain.mages import Mage
 from spellforge.domain.spellbook import Spellbook, UnresolvedLine
-from spellforge.rules.book_points import PRINTING_MODES, CardSource, book_points, priced_card, resolve_mage
+from spellforge.rules.book_points import PRINTING_MODES, CardSource, priced_card, resolve_mage
 from spellforge.rules.cost_table import CostTable, cost_table
 from spellforge.rules.costs import trained_schools
 from spellforge.rules.elements import ElementSuggestion, element_report, valid_element
