@@ -47,8 +47,6 @@ def load_book(key: str, lib) -> NamedBook:
         raise CliExit(Cli.tr("{path}: not a spellbook file").format(path=key))
     if path.suffix.lower() in FILE_SUFFIXES:
         raise CliExit(Cli.tr("{path}: no such file").format(path=key))
-    from spellforge.cli.cmd_books import book_store, resolve_version
-
     store = book_store()
     names = sorted({b.name for b in store.books()})
     try:
@@ -63,3 +61,48 @@ def load_book(key: str, lib) -> NamedBook:
         raise CliExit(Cli.tr("{name} is neither a spellbook file nor a saved spellbook{hint}").format(
             name=repr(key), hint=hint)) from None
     return NamedBook(label, book, f"saved:{label}")
+
+
+# -- saved books (also `spellforge books …`) ------------------------------------------------------
+def book_store():
+    from spellforge.library.user_books import BookStore
+    from spellforge.library.user_store import UserStore
+
+    return BookStore(UserStore())
+
+
+def find_book(store, key: str):
+    """The BookSummary named by id or exact name, or CliExit."""
+    from spellforge.library.normalize import fold
+
+    books = store.books()
+    if key.strip().isdigit():
+        hit = [b for b in books if b.id == int(key)]
+    else:
+        hit = [b for b in books if fold(b.name) == fold(key)]
+    if not hit:
+        exc = CliExit(Cli.tr("no saved spellbook {name} (see `spellforge books list`)").format(name=repr(key)))
+        exc.no_saved_book = True  # load_book then tries the word as a file
+        raise exc
+    if len(hit) > 1:
+        raise CliExit(Cli.tr("%n spellbooks are named {name}: use an id ({ids})", "", len(hit)).format(
+            name=repr(key), ids=", ".join(str(b.id) for b in hit)))
+    return hit[0]
+
+
+def resolve_version(store, key: str):
+    """(label, Spellbook) for a book name/id, or NAME@VERSION for one of its saved versions."""
+    from spellforge.library.user_versions import VersionStore
+
+    name, at, number = key.rpartition("@") if "@" in key else (key, "", "")
+    if at and not number.strip().isdigit():
+        raise CliExit(Cli.tr("{name}: the version after @ must be a number (see `spellforge books history`)").format(
+            name=repr(key)))
+    found = find_book(store, name if at else key)
+    if not at:
+        return found.name, store.load(found.id)
+    book = VersionStore(store.store).load(found.id, int(number))
+    if book is None:
+        raise CliExit(Cli.tr("spellbook {name} has no version {number} (see `spellforge books history {id}`)").format(
+            name=repr(found.name), number=number, id=found.id))
+    return f"{found.name}@{int(number)}", book

@@ -18,14 +18,11 @@ for the id. Exit status: 0 done, 1 `list` found books it could not read (named o
 
 from __future__ import annotations
 
-from spellforge.i18n.cli_words import Context
-
-Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
-
 import argparse
 import sys
 from pathlib import Path
 
+from spellforge.cli.book_arg import book_store, find_book, load_book
 from spellforge.i18n.plurals import english
 
 LANGS = ("en", "ru", "pl")
@@ -48,33 +45,6 @@ def action(sub, name: str, help_text: str, func) -> argparse.ArgumentParser:
     a.add_argument("--json", action="store_true", help="machine-readable output")
     a.set_defaults(func=func)
     return a
-
-
-def book_store():
-    from spellforge.library.user_books import BookStore
-    from spellforge.library.user_store import UserStore
-
-    return BookStore(UserStore())
-
-
-def find_book(store, key: str):
-    """The BookSummary named by id or exact name, or CliExit."""
-    from spellforge.cli import CliExit
-    from spellforge.library.normalize import fold
-
-    books = store.books()
-    if key.strip().isdigit():
-        hit = [b for b in books if b.id == int(key)]
-    else:
-        hit = [b for b in books if fold(b.name) == fold(key)]
-    if not hit:
-        exc = CliExit(Cli.tr("no saved spellbook {name} (see `spellforge books list`)").format(name=repr(key)))
-        exc.no_saved_book = True  # load_book then tries the word as a file
-        raise exc
-    if len(hit) > 1:
-        raise CliExit(Cli.tr("%n spellbooks are named {name}: use an id ({ids})", "", len(hit)).format(
-            name=repr(key), ids=", ".join(str(b.id) for b in hit)))
-    return hit[0]
 
 
 # -- list ------------------------------------------------------------------------------------------
@@ -231,25 +201,6 @@ def _history(args) -> int:
     return 0
 
 
-def resolve_version(store, key: str):
-    """(label, Spellbook) for a book name/id, or NAME@VERSION for one of its saved versions."""
-    from spellforge.cli import CliExit
-    from spellforge.library.user_versions import VersionStore
-
-    name, at, number = key.rpartition("@") if "@" in key else (key, "", "")
-    if at and not number.strip().isdigit():
-        raise CliExit(Cli.tr("{name}: the version after @ must be a number (see `spellforge books history`)").format(
-            name=repr(key)))
-    found = find_book(store, name if at else key)
-    if not at:
-        return found.name, store.load(found.id)
-    book = VersionStore(store.store).load(found.id, int(number))
-    if book is None:
-        raise CliExit(Cli.tr("spellbook {name} has no version {number} (see `spellforge books history {id}`)").format(
-            name=repr(found.name), number=number, id=found.id))
-    return f"{found.name}@{int(number)}", book
-
-
 def _add_diff(sub) -> None:
     a = action(sub, "diff", "compare two spellbooks or two versions (NAME@VERSION)", _diff)
     a.add_argument("a", metavar="A", help="a saved book's name or id, NAME@VERSION, or a spellbook file")
@@ -259,7 +210,6 @@ def _add_diff(sub) -> None:
 
 def _diff(args) -> int:
     from spellforge.cli import emit
-    from spellforge.cli.book_arg import load_book
     from spellforge.library import open_library
 
     book_store()  # first: unusable user data stops here with one line

@@ -11,6 +11,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.cli.goldfish_setup import game_logs, legality, opponent_of
 from spellforge.i18n.cli_words import Context
 from spellforge.sim.game.objects import ARENA_CORNERS
 
@@ -142,7 +143,7 @@ def handler(args: argparse.Namespace) -> int:
         from spellforge.cli.cmd_card import no_mage_message
 
         return _fail(no_mage_message(lib, mage_name, args.lang))
-    problems = goldfish_ab.legality(book, book.name or label, lib, mage, args)  # CliExit with --strict
+    problems = legality(book, book.name or label, lib, mage, args)  # CliExit with --strict
     setup = make_setup(book, lib, mage, target, args.max_rounds,
                        plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,
                        opponent=opponent_of(args))
@@ -157,52 +158,6 @@ def handler(args: argparse.Namespace) -> int:
         readable = dict(report, log=lines)
     emit(report, args.json, text_report(readable, args.lang, lib))
     return 0
-
-
-def game_logs(setup, seed: int, lib, lang: str) -> tuple[list[str], list[str]]:
-    """The first game's log twice: in the engine's English for --json (stable, structured output),
-    and in `lang` from the same .ts sentences as the playtest window (spellforge/i18n/game_log.py)."""
-    from spellforge.i18n.game_log import GameLog
-    from spellforge.i18n.ts_translate import ts_translator
-    from spellforge.sim.game.events import describe
-
-    events = setup.game(seed, 0, record_events=True).run().events or []
-    log = GameLog(lib, lang, ts_translator(lang), setup.book.mage.name)
-    return [describe(e) for e in events], [log.describe(e) for e in events]
-
-
-def opponent_of(args: argparse.Namespace, lib=None):
-    """The DummyConfig of `--opponent dummy` and its figures, or None. With `lib`, the names of
-    --dummy-cards are checked (ValueError naming the card and why)."""
-    from spellforge.sim.game.engine import DummyConfig
-
-    if getattr(args, "opponent", "none") != "dummy":
-        return None
-    cards = getattr(args, "_dummy_card_ids", None)
-    if cards is None:
-        cards = dummy_card_ids(getattr(args, "dummy_cards", ""), lib)
-        args._dummy_card_ids = cards
-    return DummyConfig(args.dummy_dice, args.dummy_piercing, channeling=getattr(args, "dummy_channeling", 9),
-                       mana=getattr(args, "dummy_mana", 10), cards=cards,
-                       walks=not getattr(args, "dummy_stands", False))
-
-
-def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
-    """Card ids of a comma-separated list of names (any language) or ids; ValueError for a name the
-    library does not know or a card the dummy cannot wear or cast."""
-    from spellforge.sim.cards.magic_tags import kit_card
-
-    ids = []
-    for name in (n.strip() for n in (text or "").split(",")):
-        if not name:
-            continue
-        card, problem = kit_card(lib, name)
-        if card is None:
-            raise ValueError(f"--dummy-cards: unknown card {name!r}")
-        if problem:
-            raise ValueError(f"--dummy-cards: {card.name}: {problem}")
-        ids.append(card.id)
-    return tuple(ids)
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:

@@ -11,38 +11,15 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.book_arg import load_book
+from spellforge.cli.goldfish_setup import game_logs, legality, opponent_of
 from spellforge.i18n.cli_words import Context
 
 
 Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
-def legality(book, label: str, lib, mage, args: argparse.Namespace) -> list[str]:
-    """The book's legality problems for `mage`, in --lang (spellforge.rules.validate): printed to
-    stderr as a warning, or, with --strict, CliExit (exit status 2)."""
-    from spellforge.rules import validate
-
-    lang = getattr(args, "lang", "en")
-    report = validate(book, lib, lang, mage=mage)
-    if report.legal:
-        return []
-    problems = [p.message for p in report.problems]
-    name = mage.display_name(lang) if hasattr(mage, "display_name") else mage.name
-    text = (Cli.tr("{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}")
-            if getattr(args, "strict", False) else
-            Cli.tr("{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}"))
-    text = text.format(book=label, mage=name, problems=" ".join(problems))
-    if getattr(args, "strict", False):
-        raise CliExit(text)
-    import sys
-
-    print(f"spellforge goldfish: {text}", file=sys.stderr)
-    return problems
-
-
 def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
     """A goldfish setup for one side, with the same options as the one-book run."""
-    from spellforge.cli.cmd_goldfish import opponent_of
     from spellforge.sim.report.summary import make_setup
 
     mage_name = args.mage or book.mage
@@ -80,8 +57,6 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
             result[side]["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
     readable_logs = {}
     if args.log:
-        from spellforge.cli.cmd_goldfish import game_logs
-
         for side, setup in (("a", setup_a), ("b", setup_b)):
             result[side]["log"], readable_logs[side] = game_logs(setup, args.seed, lib, args.lang)
     stats = result["comparison"]

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from spellforge.library import user_schema
+from spellforge.library.user_overlay import ro_connect
+from spellforge.library.user_rows import book_from_json
 
 KEEP = 10
 DAY_S = 24 * 3600
@@ -48,18 +50,32 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def header_problem(path: Path) -> str | None:
+    """Why an existing file cannot be an SQLite database by its first bytes, or None. SQLite
+    itself takes a 0-byte file for a new, empty database: here it is damage (only a missing file
+    is a new store), or a migration would back up the empty file as the newest backup."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+    except OSError as e:
+        return f"cannot be read ({e.strerror or e})"
+    if not head:
+        return "the file is empty (0 bytes)"
+    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
+        return "the file has no SQLite header"
+    return None
+
+
 def copy_database(src: Path, dest: Path) -> Path:
     """A consistent copy of `src` at `dest` via the backup API: temp file, fsync, rename."""
     dest = Path(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
     from spellforge.fileio import atomic_path
-    from spellforge.library.user_store import _ro_connect
-
     import stat
 
     mode = stat.S_IMODE(os.stat(src).st_mode)  # a private (0600) file never gets a readable copy
     with atomic_path(dest, mode) as tmp:  # temp file, fsync, rename, fsync the folder
-        source = _ro_connect(Path(src))
+        source = ro_connect(Path(src))
         target = sqlite3.connect(tmp)
         try:
             source.backup(target)
@@ -145,10 +161,6 @@ class Health:
 
 def check(user_file: Path) -> Health:
     """Full integrity check plus schema version, without changing the file."""
-    from spellforge.library.user_store import _ro_connect
-
-    from spellforge.library.user_store import header_problem
-
     user_file = Path(user_file)
     if not user_file.exists():
         return Health(user_file, False, True)
@@ -156,7 +168,7 @@ def check(user_file: Path) -> Health:
     if problem:
         return Health(user_file, True, False, None, [problem])
     try:
-        con = _ro_connect(user_file)
+        con = ro_connect(user_file)
         try:
             version = user_schema.version(con)
             rows = [r[0] for r in con.execute("PRAGMA integrity_check(20)")]
@@ -271,9 +283,7 @@ class Readable:
 def _books_via_sqlite(user_file: Path) -> tuple[list[SalvagedBook], list[str], bool]:
     """(books, unreadable, complete): complete when the table scanned whole and the file passed
     its integrity check, so nothing more can be found in its raw pages."""
-    from spellforge.library.user_store import _ro_connect
-
-    con = _ro_connect(user_file)
+    con = ro_connect(user_file)
     out: list[SalvagedBook] = []
     bad: list[str] = []
     complete = True
@@ -380,7 +390,6 @@ def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
 def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path], list[str]]:
     """(files written, books found that could not be read)."""
     from spellforge.fileio import write_atomic
-    from spellforge.library.user_books import book_from_json
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)

@@ -27,6 +27,7 @@ from sqlmodel import Session, SQLModel, create_engine
 
 from spellforge import paths
 from spellforge.library import user_schema
+from spellforge.library.user_backup import header_problem, make_backup
 from spellforge.library.user_overlay import USER_FILE, folder_writable, ro_connect as _ro_connect  # noqa: F401
 
 # Why a store was opened read-only in this process (path -> reason): the CLI prints each once on
@@ -44,22 +45,6 @@ class UserDataError(Exception):
     def __init__(self, message: str, kind: str = "damaged", path: Path | None = None):
         super().__init__(message)
         self.kind, self.path = kind, path
-
-
-def header_problem(path: Path) -> str | None:
-    """Why an existing file cannot be an SQLite database by its first bytes, or None. SQLite
-    itself takes a 0-byte file for a new, empty database: here it is damage (only a missing file
-    is a new store), or a migration would back up the empty file as the newest backup."""
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(100)
-    except OSError as e:
-        return f"cannot be read ({e.strerror or e})"
-    if not head:
-        return "the file is empty (0 bytes)"
-    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
-        return "the file has no SQLite header"
-    return None
 
 
 def probe(path: Path, quick_check: bool = True) -> int:
@@ -183,8 +168,6 @@ class UserStore:
     def _writable_engine(self, version: int, backup_before_migration: bool):
         """The read-write engine, migrated; UserDataError (one line) when the disk refuses."""
         if version < user_schema.SCHEMA_VERSION and backup_before_migration and self._holds_tables():
-            from spellforge.library.user_backup import make_backup
-
             try:
                 make_backup(self.path, reason=f"before-v{user_schema.SCHEMA_VERSION}")
             except OSError as e:

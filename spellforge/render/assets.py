@@ -13,25 +13,14 @@ from pathlib import Path
 from PIL import Image, ImageFont
 
 from spellforge import paths
+from spellforge.render.font_files import AssetError, font_path  # noqa: F401  (AssetError: its old home)
 
 _local = threading.local()
 _icon_lock = threading.Lock()
 
 
-class AssetError(RuntimeError):
-    pass
-
-
 def images_dir() -> Path:
     return paths.images_dir()
-
-
-def font_path(bold: bool = False, condensed: bool = False) -> Path:
-    name = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
-    path = images_dir() / "fonts" / name
-    if not path.is_file():
-        raise AssetError(f"{path}: the card font is missing (the project ships DejaVu in images/fonts/)")
-    return path
 
 
 def font(px: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:

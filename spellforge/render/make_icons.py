@@ -16,6 +16,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from spellforge import paths
+from spellforge.render.font_files import font_path
 from spellforge.render.palette import SCHOOL_COLOURS, TYPE_COLOURS, WHITE, mix
 
 ICON_PX = 128
@@ -68,8 +70,6 @@ def _star(cx: float, cy: float, r_out: float, r_in: float, points: int, rot: flo
 
 
 def _font(size_frac: float, bold: bool = True) -> ImageFont.FreeTypeFont:
-    from spellforge.render.assets import font_path
-
     return ImageFont.truetype(str(font_path(bold)), round(size_frac * _S), layout_engine=ImageFont.Layout.BASIC)
 
 
@@ -361,9 +361,7 @@ def _save_png(image: Image.Image, path: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from spellforge.render.assets import images_dir
-
-    out = Path((argv or sys.argv[1:] or [str(images_dir())])[0])
+    out = Path((argv or sys.argv[1:] or [str(paths.images_dir())])[0])
     (out / "icons").mkdir(parents=True, exist_ok=True)
     (out / "frames").mkdir(parents=True, exist_ok=True)
     for name in all_icon_names():

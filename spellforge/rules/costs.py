@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from spellforge.domain.cards import ELEMENTS, Card, SchoolJoin, SchoolLevel
 from spellforge.domain.mages import Mage, TrainingRule
 from spellforge.rules.explanation import Explanation, Term
+from spellforge.rules.messages import render_explanation
 
 UNTRAINED = 2
 NOVICE_POINTS = 1  # RU L1895, L2017; PL L1910; errata L443
@@ -43,7 +44,7 @@ class CardCost:
     level: int  # the level that decides the copy limit (OR: the school it is bought as)
 
     def render(self, lang: str = "en") -> str:
-        return self.explanation.render(lang)
+        return render_explanation(self.explanation, lang)
 
 
 # -- training ---------------------------------------------------------------------------------

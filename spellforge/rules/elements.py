@@ -21,6 +21,7 @@ from typing import Any
 from spellforge.domain.cards import ELEMENTS
 from spellforge.domain.mages import Mage
 from spellforge.domain.spellbook import Spellbook
+from spellforge.rules.book_points import book_points, resolve_mage
 from spellforge.rules.costs import chosen_element
 
 ELEMENT_SOURCES = ("option", "book", "default")
@@ -90,8 +91,6 @@ def element_report(
     book's own element. Prices are the validator's (`book_points`), build rules and the chosen
     `printing` mode included, so a suggestion never disagrees with `validate`.
     """
-    from spellforge.rules.legality import book_points, resolve_mage
-
     the_mage, _ = resolve_mage(book, library, mage)
     source = element_source(the_mage, book, element)
     if the_mage is None:

@@ -81,11 +81,6 @@ class Explanation:
             return self.terms[self.chosen]
         return self.terms[0] if self.kind == "single" and self.terms else None
 
-    def render(self, lang: str = "en") -> str:
-        from spellforge.rules.messages import render_explanation
-
-        return render_explanation(self, lang)
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "kind": self.kind,

@@ -15,11 +15,12 @@ Rules (Russian rulebook seeds/000, Polish seeds/004):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from spellforge.domain.cards import Card, Printing
 from spellforge.domain.mages import Mage
 from spellforge.domain.spellbook import Spellbook, UnresolvedLine
+from spellforge.rules.book_points import PRINTING_MODES, CardSource, priced_card, resolve_mage
 from spellforge.rules.cost_table import CostTable, cost_table
 from spellforge.rules.costs import trained_schools
 from spellforge.rules.elements import ElementSuggestion, element_report, valid_element
@@ -41,11 +42,6 @@ def _named_printing(card: Card, guid: str | None) -> Printing | None:
     if not guid:
         return None
     return next((p for p in card.printings if p.guid.lower() == guid.lower()), None)
-
-
-class CardSource(Protocol):
-    def card(self, card_id: str) -> Card | None: ...
-    def mage(self, name: str) -> Mage | None: ...
 
 
 @dataclass(frozen=True)
@@ -137,45 +133,6 @@ def book_format(mage: Mage | None, book: Spellbook) -> str:
     """Academy or Arena: the mage decides; apprentice mode is played with Arena cards."""
     fmt = mage.format if mage else book.format
     return "academy" if fmt == "academy" else "arena"
-
-
-def resolve_mage(book: Spellbook, lib: CardSource, mage: Mage | str | None) -> tuple[Mage | None, str | None]:
-    """The mage to validate for (an explicit choice beats the book's) and its name as asked."""
-    if isinstance(mage, Mage):
-        return mage, mage.name
-    name = mage or book.mage
-    if not name:
-        return None, None
-    return lib.mage(name), name
-
-
-PRINTING_MODES = ("canonical", "named")
-
-
-def priced_card(lib: CardSource, book: Spellbook, card: Card, printing: str = "canonical") -> Card:
-    """The facts that price `card` in `book`: the canonical card, or with `printing="named"` the
-    printing the book names (an .o8d names one by GUID), when the library knows its facts."""
-    if printing != "named":
-        return card
-    guid = book.printings.get(card.id) if getattr(book, "printings", None) else None
-    facts = getattr(lib, "printing_card", None)
-    if not guid or facts is None:
-        return card
-    return facts(guid) or card
-
-
-def book_points(
-    book: Spellbook, lib: CardSource, mage: Mage, element: str | None = None, *, printing: str = "canonical"
-) -> int:
-    """Spell points `book` costs `mage` with `element`: the sum `validate` reports, without the
-    legality checks (the element suggestions price a book four times)."""
-    table = cost_table(mage, element)
-    total = 0
-    for card_id, qty in book.quantities().items():
-        card = lib.card(card_id)
-        if card is not None and card.schools:
-            total += table.cost(priced_card(lib, book, card, printing)).points * qty
-    return total
 
 
 def validate(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.ui.settings import LANGS, PRINTINGS, THEMES
+from spellforge.ui.theme import apply_theme
 from spellforge.ui.widgets.retranslate import Retranslates
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}  # each in its own language
@@ -114,7 +115,5 @@ class PreferencesDialog(Retranslates, QDialog):
         self._fill_shortcuts()
 
     def _theme_chosen(self, index: int) -> None:
-        from spellforge.ui.app import apply_theme
-
         self.window_.settings.theme = THEMES[index]
         apply_theme(QApplication.instance(), THEMES[index])

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from spellforge.sim.game.model import SpellModel
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Unit
 
 _KIN_FIELDS = {"Melee": "melee", "Armor": "armor", "Elusive": "elusive"}

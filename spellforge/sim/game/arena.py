@@ -31,7 +31,7 @@ unit's `dist` is its distance to the dummy. Rules (rules digest §4.4, §4.7, §
 from __future__ import annotations
 
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import SpellModel
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Foe, Unit, _id_of
 
 ARENA_TAGS = ("trap_attack", "trap_teleport", "enter_attack", "hinder_zone", "move_damage", "stumble", "slow_curse",

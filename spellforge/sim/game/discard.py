@@ -17,7 +17,7 @@ makes it Nonliving and of the Zombie subtype (what Zombie Frenzy and the like lo
 from __future__ import annotations
 
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import SpellModel
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Unit
 
 

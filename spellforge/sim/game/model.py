@@ -2,119 +2,22 @@
 
 Everything is read from the library's data — type, cost, traits, granted traits, attacks — so the
 set of simulated cards grows with the data and never depends on a card's name. A card whose
-effect the engine cannot apply is kept with the reason it is "not simulated".
+effect the engine cannot apply is kept with the reason it is "not simulated". The records it compiles
+into (SpellModel, AttackProfile, the roles) are in spell_model.py.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import dataclass
 
-from spellforge.domain import Attack, Card, Mage, Spellbook, Trait
+from spellforge.domain import Card, Mage, Spellbook, Trait
 from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS, REWARDS, SHIELDS
-from spellforge.sim.game.dice import damage_distribution, effective_armor
-
-# Conditions whose effect on a passive target the engine applies (rules digest §5.9).
-BURN, ROT, CORRODE = "Burn", "Rot", "Corrode"
-# Granted traits the engine applies to the object that receives them.
-OFFENSIVE_GRANTS = ("Melee", "Ranged", "Piercing", "Bloodthirsty")
-DEFENSIVE_GRANTS = ("Armor", "Life")
-MANA_GRANTS = ("Channeling",)
-MODELLED_GRANTS = OFFENSIVE_GRANTS + DEFENSIVE_GRANTS + MANA_GRANTS
-EQUIPMENT_CAPACITY = {"Ring": 2}  # one item per location, two rings (L1158)
-
-# Roles, in the default policy's order: develop mana, then casters, creatures and buffs, then attacks.
-ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_ATTACK, ROLE_DEFENSE, ROLE_CURSE, ROLE_HEAL = (
-    "mana", "caster", "creature", "buff", "attack", "defense", "curse", "heal")
-# healing first: it is castable only when a friend is damaged (the dummy opponent hits back)
-ROLE_ORDER = (ROLE_HEAL, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_ATTACK, ROLE_DEFENSE)
-
-
-@dataclass(frozen=True)
-class EffectRow:
-    low: int
-    high: int  # 99 = and above
-    burn: int
-    rot: int
-    corrode: int
-    daze: int = 0  # conditions that matter when the foe acts (the dummy attacks, a guard guards)
-    stun: int = 0
-    push: int = 0
-    weak: int = 0  # −1 die per token on the foe's non-spell attacks (L2430-2432)
-
-
-@dataclass(frozen=True)
-class AttackProfile:
-    """One attack the engine can make, with the traits that change its dice or damage."""
-
-    name: str
-    kind: str  # melee | ranged
-    full: bool  # needs a full action
-    dice: int
-    piercing: int
-    strikes: int  # Doublestrike 2, Triplestrike 3
-    zone: bool
-    sweeping: bool
-    ethereal: bool
-    critical: bool  # "Critical Damage": every point ignores armor
-    effects: tuple[EffectRow, ...]
-    spell_cost: int = 0  # built-in spells (Arcane Zap) cost mana to use
-    range_min: int = 0
-    range_max: int = 0
-    damage_type: str = ""
-
-    def reaches(self, distance: int) -> bool:
-        return self.range_min <= distance <= self.range_max
-
-    def expected_damage(self, armor: int, bonus: int = 0, piercing: int = 0) -> float:
-        armor = 0 if self.critical else effective_armor(armor, self.piercing + piercing)
-        return _expected(self.dice, self.strikes, armor, bonus)
-
-
-@lru_cache(maxsize=8192)
-def _expected(dice: int, strikes: int, armor: int, bonus: int) -> float:
-    """Mean damage of an attack; bonus dice (Melee +X...) count on the first strike only."""
-    first = damage_distribution(max(1, dice + bonus), armor).mean
-    return first + (strikes - 1) * damage_distribution(max(1, dice), armor).mean
-
-
-def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int, int]:
-    """Count Burn, Rot, Corrode, Daze, Stun, Push and Weak in an effect row such as ("Burn", "Burn")
-    or ("Bleed + Rot",)."""
-    burn = rot = corrode = daze = stun = push = weak = 0
-    for entry in effects:
-        for part in entry.split("+"):
-            name = part.split(";")[0].strip()
-            burn += name == BURN
-            rot += name == ROT
-            corrode += name == CORRODE
-            daze += name == "Daze"
-            stun += name == "Stun"
-            push += name == "Push"
-            weak += name == "Weak"
-    return burn, rot, corrode, daze, stun, push, weak
-
-
-def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
-    """The engine's view of an attack, or None when it is not an attack on the enemy
-    (healing bars, bars without dice such as Huginn's Raven's Eye)."""
-    if attack.dice <= 0 or attack.kind not in ("melee", "ranged") or attack.trait_value("Heal"):
-        return None
-    strikes = 3 if attack.trait_value("Triplestrike") else 2 if attack.trait_value("Doublestrike") else 1
-    piercing = attack.trait_value("Piercing")
-    rows = []
-    for r in attack.effects:
-        counts = conditions_of(r.effects)
-        if any(counts):
-            rows.append(EffectRow(r.low, 99 if r.high is None else r.high, *counts))
-    return AttackProfile(
-        name=attack.name, kind=attack.kind, full=attack.action == "full", dice=attack.dice,
-        piercing=piercing if isinstance(piercing, int) and not isinstance(piercing, bool) else 0,
-        strikes=strikes, zone=bool(attack.trait_value("Zone Attack")),
-        sweeping=bool(attack.trait_value("Sweeping")), ethereal=bool(attack.trait_value("Ethereal")),
-        critical=bool(attack.trait_value("Critical Damage")), effects=tuple(rows), spell_cost=spell_cost,
-        range_min=attack.range_min, range_max=attack.range_max, damage_type=attack.damage_type or "")
+from spellforge.sim.game.spell_model import (
+    MODELLED_GRANTS, OFFENSIVE_GRANTS, ROLE_ATTACK, ROLE_BUFF, ROLE_CASTER, ROLE_CREATURE, ROLE_CURSE, ROLE_DEFENSE,
+    ROLE_HEAL, ROLE_MANA, AttackProfile, SpellModel, compile_attack)
+# their old home: the engine and the policies still name these records from here
+from spellforge.sim.game.spell_model import EQUIPMENT_CAPACITY, ROLE_ORDER, EffectRow  # noqa: F401
 
 
 def _int_traits(traits: tuple[Trait, ...]) -> dict[str, int]:
@@ -123,86 +26,6 @@ def _int_traits(traits: tuple[Trait, ...]) -> dict[str, int]:
         if isinstance(t.value, int) and not isinstance(t.value, bool):
             out[t.keyword] = out.get(t.keyword, 0) + t.value
     return out
-
-
-@dataclass(frozen=True)
-class SpellModel:
-    """A card of the book as the engine uses it."""
-
-    card_id: str
-    name: str
-    type: str
-    role: str
-    cost: int
-    reveal_cost: int
-    quick: bool
-    level: int
-    subtypes: tuple[str, ...]
-    target: str
-    attacks: tuple[AttackProfile, ...] = ()
-    grants: dict[str, int] = field(default_factory=dict)  # modelled granted traits
-    own_channeling: int = 0  # mana the object itself channels (spawnpoints, familiars)
-    upkeep: int = 0
-    magebind: int = 0
-    life: int = 0
-    armor: int = 0
-    melee_bonus: int = 0  # the creature's own Melee +X
-    bloodthirsty: int = 0
-    familiar: bool = False
-    spawnpoint: bool = False
-    spawn_rule: tuple[tuple[str, str], ...] = ()  # which creatures a spawnpoint may cast (spawn_rule())
-    one_in_play: bool = False  # Legendary or Unique
-    legendary: bool = False
-    range_min: int = 0  # the spell's casting range, in zones
-    range_max: int = 0
-    fast: bool = False
-    slow: bool = False
-    nonliving: bool = False
-    incorporeal: bool = False
-    slots: tuple[str, ...] = ()
-    slot_options: tuple[str, ...] = ()
-    approximations: tuple[str, ...] = ()
-    # from the card's structured effects (spellforge.sim.cards.effects)
-    schools: tuple[str, ...] = ()
-    discounts: tuple = ()  # card_effects.Discount
-    spell_bonus: tuple = ()  # ((damage types), dice)
-    dot: int = 0
-    burn: int = 0
-    heal_dice: int = 0
-    heal_flat: int = 0
-    heal_all: bool = False
-    round_buff: dict[str, int] = field(default_factory=dict)
-    round_buff_all: bool = False
-    aura: dict[str, int] = field(default_factory=dict)
-    defense: int = 0  # d12 threshold: a creature's own defense, or one granted to the bearer
-    regen: int = 0
-    # tactical effects (spellforge.sim.cards.tags): tag -> number
-    tags: dict[str, int] = field(default_factory=dict)
-    filtered_aura: tuple = ()  # (key, n, subtypes, living only, vs a burning foe)
-    buff_subtypes: tuple[str, ...] = ()
-    heal_subtypes: tuple[str, ...] = ()
-    heal_living: bool = False
-    x_rule: str = ""  # how the engine chooses X (card_tags.x_cost); cost is then 0 here
-    flying: bool = False
-    elusive: bool = False
-    charge: int = 0
-    cast_limit: object = None  # card_effects.CastLimit of a spawnpoint or familiar (what it may cast)
-    zone_exclusive: bool = False  # one such conjuration per zone (L986)
-    autonomous: bool = False  # equipment that attacks on its own, once a round (Dancing Scimitar)
-    reveal_x: str = ""  # a reveal cost printed as a formula of X, the bearer's level ("2X": Mind Control)
-    upkeep_x: bool = False  # Upkeep +X printed: X is the bearer's level, as in its reveal cost (Mind Control)
-
-    @property
-    def discount_only(self) -> bool:
-        """A card that only makes other spells cheaper (a ring): never worth the mage's attack."""
-        return bool(self.discounts) and not (self.attacks or self.grants or self.spell_bonus or self.aura)
-
-    @property
-    def hostile(self) -> bool:
-        return self.role == ROLE_CURSE
-
-    def best_attack_value(self, armor: int, bonus: int = 0) -> float:
-        return max((a.expected_damage(armor, bonus if a.kind == "melee" else 0) for a in self.attacks), default=0.0)
 
 
 @dataclass(frozen=True)
@@ -363,22 +186,6 @@ def spawn_rule(rows) -> tuple[tuple[str, str], ...]:
 def spawn_needs_mana(rows) -> bool:
     return any(e.kind == "summon" and e.trigger == "deployment" and re.fullmatch(r"\d+ mana on it", e.conditions.get("min", ""))
                for e in rows)
-
-
-def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: "SpellModel", pool: int) -> bool:
-    """Whether a spawnpoint with `rule` and `pool` mana on it may cast creature `spell`."""
-    for key, value in rule:
-        words = {w.strip() for w in value.split(",")}
-        if key == "school" and not words & set(spell.schools):
-            return False
-        if key == "subtype" and not words & set(spell.subtypes):
-            return False
-        if key == "trait" and ("Nonliving" in words and not spell.nonliving
-                               or "Corporeal" in words and spell.incorporeal):
-            return False
-        if key == "living" and value == "yes" and spell.nonliving:
-            return False
-    return True
 
 
 def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> SpellModel | str:

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import AttackProfile
+from spellforge.sim.game.spell_model import AttackProfile, spawn_accepts
 
 # Mages start in opposite corner zones of the 4×3 arena (L98, L426); zones are adjacent only across
 # an edge and distance counts orthogonally (L418, L670-672): 3 + 2 = 5 zones apart.
@@ -149,8 +149,6 @@ class Spawnpoint:
         its summon row allows."""
         if self.cast_limit is not None:
             return self.cast_limit.allows(spell)
-        from spellforge.sim.game.model import spawn_accepts
-
         return spell.type == "Creature" and spawn_accepts(self.rule, spell, self.pool)
 
     accepts = allows

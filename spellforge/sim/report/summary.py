@@ -77,7 +77,7 @@ def make_setup(book: Spellbook, lib, mage: Mage, target: TargetConfig | None = N
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r} (one of {', '.join(POLICIES)})")
     if opponent is not None and opponent.cards and not opponent.models:
-        from spellforge.sim.cards.magic_tags import dummy_kit
+        from spellforge.sim.opponent.kit import dummy_kit
 
         opponent = dummy_kit(opponent, lib)  # the cards it wears and casts, compiled once per run
     return GoldfishSetup(compile_book(book, lib, mage), GameConfig(target or TargetConfig(), max_rounds, opponent),

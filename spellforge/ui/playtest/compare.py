@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from spellforge.sim.report.compare import compare, verdict_text
 from spellforge.ui.widgets.charts import BarChart, ChartData
+from spellforge.ui.playtest.log import ui_language
 from spellforge.ui.playtest.sim_runner import SimRunner
 
 OPEN_BOOK = -1  # the book of the playtest window, as it is in the editor now
@@ -82,8 +83,6 @@ class SidePicker(QGroupBox):
 
     def _mage_name(self, name: str) -> str:
         """The mage as the window's language names it («Волшебник», not "Wizard")."""
-        from spellforge.ui.playtest.log import ui_language
-
         mage = self.library.mage(name)
         return mage.display_name(ui_language()) if mage else name
 
@@ -351,8 +350,6 @@ class CompareTab(QWidget):
         return text
 
     def show_result(self, result: dict) -> None:
-        from spellforge.ui.playtest.window import ui_language
-
         self.last_result = result
         loc = QLocale()
         c = result["comparison"]

@@ -40,7 +40,7 @@ from spellforge.sim.policy.planner import SEARCH_STEPS, SearchCancelled
 from spellforge.sim.report.summary import GoldfishSetup, make_setup, run_games, summarise
 from spellforge.ui.widgets.charts import BarChart, bar_data
 from spellforge.ui.widgets.retranslate import Retranslates
-from spellforge.ui.playtest.log import PlaytestLog, ui_language  # noqa: F401  (ui_language: re-exported)
+from spellforge.ui.playtest.log import PlaytestLog, ui_language
 from spellforge.ui.playtest.sim_runner import SimRunner
 
 
@@ -367,7 +367,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
     def _check_dummy_cards(self) -> tuple[str, ...]:
         """The target's cards from the field (names in any language); a name it cannot use is left
         out and said in the field's tooltip."""
-        from spellforge.sim.cards.magic_tags import kit_card
+        from spellforge.sim.opponent.kit import kit_card
 
         ids, problems = [], []
         for name in (n.strip() for n in self.dummy_cards_edit.text().split(",")):

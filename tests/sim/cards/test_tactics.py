@@ -16,7 +16,7 @@ from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
 from spellforge.sim.game.model import compile_book
-from spellforge.sim.cards.magic_tags import dummy_kit
+from spellforge.sim.opponent.kit import dummy_kit
 from spellforge.sim.policy.policies import DefaultPolicy, PlanPolicy
 from tests.conftest import OFFICIAL_DIR, needs_shared
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from spellforge.domain import Spellbook
 from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
-from spellforge.sim.cards.magic_tags import dummy_kit
+from spellforge.sim.opponent.kit import dummy_kit
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.policy.policies import PlanPolicy
 
