@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.events import Event
 from spellforge.sim.game.spell_model import SpellModel
-from spellforge.sim.game.objects import Foe, Unit, _id_of
+from spellforge.sim.game.objects import Foe, Unit
 
 ARENA_TAGS = ("trap_attack", "trap_teleport", "enter_attack", "hinder_zone", "move_damage", "stumble", "slow_curse",
               "restrain", "slow_zone", "garrison", "siege", "wall_blocked", "wall_attack", "wall_full", "zone_malus",

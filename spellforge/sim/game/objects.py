@@ -52,7 +52,7 @@ class DummyConfig:
     walks: bool = True  # with an arena it walks toward our side (sim/game/arena.py); False: it stands still
     # its magic half (spellforge.sim.opponent.magic): a mana pool it spends on its own spells, and
     # real cards of the library it wears or casts (ids: enchantments, equipment, an attack spell, a
-    # curse for our mage); `models` are those cards compiled (opponent_magic.dummy_kit)
+    # curse for our mage); `models` are those cards compiled (sim.opponent.kit.dummy_kit)
     channeling: int = 9
     mana: int = 10
     cards: tuple[str, ...] = ()
