@@ -85,6 +85,17 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, encoding: str 
         f.write(raw)
 
 
+def save_draft(path: Path, text: str) -> bool:
+    """A draft a window keeps in the data folder, written whole or not at all. False when the folder
+    cannot be written (a read-only data folder): the window keeps the text and tries again later."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, text)
+    except OSError:
+        return False
+    return True
+
+
 def regular_file_kind(mode: int) -> str | None:
     """None for a regular file, else what it is, in words for a message."""
     if stat.S_ISREG(mode):

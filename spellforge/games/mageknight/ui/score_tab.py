@@ -216,17 +216,11 @@ class ScoreTab(QWidget):
                 "players": self.rows()}
 
     def _save_draft(self) -> None:
-        from spellforge.fileio import write_atomic
+        from spellforge.fileio import save_draft
 
         text = json.dumps(self._state(), ensure_ascii=False, indent=1)
-        if text == self._saved:
-            return
-        try:
-            self._draft.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(self._draft, text)
+        if text != self._saved and save_draft(self._draft, text):  # unwritable: the sheet stays in the window
             self._saved = text
-        except OSError:
-            pass  # a read-only data folder: the sheet stays in the window
 
     def _load_draft(self) -> None:
         """The sheet as it was left, rows as typed (even ones that do not score yet). A draft that

@@ -293,16 +293,11 @@ class HighLevelTab(QWidget):
         self.gives.setText("\n".join(gives_lines(result, self.lib, self.lang, self.ui_lang(), card_name)))
 
     def _save_draft(self, text: str) -> None:
-        from spellforge.fileio import write_atomic
+        from spellforge.fileio import save_draft
 
-        if text == self._saved:  # a check on retranslation writes nothing
-            return
-        try:
-            self._draft.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(self._draft, text)
+        # a check on retranslation writes nothing; an unwritable folder: the text stays in the editor
+        if text != self._saved and save_draft(self._draft, text):
             self._saved = text
-        except OSError:
-            pass  # a read-only data folder: the text stays in the editor
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a high-level start"))
