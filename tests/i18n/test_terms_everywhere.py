@@ -236,7 +236,7 @@ def table_pairs(lang: str) -> list:
 @pytest.mark.parametrize("lang", LANGS)
 def test_command_line_messages_use_the_term_words(lang):
     pairs = table_pairs(lang)
-    assert len(pairs) > 150
+    assert len(pairs) > 100  # the walker finds the tables (about 150 with Mage Knight's, 130 without)
     # the command line's and the rules' own sentences live in the .ts (checked above), not in tables
     assert not [w for w, _, _ in pairs if w.startswith(("spellforge.cli.", "spellforge.rules.", "spellforge.sim."))]
     assert divergent(pairs, lang) == []
