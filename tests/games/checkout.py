@@ -61,3 +61,22 @@ def run(root: Path, args: list[str], data_dir: Path, timeout: float = 600, **env
                    PYTHONDONTWRITEBYTECODE="1", **env)
     return subprocess.run([sys.executable, *args], cwd=root, env=environ, capture_output=True, text=True,
                           timeout=timeout)
+
+
+# The start of a script that opens the checkout's main window offscreen (its own data folder).
+WINDOW_START = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from spellforge import paths
+from spellforge.library import Library
+from spellforge.library.user_books import BookStore
+from spellforge.ui.window.main_window import MainWindow
+from spellforge.ui.settings import Settings
+from spellforge.ui.translations import Translations
+
+app = QApplication(sys.argv[:1])
+translations = Translations()
+translations.install("en")
+window = MainWindow(Library.build_and_open(paths.data_dir() / "library"), Settings(), translations, BookStore())
+window.show()
+"""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.games.checkout import ROOT, add_registry_line, copy_checkout, run
+from tests.games.checkout import ROOT, WINDOW_START, add_registry_line, copy_checkout, run
 
 GAME = {
     "spellforge/games/throwaway/__init__.py": '"""A throwaway game made by tests/games/test_new_game.py."""\n',
@@ -73,22 +73,8 @@ class EmptyView(QWidget):
 }
 RECORD = 'GameInfo("throwaway", "Throwaway", "tg", "throwaway", "ui.view:EmptyView", "library:build"),'
 
-WINDOW_PROBE = """
-import json, sys
-from PySide6.QtWidgets import QApplication
-from spellforge import paths
-from spellforge.library import Library
+WINDOW_PROBE = WINDOW_START + """
 from spellforge.library.digest import source_files
-from spellforge.library.user_books import BookStore
-from spellforge.ui.window.main_window import MainWindow
-from spellforge.ui.settings import Settings
-from spellforge.ui.translations import Translations
-
-app = QApplication(sys.argv[:1])
-translations = Translations()
-translations.install("en")
-window = MainWindow(Library.build_and_open(paths.data_dir() / "library"), Settings(), translations, BookStore())
-window.show()
 switcher = window.game_switcher
 combo = switcher.combo
 items = [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())]

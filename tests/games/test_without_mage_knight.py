@@ -14,7 +14,7 @@ import pytest
 
 from spellforge import games
 from tests.conftest import DECKS_DIR, needs_shared
-from tests.games.checkout import copy_checkout, drop_game, run
+from tests.games.checkout import WINDOW_START, copy_checkout, drop_game, run
 
 BOOK = DECKS_DIR / "official-spellbooks" / "Warlock Official.o8d"
 # In a copy where Mage Knight is already gone (the slow test's own run) there is nothing to delete.
@@ -31,21 +31,7 @@ for name in names:
 print(json.dumps(names))
 """
 
-WINDOW = """
-import json, sys
-from PySide6.QtWidgets import QApplication
-from spellforge import paths
-from spellforge.library import Library
-from spellforge.library.user_books import BookStore
-from spellforge.ui.window.main_window import MainWindow
-from spellforge.ui.settings import Settings
-from spellforge.ui.translations import Translations
-
-app = QApplication(sys.argv[:1])
-translations = Translations()
-translations.install("en")
-window = MainWindow(Library.build_and_open(paths.data_dir() / "library"), Settings(), translations, BookStore())
-window.show()
+WINDOW = WINDOW_START + """
 combo = window.game_switcher.combo
 games = [combo.itemData(i) for i in range(combo.count())]
 for game in games[1:] + games[:1]:
