@@ -127,7 +127,7 @@ class _ByLanguage:
         self._table, self._context = table, context
 
     def __getitem__(self, lang: str) -> dict:
-        return self._table(Context(self._context, _lang(lang)))
+        return _table(self._table, self._context, _lang(lang))
 
     def __contains__(self, lang: str) -> bool:
         return lang in LANGS
@@ -142,8 +142,19 @@ def _validation(lang: str) -> Context:
     return Context("Validation", _lang(lang))
 
 
-def _costs(lang: str) -> Context:
-    return Context("CostExplanation", _lang(lang))
+@lru_cache(maxsize=None)
+def _table(builder, context: str, lang: str):
+    """A table built once per language (the .qm does not change while we run): the editor renders
+    a cost explanation at every repaint of its book, and building a table is a dozen lookups."""
+    return builder(Context(context, _lang(lang)))
+
+
+def _costs_table(builder, lang: str):
+    return _table(builder, "CostExplanation", _lang(lang))
+
+
+def _validation_table(builder, lang: str):
+    return _table(builder, "Validation", _lang(lang))
 
 
 def spell_points(n: int, lang: str = "en") -> str:
@@ -159,7 +170,7 @@ def copies(n: int, lang: str = "en") -> str:
 
 
 def field_names(fields, lang: str = "en") -> str:
-    names = _field_names(_validation(lang))
+    names = _validation_table(_field_names, lang)
     return ", ".join(names.get(f, f) for f in fields)
 
 
@@ -167,7 +178,7 @@ def render_notice(code: str, params: dict[str, Any], lang: str = "en") -> str:
     table = NOTICES[lang]
     if code == "printing_differs":
         params = {**params, "fields": field_names(params.get("fields", ()), lang),
-                  "priced_text": _priced_as(_validation(lang)).get(params.get("priced", ""), "")}
+                  "priced_text": _validation_table(_priced_as, lang).get(params.get("priced", ""), "")}
     if code == "cheaper_element":
         params = {**params, "points_text": spell_points(params.get("points_used", 0), lang)}
     template = table.get(code) or code
@@ -213,7 +224,7 @@ def school_name(school: str, lang: str = "en", term: TermLookup | None = None) -
 
 
 def type_name(card_type: str, lang: str = "en") -> str:
-    return _type_names(_costs(lang)).get(card_type, card_type)
+    return _costs_table(_type_names, lang).get(card_type, card_type)
 
 
 def only_label(keys: tuple[str, ...], lang: str = "en", term: TermLookup | None = None, school: bool = False) -> str:
@@ -227,7 +238,7 @@ def only_label(keys: tuple[str, ...], lang: str = "en", term: TermLookup | None 
         found = _looked_up(term, "trait", key + suffix, lang)
         if found is None and lang != "en":
             name = school_name(key, lang, term) if school else (_looked_up(term, "mage_class", key, lang) or key)
-            found = _only_fallback(_validation(lang))[school].format(name=name)
+            found = _validation_table(_only_fallback, lang)[school].format(name=name)
         labels.append(found or key + suffix)
     return " / ".join(labels)
 
@@ -237,7 +248,7 @@ def render_term(t: Term, lang: str = "en", term: TermLookup | None = None) -> st
     detail = "" if t.detail is None else str(t.detail)
     if t.reason == "subtype":  # «Боевое искусство», not «Martial» (terms.csv's subtype rows)
         detail = _looked_up(term, "subtype", detail, lang) or detail
-    reasons = _reasons(_costs(lang))
+    reasons = _costs_table(_reasons, lang)
     reason = reasons.get(t.reason, reasons["other"]).format(
         detail=detail,
         school=school_name(t.school, lang, term),
@@ -249,7 +260,7 @@ def render_term(t: Term, lang: str = "en", term: TermLookup | None = None) -> st
 def render_explanation(e: Explanation, lang: str = "en", term: TermLookup | None = None) -> str:
     """"Fire 2 × 3 (opposed school) = 6", "Novice: 1", AND and OR forms likewise."""
     lang = _lang(lang)
-    phrases = _phrases(_costs(lang))
+    phrases = _costs_table(_phrases, lang)
     if e.kind == "novice":
         return phrases["novice"].format(points=e.points)
     if e.kind == "none":
@@ -265,7 +276,7 @@ def render_explanation(e: Explanation, lang: str = "en", term: TermLookup | None
 
 def _formula(terms: tuple[Term, ...], chosen: int | None, lang: str, term: TermLookup | None) -> str:
     """"Fire 2 × 3 (opposed school) = 6"; an OR spell shows the school it is bought as."""
-    phrases = _phrases(_costs(lang))
+    phrases = _costs_table(_phrases, lang)
     if chosen is not None and len(terms) > 1:
         options = "/".join(school_name(t.school, lang, term) for t in terms)
         return (f"{render_term(terms[chosen], lang, term)} = {terms[chosen].points} "
@@ -274,7 +285,7 @@ def _formula(terms: tuple[Term, ...], chosen: int | None, lang: str, term: TermL
 
 
 def render_problem(code: str, params: dict[str, Any], lang: str = "en") -> str:
-    if code in _notices(_validation("en")):  # a warning or suggestion asked to render itself
+    if code in _validation_table(_notices, "en"):  # a warning or suggestion asked to render itself
         return render_notice(code, params, lang)
     if code == "over_points":
         params = {**params, "used_text": spell_points(params.get("used", 0), lang)}
