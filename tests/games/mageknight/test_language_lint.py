@@ -1,0 +1,22 @@
+"""Issue 31's language lint over Mage Knight's commands: their `--lang ru|pl` output carries no
+English word outside the reviewed allow-list (the shared checker: tests/i18n/test_language_lint.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import needs_shared
+from tests.i18n.test_language_lint import _prebuilt, books, commands_speak  # noqa: F401 - fixtures
+
+COMMANDS = [
+    (("mk", "cards", "march"), 0), (("mk", "cards", "t:unit l:2"), 0), (("mk", "deck", "tovak"), 0),
+    (("mk", "odds"), 0), (("mk", "goldfish", "--rounds", "200"), 0), (("mk", "stats"), 0),
+    (("mk", "levels"), 0), (("mk", "source", "--seed", "1"), 0), (("mk", "setup", "conquest", "--players", "2"), 0),
+]
+
+
+@needs_shared
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_mage_knight_commands_in_the_players_language(lang, books, capsys, _prebuilt, library):  # noqa: F811
+    bad = commands_speak(COMMANDS, lang, books, capsys, library)
+    assert bad == [], "\n".join(map(str, bad))
