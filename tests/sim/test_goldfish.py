@@ -257,7 +257,7 @@ def test_pet_and_blood_reaper_markers(library):
 
 
 def test_corrode_lowers_armor_then_deals_direct_damage(library):
-    from spellforge.sim.game.model import AttackProfile, EffectRow
+    from spellforge.sim.game.spell_model import AttackProfile, EffectRow
 
     compiled = _tiny_book(library)
     game = Game(compiled, DefaultPolicy(compiled), GameConfig(TargetConfig(life=99, armor=1)), record_events=True)

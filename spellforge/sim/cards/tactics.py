@@ -10,7 +10,7 @@ cast only with the dummy opponent, so they never cost a passive goldfish its man
 from __future__ import annotations
 
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import SpellModel
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import _UNIT_FIELD, Foe, Unit, _id_of
 
 DEFENSIVE_TAGS = {"block", "reverse", "forcefield", "counter_roll", "counterstrike", "barrier", "vampiric",

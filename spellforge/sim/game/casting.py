@@ -7,7 +7,7 @@ import re
 
 from spellforge.sim.game.enchant_upkeep import Enchanted
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import EQUIPMENT_CAPACITY, SpellModel
+from spellforge.sim.game.spell_model import EQUIPMENT_CAPACITY, SpellModel
 from spellforge.sim.game.objects import (
     _UNIT_FIELD,
     ENCHANTMENT_CAST_COST,

@@ -8,7 +8,7 @@ from bisect import bisect_right
 from spellforge.domain.ids import card_id
 from spellforge.sim.game.dice import damage_distribution
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import AttackProfile, SpellModel
+from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.game.objects import Foe, Unit, _id_of
 
 

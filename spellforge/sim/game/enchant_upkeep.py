@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spellforge.sim.game.model import SpellModel
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Foe, Unit
 
 # what attach_tactic adds to a Foe (a curse of ours) and to a Unit, taken back when it lapses

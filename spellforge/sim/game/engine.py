@@ -28,7 +28,8 @@ from spellforge.sim.cards.magic_conjurations import MagicConjurationsMixin
 from spellforge.sim.opponent.magic import MagicMixin
 from spellforge.sim.cards.tactics import TacticsMixin
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import CompiledBook, SpellModel
+from spellforge.sim.game.model import CompiledBook
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import (  # noqa: F401  (the engine's public names)
     ENCHANTMENT_CAST_COST,
     MAGE_PREPARES,

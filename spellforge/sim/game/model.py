@@ -16,8 +16,6 @@ from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SU
 from spellforge.sim.game.spell_model import (
     MODELLED_GRANTS, OFFENSIVE_GRANTS, ROLE_ATTACK, ROLE_BUFF, ROLE_CASTER, ROLE_CREATURE, ROLE_CURSE, ROLE_DEFENSE,
     ROLE_HEAL, ROLE_MANA, AttackProfile, SpellModel, compile_attack)
-# their old home: the engine and the policies still name these records from here
-from spellforge.sim.game.spell_model import EQUIPMENT_CAPACITY, ROLE_ORDER, EffectRow  # noqa: F401
 
 
 def _int_traits(traits: tuple[Trait, ...]) -> dict[str, int]:

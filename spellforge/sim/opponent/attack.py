@@ -126,7 +126,7 @@ class OpponentMixin:
         return True
 
     def _dummy_profile(self, dummy: DummyConfig):
-        from spellforge.sim.game.model import AttackProfile
+        from spellforge.sim.game.spell_model import AttackProfile
 
         return AttackProfile("Melee", "melee", False, dummy.dice, dummy.piercing, 1, False, False, False, False, ())
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import SpellModel
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Unit, _id_of
 
 REMOVALS = ("dispel", "purge", "zone_dispel", "seek_dispel", "purify", "dissolve", "explode", "steal_equipment",

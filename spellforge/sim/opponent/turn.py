@@ -6,7 +6,7 @@ our Suppression Cloak makes it pay. Part of Game (spellforge.sim.game.engine).""
 from __future__ import annotations
 
 from spellforge.sim.game.events import Event
-from spellforge.sim.game.model import SpellModel
+from spellforge.sim.game.spell_model import SpellModel
 from spellforge.sim.game.objects import Unit, _id_of
 from spellforge.sim.opponent.magic import DummyObject, _value
 

@@ -19,17 +19,9 @@ from functools import lru_cache
 
 from spellforge.sim.game.dice import damage_distribution
 from spellforge.sim.game.objects import may_cast
-from spellforge.sim.game.model import (
-    ROLE_ATTACK,
-    ROLE_BUFF,
-    ROLE_CASTER,
-    ROLE_CREATURE,
-    ROLE_CURSE,
-    ROLE_DEFENSE,
-    ROLE_HEAL,
-    ROLE_MANA,
-    ROLE_ORDER,
-    CompiledBook,
+from spellforge.sim.game.model import CompiledBook
+from spellforge.sim.game.spell_model import (
+    ROLE_ATTACK, ROLE_BUFF, ROLE_CASTER, ROLE_CREATURE, ROLE_CURSE, ROLE_DEFENSE, ROLE_HEAL, ROLE_MANA, ROLE_ORDER,
     SpellModel,
 )
 
