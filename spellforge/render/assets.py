@@ -13,7 +13,7 @@ from pathlib import Path
 from PIL import Image, ImageFont
 
 from spellforge import paths
-from spellforge.render.font_files import AssetError, font_path  # noqa: F401  (AssetError: its old home)
+from spellforge.render.font_files import font_path
 
 _local = threading.local()
 _icon_lock = threading.Lock()
