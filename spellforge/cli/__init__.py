@@ -186,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
     lang = getattr(args, "lang", None)  # the command's --lang: its own sentences in that language too
     set_language(lang if isinstance(lang, str) else None)
+    store_module = sys.modules.get("spellforge.library.user_store")
+    if store_module is not None:  # the notes are this command's: not a store an earlier caller opened in-process
+        store_module.READ_ONLY_NOTES.clear()
     try:
         status = int(args.func(args) or 0)
         _read_only_notes(args.command)
