@@ -60,8 +60,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <location filename="../spellforge/ui/browser/browser.py" line="462"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="315"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="510"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="520"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <location filename="../spellforge/cli/book_arg.py" line="88"/>
         <source>%n spellbooks are named {name}: use an id ({ids})</source>
         <translation>
             <numerusform>%n spellbook is named {name}: use an id ({ids})</numerusform>
@@ -212,7 +212,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -220,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -252,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -927,7 +927,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>Validation</name>
     <message numerus="yes">
-        <location filename="../spellforge/rules/messages.py" line="152"/>
+        <location filename="../spellforge/rules/messages.py" line="163"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n spell point</numerusform>
@@ -935,7 +935,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/rules/messages.py" line="158"/>
+        <location filename="../spellforge/rules/messages.py" line="169"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n copy</numerusform>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="65"/>
+        <location filename="../spellforge/ui/app.py" line="66"/>
         <source>Preparing the card library…</source>
         <translation>Przygotowywanie biblioteki kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="66"/>
-        <location filename="../spellforge/ui/app.py" line="141"/>
-        <location filename="../spellforge/ui/app.py" line="165"/>
+        <location filename="../spellforge/ui/app.py" line="67"/>
+        <location filename="../spellforge/ui/app.py" line="107"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="142"/>
+        <location filename="../spellforge/ui/app.py" line="108"/>
         <source>Something went wrong: {error}</source>
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="179"/>
+        <location filename="../spellforge/ui/app.py" line="145"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="166"/>
+        <location filename="../spellforge/ui/app.py" line="132"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <location filename="../spellforge/ui/browser/browser.py" line="462"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="315"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="467"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="304"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -1111,67 +1111,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="447"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="448"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="476"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="491"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="510"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="520"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1189,23 +1189,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="444"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="445"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="446"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="504"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="495"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="497"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1253,32 +1253,32 @@
     </message>
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="49"/>
-        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <location filename="../spellforge/cli/book_arg.py" line="58"/>
         <source>{path}: no such file</source>
         <translation>{path}: nie ma takiego pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <location filename="../spellforge/cli/book_arg.py" line="59"/>
         <source> (saved books: {names})</source>
         <translation> (zapisane księgi: {names})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="62"/>
+        <location filename="../spellforge/cli/book_arg.py" line="60"/>
         <source> (no books are saved yet: `spellforge books save FILE`)</source>
         <translation> (nie zapisano jeszcze żadnej księgi: `spellforge books save PLIK`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <location filename="../spellforge/cli/book_arg.py" line="61"/>
         <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
         <translation>{name}: nie ma ani takiego pliku księgi, ani zapisanej księgi o tej nazwie{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="71"/>
+        <location filename="../spellforge/cli/book_arg.py" line="84"/>
         <source>no saved spellbook {name} (see `spellforge books list`)</source>
         <translation>nie znaleziono zapisanej księgi: {name} (zob. `spellforge books list`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <location filename="../spellforge/cli/book_arg.py" line="88"/>
         <source>%n spellbooks are named {name}: use an id ({ids})</source>
         <translation>
             <numerusform>{name}: tak nazywa się %n księga; podaj numer ({ids})</numerusform>
@@ -1287,48 +1287,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <location filename="../spellforge/cli/book_arg.py" line="99"/>
         <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
         <translation>{name}: po @ musi być numer wersji (zob. `spellforge books history`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="248"/>
+        <location filename="../spellforge/cli/book_arg.py" line="106"/>
         <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
         <translation>księga {name}: nie ma wersji {number} (zob. `spellforge books history {id}`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="73"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
         <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
         <translation>podaj nazwę karty (po angielsku, rosyjsku lub polsku) albo kod z karty, np. MW1A04</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="75"/>
         <source>no card named {name}</source>
         <translation>nie znaleziono karty: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="78"/>
         <source>{mage} is a mage: see `spellforge mage {command}`</source>
         <translation>{mage} to Mag: zob. `spellforge mage {command}`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="81"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="97"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
         <source>unknown mage {name}; did you mean: {names}</source>
         <translation>nie znaleziono Maga: {name}; może chodzi o: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="99"/>
         <source>unknown mage {name}; known: {names}</source>
         <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="209"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="210"/>
         <source>Sources:</source>
         <translation>Źródła:</translation>
     </message>
@@ -1550,28 +1550,28 @@
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="231"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="232"/>
         <source>one element of choice</source>
         <translation>jedna szkoła żywiołów do wyboru</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="122"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="123"/>
         <source>{path}: cannot read the plan: {why}</source>
         <translation>{path}: nie można odczytać planu: {why}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="50"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="140"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="27"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: księga nie wskazuje Maga; podaj go przez `--mage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="31"/>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="27"/>
         <source>{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}</source>
         <translation>{book}: to nie jest poprawna księga dla Maga {mage}; `--strict` jej odmawia: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="33"/>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="29"/>
         <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
@@ -1790,17 +1790,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="370"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1809,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1818,7 +1818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1827,7 +1827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1836,7 +1836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1845,7 +1845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1996,137 +1996,137 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>File…</source>
         <translation>Plik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="343"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="349"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="362"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="359"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="378"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="347"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="346"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
@@ -2958,74 +2958,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="149"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="150"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="154"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="183"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="185"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="144"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="146"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje kartę „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="162"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -3033,57 +3033,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="269"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="284"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="305"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="314"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="321"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="274"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -3133,7 +3133,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, wylosowane umiejętności (A / B), umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
@@ -4232,22 +4232,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>problem: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
+        <translation>nie ma bohatera „{name}”; bohaterowie: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <source>no product named &quot;{name}&quot;; products: {known}</source>
+        <translation>nie ma pudełka „{name}”; pudełka: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="420"/>
+        <source>{hero} is taken by a player: the dummy needs another hero</source>
+        <translation>{hero} gra już jako bohater gracza: wirtualny gracz potrzebuje innego</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="425"/>
         <source>Owned: {products}</source>
         <translation>W kolekcji: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="426"/>
         <source>Sets: {sets}</source>
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="423"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="436"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
     </message>
@@ -4373,37 +4388,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="590"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
@@ -6206,112 +6221,112 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="78"/>
+        <location filename="../spellforge/ui/preferences.py" line="79"/>
         <source>Preferences</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="79"/>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
         <source>Languages and appearance</source>
         <translation>Języki i wygląd</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <location filename="../spellforge/ui/preferences.py" line="81"/>
         <source>Interface language:</source>
         <translation>Język interfejsu:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <location filename="../spellforge/ui/preferences.py" line="81"/>
         <source>Card name language:</source>
         <translation>Język nazw kart:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <location filename="../spellforge/ui/preferences.py" line="81"/>
         <source>Theme:</source>
         <translation>Motyw:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="83"/>
+        <location filename="../spellforge/ui/preferences.py" line="84"/>
         <source>Interface language</source>
         <translation>Język interfejsu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="84"/>
+        <location filename="../spellforge/ui/preferences.py" line="85"/>
         <source>Card name language</source>
         <translation>Język nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="85"/>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
         <source>Theme</source>
         <translation>Motyw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <location filename="../spellforge/ui/preferences.py" line="87"/>
         <source>Follow the system</source>
         <translation>Jak w systemie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <location filename="../spellforge/ui/preferences.py" line="87"/>
         <source>Light</source>
         <translation>Jasny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <location filename="../spellforge/ui/preferences.py" line="87"/>
         <source>Dark</source>
         <translation>Ciemny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="88"/>
+        <location filename="../spellforge/ui/preferences.py" line="89"/>
         <source>Spellbook rules</source>
         <translation>Zasady Księgi Czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="89"/>
+        <location filename="../spellforge/ui/preferences.py" line="90"/>
         <source>Price a printing the book names:</source>
         <translation>Koszt wydania wskazanego w księdze:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="90"/>
+        <location filename="../spellforge/ui/preferences.py" line="91"/>
         <source>Price a printing the book names</source>
         <translation>Koszt wydania wskazanego w księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="91"/>
+        <location filename="../spellforge/ui/preferences.py" line="92"/>
         <source>As the canonical card</source>
         <translation>Jak podstawowej wersji karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="92"/>
+        <location filename="../spellforge/ui/preferences.py" line="93"/>
         <source>As that printing</source>
         <translation>Jak tego wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="93"/>
+        <location filename="../spellforge/ui/preferences.py" line="94"/>
         <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
         <translation>Plik księgi może wskazywać dodruk, którego koszt lub cechy różnią się od karty w Spellforge; wybierz, które dane się liczą.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="95"/>
+        <location filename="../spellforge/ui/preferences.py" line="96"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <location filename="../spellforge/ui/preferences.py" line="97"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <location filename="../spellforge/ui/preferences.py" line="97"/>
         <source>Shortcut</source>
         <translation>Skrót</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="97"/>
+        <location filename="../spellforge/ui/preferences.py" line="98"/>
         <source>Restore default shortcuts</source>
         <translation>Przywróć domyślne skróty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="107"/>
+        <location filename="../spellforge/ui/preferences.py" line="108"/>
         <source>Shortcut for {action}</source>
         <translation>Skrót dla „{action}”</translation>
     </message>
@@ -6796,7 +6811,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="166"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
@@ -6851,132 +6866,132 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>w grze jednoosobowej jest jeden gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="258"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="282"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="285"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; w = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>
@@ -7327,12 +7342,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
         <source>Compare with a spellbook file</source>
         <translation>Porównaj z plikiem księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="103"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
@@ -8122,7 +8137,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Tylko Mag szkoły: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/rules/messages.py" line="152"/>
+        <location filename="../spellforge/rules/messages.py" line="163"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n punkt czarów</numerusform>
@@ -8131,7 +8146,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/rules/messages.py" line="158"/>
+        <location filename="../spellforge/rules/messages.py" line="169"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n kopia</numerusform>

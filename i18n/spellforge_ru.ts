@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="65"/>
+        <location filename="../spellforge/ui/app.py" line="66"/>
         <source>Preparing the card library…</source>
         <translation>Подготовка библиотеки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="66"/>
-        <location filename="../spellforge/ui/app.py" line="141"/>
-        <location filename="../spellforge/ui/app.py" line="165"/>
+        <location filename="../spellforge/ui/app.py" line="67"/>
+        <location filename="../spellforge/ui/app.py" line="107"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="142"/>
+        <location filename="../spellforge/ui/app.py" line="108"/>
         <source>Something went wrong: {error}</source>
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="179"/>
+        <location filename="../spellforge/ui/app.py" line="145"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="166"/>
+        <location filename="../spellforge/ui/app.py" line="132"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <location filename="../spellforge/ui/browser/browser.py" line="462"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="315"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="467"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="304"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -1111,67 +1111,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="447"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="448"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="466"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="457"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="467"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="476"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="491"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="512"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="503"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="510"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="520"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="511"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1189,23 +1189,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="444"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="455"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="445"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="446"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="504"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="495"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="497"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1253,32 +1253,32 @@
     </message>
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="49"/>
-        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <location filename="../spellforge/cli/book_arg.py" line="58"/>
         <source>{path}: no such file</source>
         <translation>{path}: файл не найден</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <location filename="../spellforge/cli/book_arg.py" line="59"/>
         <source> (saved books: {names})</source>
         <translation> (сохранённые книги: {names})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="62"/>
+        <location filename="../spellforge/cli/book_arg.py" line="60"/>
         <source> (no books are saved yet: `spellforge books save FILE`)</source>
         <translation> (сохранённых книг пока нет: `spellforge books save ФАЙЛ`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <location filename="../spellforge/cli/book_arg.py" line="61"/>
         <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
         <translation>{name}: нет ни такого файла книги, ни сохранённой книги с таким названием{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="71"/>
+        <location filename="../spellforge/cli/book_arg.py" line="84"/>
         <source>no saved spellbook {name} (see `spellforge books list`)</source>
         <translation>сохранённая книга не найдена: {name} (см. `spellforge books list`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="75"/>
+        <location filename="../spellforge/cli/book_arg.py" line="88"/>
         <source>%n spellbooks are named {name}: use an id ({ids})</source>
         <translation>
             <numerusform>{name}: так названа %n книга; укажите номер ({ids})</numerusform>
@@ -1287,48 +1287,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <location filename="../spellforge/cli/book_arg.py" line="99"/>
         <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
         <translation>{name}: после @ должен стоять номер версии (см. `spellforge books history`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="248"/>
+        <location filename="../spellforge/cli/book_arg.py" line="106"/>
         <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
         <translation>книга {name}: нет версии {number} (см. `spellforge books history {id}`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="73"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
         <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
         <translation>укажите название карты (на английском, русском или польском) или код с карты, например MW1A04</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="75"/>
         <source>no card named {name}</source>
         <translation>карта не найдена: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="78"/>
         <source>{mage} is a mage: see `spellforge mage {command}`</source>
         <translation>{mage} — это маг: см. `spellforge mage {command}`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="81"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="97"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
         <source>unknown mage {name}; did you mean: {names}</source>
         <translation>маг не найден: {name}; может быть: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="99"/>
         <source>unknown mage {name}; known: {names}</source>
         <translation>маг не найден: {name}; известные маги: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="209"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="210"/>
         <source>Sources:</source>
         <translation>Источники:</translation>
     </message>
@@ -1550,28 +1550,28 @@
         <translation>предупреждение: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="231"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="232"/>
         <source>one element of choice</source>
         <translation>одна стихия на выбор</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="122"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="123"/>
         <source>{path}: cannot read the plan: {why}</source>
         <translation>{path}: не удалось прочитать план: {why}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="139"/>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="50"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="140"/>
+        <location filename="../spellforge/cli/goldfish_ab.py" line="27"/>
         <source>{book}: the book names no mage; give one with --mage</source>
         <translation>{book}: в книге не указан маг; укажите его через `--mage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="31"/>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="27"/>
         <source>{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}</source>
         <translation>{book} — недопустимая книга для мага {mage}; с `--strict` она не играется: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/goldfish_ab.py" line="33"/>
+        <location filename="../spellforge/cli/goldfish_setup.py" line="29"/>
         <source>{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}</source>
         <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
     </message>
@@ -1790,17 +1790,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="370"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1809,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1818,7 +1818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1827,7 +1827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1836,7 +1836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1845,7 +1845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1996,137 +1996,137 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="343"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="349"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="362"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="359"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="378"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="347"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="346"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
@@ -2958,74 +2958,74 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="124"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="149"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="150"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="154"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="183"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="185"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="144"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="146"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет карту «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="162"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -3033,57 +3033,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="269"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="284"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="305"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="314"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="321"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="274"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -3133,7 +3133,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
@@ -4232,22 +4232,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>проблема: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
+        <translation>нет героя «{name}»; герои: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <source>no product named &quot;{name}&quot;; products: {known}</source>
+        <translation>нет коробки «{name}»; коробки: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="420"/>
+        <source>{hero} is taken by a player: the dummy needs another hero</source>
+        <translation>{hero} уже у игрока: виртуальному игроку нужен другой герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="425"/>
         <source>Owned: {products}</source>
         <translation>В коллекции: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="426"/>
         <source>Sets: {sets}</source>
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="423"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="436"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Ниже 3-го уровня навыки не тянут.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
     </message>
@@ -4373,37 +4388,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="588"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="590"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="589"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -6206,112 +6221,112 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="78"/>
+        <location filename="../spellforge/ui/preferences.py" line="79"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="79"/>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
         <source>Languages and appearance</source>
         <translation>Языки и внешний вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <location filename="../spellforge/ui/preferences.py" line="81"/>
         <source>Interface language:</source>
         <translation>Язык интерфейса:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <location filename="../spellforge/ui/preferences.py" line="81"/>
         <source>Card name language:</source>
         <translation>Язык названий карт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <location filename="../spellforge/ui/preferences.py" line="81"/>
         <source>Theme:</source>
         <translation>Тема:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="83"/>
+        <location filename="../spellforge/ui/preferences.py" line="84"/>
         <source>Interface language</source>
         <translation>Язык интерфейса</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="84"/>
+        <location filename="../spellforge/ui/preferences.py" line="85"/>
         <source>Card name language</source>
         <translation>Язык названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="85"/>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <location filename="../spellforge/ui/preferences.py" line="87"/>
         <source>Follow the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <location filename="../spellforge/ui/preferences.py" line="87"/>
         <source>Light</source>
         <translation>Светлая</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <location filename="../spellforge/ui/preferences.py" line="87"/>
         <source>Dark</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="88"/>
+        <location filename="../spellforge/ui/preferences.py" line="89"/>
         <source>Spellbook rules</source>
         <translation>Правила книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="89"/>
+        <location filename="../spellforge/ui/preferences.py" line="90"/>
         <source>Price a printing the book names:</source>
         <translation>Цена выпуска, указанного в книге:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="90"/>
+        <location filename="../spellforge/ui/preferences.py" line="91"/>
         <source>Price a printing the book names</source>
         <translation>Цена выпуска, указанного в книге</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="91"/>
+        <location filename="../spellforge/ui/preferences.py" line="92"/>
         <source>As the canonical card</source>
         <translation>Как у основной версии карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="92"/>
+        <location filename="../spellforge/ui/preferences.py" line="93"/>
         <source>As that printing</source>
         <translation>Как у этого выпуска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="93"/>
+        <location filename="../spellforge/ui/preferences.py" line="94"/>
         <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
         <translation>Файл книги может указывать переиздание, у которого цена или свойства отличаются от карты в Spellforge; выберите, чьи данные учитывать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="95"/>
+        <location filename="../spellforge/ui/preferences.py" line="96"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <location filename="../spellforge/ui/preferences.py" line="97"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <location filename="../spellforge/ui/preferences.py" line="97"/>
         <source>Shortcut</source>
         <translation>Сочетание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="97"/>
+        <location filename="../spellforge/ui/preferences.py" line="98"/>
         <source>Restore default shortcuts</source>
         <translation>Вернуть сочетания по умолчанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/preferences.py" line="107"/>
+        <location filename="../spellforge/ui/preferences.py" line="108"/>
         <source>Shortcut for {action}</source>
         <translation>Сочетание для «{action}»</translation>
     </message>
@@ -6796,7 +6811,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="166"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
@@ -6851,132 +6866,132 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>в одиночной игре один игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="258"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="282"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="285"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Отряды (уровни; w — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
     </message>
@@ -7327,12 +7342,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
         <source>Compare with a spellbook file</source>
         <translation>Сравнить с файлом книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="103"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
@@ -8122,7 +8137,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Только для магов школы: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/rules/messages.py" line="152"/>
+        <location filename="../spellforge/rules/messages.py" line="163"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n очко магии</numerusform>
@@ -8131,7 +8146,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/rules/messages.py" line="158"/>
+        <location filename="../spellforge/rules/messages.py" line="169"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n копия</numerusform>

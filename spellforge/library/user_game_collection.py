@@ -6,6 +6,11 @@ WAL and synchronous=FULL, BEGIN IMMEDIATE, read-only when the file is newer or u
 damaged file refused with one clear line; user_backup.py's backups, check and restore cover it).
 A brand-new table, created on first use (UserStore.ensure); the Mage Wars tables are untouched.
 
+Which products exist is the game's, not this table's: the game's registry record
+(spellforge.games GameInfo.products) lists its boxes, so an unknown id is refused before it is
+stored, and a name in any of the three languages finds its box. Rows of products this version
+does not know (written by a newer one with more boxes) are kept, never deleted by a save.
+
 A game's earlier file (Mage Knight's `mage-knight/collection.json`) is imported once, in the
 same transaction as a marker in user_meta, so a second run never imports it again.
 """
@@ -17,6 +22,7 @@ from datetime import datetime, timezone
 
 from sqlmodel import Field, SQLModel, delete, select
 
+from spellforge import games
 from spellforge.library.user_store import UserStore
 
 
@@ -27,13 +33,37 @@ class UserGameProduct(SQLModel, table=True):
     added: str = ""  # when it was marked owned (UTC, ISO 8601), informative only
 
 
+class UnknownProductError(ValueError):
+    """A product id the game's record does not list."""
+
+    def __init__(self, game: games.GameInfo, product: str):
+        self.game, self.product = game, product
+        known = ", ".join(p.id for p in game.collection_products())
+        super().__init__(f"{product!r} is not a {game.name} product; known: {known}")
+
+
 class GameCollection:
     """The owned products of one game in one UserStore."""
 
     def __init__(self, game: str, store: UserStore | None = None):
+        try:
+            self.info = games.find(game)
+        except StopIteration:
+            raise ValueError(f"no game {game!r} in the registry (spellforge/games/__init__.py)") from None
+        self.known = {p.id: p for p in self.info.collection_products()}
+        if not self.known:
+            raise ValueError(f"{self.info.name} has no collection of products (its registry record lists none)")
         self.game = game
         self.store = store or UserStore()
         self.store.ensure(UserGameProduct)
+
+    def find_product(self, name: str) -> games.GameProduct | None:
+        return find_product(self.known.values(), name)
+
+    def _check(self, products: Iterable[str]) -> None:
+        for p in products:
+            if p not in self.known:
+                raise UnknownProductError(self.info, p)
 
     def products(self) -> set[str]:
         if self.store.readonly and not self._has_table():  # a read-only file from before this table
@@ -47,6 +77,7 @@ class GameCollection:
                                (UserGameProduct.__tablename__,)).fetchone() is not None
 
     def set_owned(self, product: str, owned: bool) -> None:
+        self._check([product])
         self.store.require_writable()
         with self.store.session() as s:
             row = s.get(UserGameProduct, (self.game, product))
@@ -56,11 +87,13 @@ class GameCollection:
                 s.delete(row)
 
     def replace(self, products: Iterable[str]) -> None:
-        """The owned products become exactly `products`, in one transaction."""
-        self.store.require_writable()
+        """The owned products this version knows become exactly `products`, in one transaction."""
         wanted = set(products)
+        self._check(wanted)
+        self.store.require_writable()
         with self.store.session() as s:
             have = set(s.exec(select(UserGameProduct.product).where(UserGameProduct.game == self.game)))
+            have &= self.known.keys()  # a newer version's boxes stay owned
             if have - wanted:
                 s.exec(delete(UserGameProduct).where(UserGameProduct.game == self.game,
                                                      UserGameProduct.product.in_(have - wanted)))
@@ -77,7 +110,8 @@ class GameCollection:
 
     def import_once(self, name: str, products: Iterable[str]) -> bool:
         """Add `products` (kept with what is already owned) and mark `name` imported, in one
-        transaction; False when `name` was imported before (nothing is changed)."""
+        transaction; False when `name` was imported before (nothing is changed). Ids the game
+        does not list are kept too, like a newer version's rows: they are the user's."""
         self.store.require_writable()
         with self.store.connection() as con:
             marker = self._marker(name)
@@ -87,6 +121,16 @@ class GameCollection:
                             [(self.game, p, _now()) for p in sorted(set(products))])
             con.execute("INSERT INTO user_meta (key, value) VALUES (?, ?)", (marker, _now()))
         return True
+
+
+def find_product(products: Iterable[games.GameProduct], name: str) -> games.GameProduct | None:
+    """The product whose id or name in any language is `name` (case and ё/е ignored)."""
+    key = _fold(name)
+    return next((p for p in products if key == _fold(p.id) or key in {_fold(n) for _lang, n in p.names if n}), None)
+
+
+def _fold(text: str) -> str:
+    return text.strip().casefold().replace("ё", "е")
 
 
 def _now() -> str:

@@ -1,8 +1,9 @@
 """Issue 32's acceptance: a game is its folder plus one registry line. A throwaway game — a
-one-card CSV library, a command group printing its cards, an empty view — is added to a copy of
-the checkout with no other edit, and appears in `spellforge --help`, answers its command, shows
-in the window's game switcher (which hands it the menu bar) and goes into the wheel; Mage Wars'
-library digest leaves its db/ folder alone. Everything runs the copy's own code in a new process."""
+one-card CSV library, a command group printing its cards, an empty view, one collection box — is
+added to a copy of the checkout with no other edit, and appears in `spellforge --help`, answers its
+command, shows in the window's game switcher (which hands it the menu bar) and goes into the wheel;
+the shared collection knows its box from the record; Mage Wars' library digest leaves its db/
+folder alone. Everything runs the copy's own code in a new process."""
 
 from __future__ import annotations
 
@@ -33,6 +34,14 @@ def build(source: Path, target: Path) -> None:
         con.executemany("INSERT INTO card VALUES (:id, :name)", cards)
         con.commit()
         con.close()
+
+
+def products():
+    """Its boxes for the registry record: db/throwaway/products.csv."""
+    from spellforge.games import GameProduct
+
+    with open(paths.game_db_dir("throwaway") / "products.csv", encoding="utf-8", newline="") as f:
+        return [GameProduct(r["id"], tuple((lang, r[lang]) for lang in ("en", "ru", "pl"))) for r in csv.DictReader(f)]
 
 
 def cards() -> list[tuple[str, str]]:
@@ -70,8 +79,10 @@ class EmptyView(QWidget):
         self.setObjectName("throwawayView")
 ''',
     "db/throwaway/cards.csv": "id,name\nt1,Test Card\n",
+    "db/throwaway/products.csv": "id,en,ru,pl\nstarter,Starter Box,Стартовая коробка,Pudełko startowe\n",
 }
-RECORD = 'GameInfo("throwaway", "Throwaway", "tg", "throwaway", "ui.view:EmptyView", "library:build"),'
+RECORD = ('GameInfo("throwaway", "Throwaway", "tg", "throwaway", "ui.view:EmptyView", "library:build", '
+          'products="library:products"),')
 
 WINDOW_PROBE = WINDOW_START + """
 from spellforge.library.digest import source_files
@@ -83,10 +94,28 @@ shown = switcher.stack.currentWidget().objectName()
 new_book_in_game = window.commands["new_book"].isEnabled()
 combo.setCurrentIndex(combo.findData("mage-wars"))
 db = paths.db_source_dir()
+from spellforge.games import find
+from spellforge.ui.collection.game_products import GameProductsBox
+boxes = GameProductsBox(find("throwaway").collection_products(), "pl", ["starter"])
 print(json.dumps({"items": items, "shown": shown, "new_book_in_game": new_book_in_game,
+                  "boxes": [(b.text(), b.isChecked()) for b in boxes.boxes.values()],
                   "new_book_back": window.commands["new_book"].isEnabled(),
                   "digest_reads": sorted({p.relative_to(db).parts[0] for p in source_files(db)})}))
 window.close()
+"""
+
+COLLECTION_PROBE = """
+import json
+from spellforge.library.user_game_collection import GameCollection, UnknownProductError
+from spellforge.library.user_store import UserStore
+owned_in = GameCollection("throwaway", UserStore())
+owned_in.set_owned(owned_in.find_product("стартовая коробка").id, True)
+try:
+    owned_in.set_owned("deluxe", True)
+    refused = ""
+except UnknownProductError as exc:
+    refused = str(exc)
+print(json.dumps({"owned": sorted(owned_in.products()), "refused": refused}))
 """
 
 WHEEL_PROBE = """
@@ -135,6 +164,12 @@ def test_a_new_game_is_its_folder_and_one_registry_line(tmp_path):
     assert seen["shown"] == "throwawayView"
     assert seen["new_book_in_game"] is False and seen["new_book_back"] is True  # the game has the menu bar
     assert "throwaway" not in seen["digest_reads"] and "sets" in seen["digest_reads"]
+    assert seen["boxes"] == [["Pudełko startowe", True]]  # the shared collection view lists its boxes
+
+    r = run(root, ["-c", COLLECTION_PROBE], data)  # the shared collection knows its boxes from the record
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout.splitlines()[-1]) == {
+        "owned": ["starter"], "refused": "'deluxe' is not a Throwaway product; known: starter"}
 
     r = run(root, ["-c", WHEEL_PROBE], data)
     assert r.returncode == 0, r.stderr

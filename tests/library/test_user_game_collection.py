@@ -8,11 +8,14 @@ import sqlite3
 
 import pytest
 
-from spellforge.library.user_game_collection import GameCollection
+from spellforge import games
+from spellforge.library.user_game_collection import GameCollection, UnknownProductError
 from spellforge.library.user_store import UserDataError, UserStore
 
 
-def test_owned_products_per_game(_user_data_dir):
+def test_owned_products_per_game(_user_data_dir, monkeypatch):
+    twin = games.GameInfo("mk-twin", "Twin", package="mageknight", products="collection:products")
+    monkeypatch.setattr(games, "GAMES", games.GAMES + (twin,))
     mk = GameCollection("mage-knight", UserStore())
     mk.set_owned("base", True)
     mk.set_owned("krang", True)
@@ -22,7 +25,38 @@ def test_owned_products_per_game(_user_data_dir):
     assert mk.products() == {"krang", "lost_legion"}
     mk.set_owned("krang", False)
     assert mk.products() == {"lost_legion"}
-    assert GameCollection("sword-and-sorcery", mk.store).products() == set()
+    assert GameCollection("mk-twin", mk.store).products() == set()  # another game's boxes are its own
+
+
+def test_the_registry_says_which_products_exist(_user_data_dir):
+    mk = GameCollection("mage-knight", UserStore())
+    assert [p.id for p in games.find("mage-knight").collection_products()][:4] == [
+        "base", "lost_legion", "krang", "shades_of_tezla"]  # db/mage-knight/products.csv, in its order
+    with pytest.raises(UnknownProductError, match="'krangg' is not a Mage Knight product; known: base, lost_legion"):
+        mk.set_owned("krangg", True)
+    with pytest.raises(UnknownProductError):
+        mk.replace(["base", "no_such_box"])
+    assert mk.products() == set()  # nothing half-done
+    # a name in any language finds its box, whatever the reader's language
+    assert mk.find_product("Пропавший легион").id == "lost_legion"
+    assert mk.find_product("cienie tezli").id == "shades_of_tezla"
+    assert mk.find_product("KRANG").id == "krang" and mk.find_product("Gloomhaven") is None
+
+
+def test_a_newer_versions_boxes_survive_a_save(_user_data_dir):
+    mk = GameCollection("mage-knight", UserStore())
+    with mk.store.connection() as con:  # a box a newer Spellforge knows
+        con.execute("INSERT INTO user_game_product (game, product, added) VALUES ('mage-knight', 'future_box', '')")
+    mk.replace(["krang"])
+    assert mk.products() == {"krang", "future_box"}
+
+
+def test_a_game_without_products_has_no_collection_of_boxes(_user_data_dir):
+    assert games.find("sword-sorcery").collection_products() == ()
+    with pytest.raises(ValueError, match="Sword & Sorcery has no collection of products"):
+        GameCollection("sword-sorcery", UserStore())
+    with pytest.raises(ValueError, match="no game 'gloomhaven' in the registry"):
+        GameCollection("gloomhaven", UserStore())
 
 
 def test_an_earlier_file_is_imported_once(_user_data_dir):

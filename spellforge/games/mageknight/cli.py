@@ -170,12 +170,14 @@ def _lib():
         raise CliExit(str(exc)) from None
 
 
-def _hero(lib, name: str | None) -> str | None:
+def _hero(lib, name: str | None, lang: str = "en") -> str | None:
     if not name:
         return None
     hero = lib.hero(name)
     if hero is None:
-        raise CliExit(f"no hero named {name!r}; heroes: " + ", ".join(h.names.en for h in lib.heroes.values()))
+        from spellforge.games.mageknight import messages
+
+        raise CliExit(messages.unknown_name_line(_tr(lang), "hero", name, [h.names.get(lang) for h in lib.heroes.values()]))
     return hero.id
 
 
@@ -236,7 +238,7 @@ def _cards_text(lib, hits, result, lang: str) -> str:
 
 def _deck(args) -> int:
     lib = _lib()
-    hero = lib.heroes[_hero(lib, args.hero)]
+    hero = lib.heroes[_hero(lib, args.hero, args.lang)]
     deck = lib.hero_deck(hero.id)
     cards = []
     for cid, n in deck.items():
@@ -287,7 +289,7 @@ def _odds(args) -> int:
     if args.simulate < 0:
         raise CliExit("--simulate must be 0 or more")
     lib = _lib()
-    hero = _hero(lib, args.hero)
+    hero = _hero(lib, args.hero, args.lang)
     data = odds.report(lib, hero, args.wounds, args.model)
     if args.simulate:
         cards = odds.deck_cards(lib, hero, args.wounds)
@@ -329,7 +331,7 @@ def _goldfish(args) -> int:
     if not 0 <= args.wounds <= 30:
         raise CliExit(f"--wounds must be 0 to 30, got {args.wounds}")
     lib = _lib()
-    hero = _hero(lib, args.hero)
+    hero = _hero(lib, args.hero, args.lang)
     cards = odds.deck_cards(lib, hero, args.wounds)
     targets = tuple(args.target or (5, 10, 15, 20))
     data = goldfish.simulate_rounds(cards, args.rounds, args.seed, args.resource, args.model,
@@ -415,12 +417,15 @@ def _draw_skills(args, lib, build: dict) -> int:
 def _collection(args) -> int:
     from spellforge.games.mageknight import collection
 
+    from spellforge.games.mageknight import messages
+
     lib = _lib()
     changes = []
     for name, adding in [(n, True) for n in args.add] + [(n, False) for n in args.remove]:
-        pid = collection.product_id(lib, name)
+        pid = collection.product_id(name)
         if pid is None:
-            raise CliExit(f"no product named {name!r}; products: " + ", ".join(lib.products))
+            raise CliExit(messages.unknown_name_line(_tr(args.lang), "product", name,
+                                                     [p.names.get(args.lang) for p in lib.products.values()]))
         changes.append((pid, adding))
     try:
         owned_in = collection.open_collection()  # the user database, beside the Mage Wars collection
@@ -493,10 +498,10 @@ def _dummy(args) -> int:
     if not 0 <= args.simulate <= dummy.MAX_GAMES:
         raise CliExit(f"--simulate must be 0 to {dummy.MAX_GAMES}, got {args.simulate}")
     lib = _lib()
-    hero = _hero(lib, args.hero)
-    taken = {_hero(lib, h) for h in args.taken}
+    hero = _hero(lib, args.hero, args.lang)
+    taken = {_hero(lib, h, args.lang) for h in args.taken}
     if hero and hero in taken:
-        raise CliExit(f"{lib.heroes[hero].names.en} is taken by a player: the dummy needs another hero")
+        raise CliExit(messages.hero_taken_line(_tr(args.lang), lib.heroes[hero].names.get(args.lang)))
     try:
         data = dummy.play(lib, args.seed, args.rounds, hero, taken)
         if args.simulate:

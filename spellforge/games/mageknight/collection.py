@@ -17,6 +17,7 @@ from spellforge import paths
 from spellforge.fileio import read_limited
 from spellforge.games.mageknight.library import GAME_DIR, MKLibrary
 
+GAME_ID = "mage-knight"  # its registry record (games/__init__.py)
 LEGACY_FILE = "collection.json"
 IMPORTED_SUFFIX = ".imported"
 
@@ -30,6 +31,15 @@ def collection_path() -> Path:
     return paths.data_dir() / GAME_DIR / LEGACY_FILE
 
 
+def products() -> list:
+    """Its boxes for the registry record (games/__init__.py): the stored library's products."""
+    from spellforge.games import GameProduct
+    from spellforge.games.mageknight.store import library
+
+    return [GameProduct(p.id, (("en", p.names.en), ("ru", p.names.ru), ("pl", p.names.pl)))
+            for p in library().products.values()]
+
+
 def open_collection(store=None):
     """The game's collection in the user database (`store`: a UserStore to share, e.g. the
     window's); a damaged or unusable database is a CollectionError with one clear line."""
@@ -37,7 +47,7 @@ def open_collection(store=None):
     from spellforge.library.user_store import UserDataError
 
     try:
-        return GameCollection(GAME_DIR, store)
+        return GameCollection(GAME_ID, store)
     except UserDataError as exc:
         raise CollectionError(f"{exc}; the Mage Knight collection cannot be used (see `spellforge data check`)") from None
 
@@ -97,6 +107,7 @@ def load_owned(lib: MKLibrary, collection=None) -> list[str]:
 
 
 def save_owned(owned: list[str], collection=None) -> None:
+    from spellforge.library.user_game_collection import UnknownProductError
     from spellforge.library.user_store import UserDataError
 
     if collection is None:
@@ -104,7 +115,7 @@ def save_owned(owned: list[str], collection=None) -> None:
             return save_owned(owned, collection)
     try:
         collection.replace(owned)
-    except UserDataError as exc:
+    except (UserDataError, UnknownProductError) as exc:
         raise CollectionError(str(exc)) from None
 
 
@@ -118,12 +129,13 @@ def owned_sets(lib: MKLibrary, collection=None) -> set[str] | None:
     return {s for p in owned for s in lib.products[p].sets} or None
 
 
-def product_id(lib: MKLibrary, name: str) -> str | None:
-    key = name.strip().casefold().replace("ё", "е")
-    for p in lib.products.values():
-        if key in {p.id, p.names.en.casefold(), p.names.ru.casefold().replace("ё", "е"), p.names.pl.casefold()}:
-            return p.id
-    return None
+def product_id(name: str) -> str | None:
+    """The box `name` (its id or its name in any language) stands for, from the registry's list."""
+    from spellforge.games import find
+    from spellforge.library.user_game_collection import find_product
+
+    found = find_product(find(GAME_ID).collection_products(), name)
+    return found.id if found else None
 
 
 def summary(lib: MKLibrary, owned: list[str]) -> dict:

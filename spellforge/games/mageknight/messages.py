@@ -407,6 +407,19 @@ def problem_line(translate, text: str) -> str:
     return MKReport.tr("problem: {text}").format(text=text)
 
 
+def unknown_name_line(translate, kind: str, name: str, known: list[str]) -> str:
+    """A hero or a box the command does not know, with the names it does know, in the reader's language."""
+    MKReport, _ = contexts(translate)
+    line = (MKReport.tr("no hero named \"{name}\"; heroes: {known}") if kind == "hero"
+            else MKReport.tr("no product named \"{name}\"; products: {known}"))
+    return line.format(name=name, known=", ".join(known))
+
+
+def hero_taken_line(translate, hero: str) -> str:
+    MKReport, _ = contexts(translate)
+    return MKReport.tr("{hero} is taken by a player: the dummy needs another hero").format(hero=hero)
+
+
 def collection_head(translate, products: str, sets: str) -> list[str]:
     MKReport, _ = contexts(translate)
     return [MKReport.tr("Owned: {products}").format(products=products),

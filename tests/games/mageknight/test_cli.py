@@ -59,7 +59,7 @@ def test_odds_json_keys(capsys):
 
 def test_unknown_hero_is_a_clear_error(capsys):
     rc, _, err = _run(capsys, "mk", "deck", "Gandalf")
-    assert rc == 2 and "no hero named 'Gandalf'" in err and "Arythea" in err
+    assert rc == 2 and 'no hero named "Gandalf"' in err and "Arythea" in err
 
 
 def test_highlevel_exit_codes(capsys, tmp_path):

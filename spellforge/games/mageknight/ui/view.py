@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QToolButton, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QComboBox, QFileDialog, QToolButton, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
     QVBoxLayout, QWidget,
 )
 
+from spellforge.games import find as find_game
 from spellforge.games.mageknight import collection, highlevel, odds
 from spellforge.games.mageknight.library import RESOURCES, MKDataError
 from spellforge.games.mageknight.store import library
@@ -24,6 +25,7 @@ from spellforge.games.mageknight.ui.goldfish_tab import GoldfishTab
 from spellforge.games.mageknight.ui.menus import TabMenu
 from spellforge.games.mageknight.ui.score_tab import ScoreTab
 from spellforge.ui.browser.search_errors import search_error_text
+from spellforge.ui.collection.game_products import GameProductsBox
 from spellforge.ui.playtest.sim_runner import SimRunner
 from spellforge.ui.widgets.charts import BarChart, ChartData, format_value
 
@@ -332,21 +334,15 @@ class CollectionTab(QWidget):
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
-        self.group = QGroupBox(self)
-        form = QVBoxLayout(self.group)
-        self.boxes: dict[str, QCheckBox] = {}
         try:  # the user database, beside the Mage Wars collection
             self.owned_in = collection.open_collection()
             owned = collection.load_owned(lib, self.owned_in)
             self.error = ""
         except collection.CollectionError as exc:
             self.owned_in, owned, self.error = None, [], str(exc)
-        for pid, product in lib.products.items():
-            box = QCheckBox(product.names.get(lang), self.group)
-            box.setChecked(pid in owned)
-            box.toggled.connect(self._changed)
-            self.boxes[pid] = box
-            form.addWidget(box)
+        self.group = GameProductsBox(find_game(collection.GAME_ID).collection_products(), lang, owned, self)
+        self.group.changed.connect(self._changed)
+        self.boxes = self.group.boxes
         self.summary = QLabel(self)
         self.summary.setObjectName("mkCollectionSummary")
         self.summary.setWordWrap(True)
@@ -356,13 +352,13 @@ class CollectionTab(QWidget):
         box.addWidget(self.summary, 1)
 
     def owned(self) -> list[str]:
-        return [pid for pid, b in self.boxes.items() if b.isChecked()]
+        return self.group.owned()
 
     def owned_sets(self) -> set[str] | None:
         """The sets of the boxes ticked (what the database holds), for `owned:` in the card search."""
         return {s for pid in self.owned() for s in self.lib.products[pid].sets} or None
 
-    def _changed(self, _checked: bool) -> None:
+    def _changed(self) -> None:
         if not self.error and self.owned_in is not None:
             try:
                 collection.save_owned(self.owned(), self.owned_in)
@@ -568,8 +564,7 @@ class MageKnightView(QWidget):
             tab.lang = lang
         for i in range(self.deck.hero.count()):
             self.deck.hero.setItemText(i, self.lib.heroes[self.deck.hero.itemData(i)].names.get(lang))
-        for pid, box in self.collection.boxes.items():
-            box.setText(self.lib.products[pid].names.get(lang))
+        self.collection.group.set_language(lang)
         for tab in self._tabs():
             tab.retranslate_ui()
 
