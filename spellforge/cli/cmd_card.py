@@ -242,7 +242,6 @@ def search_cmd(args) -> int:
     from spellforge.cli import CliExit
     from spellforge.library import open_library
     from spellforge.library.search_engine import BookContext, SearchEngine
-    from spellforge.library.search_grammar import SearchError
 
     lib = open_library()
     context = None
@@ -254,10 +253,9 @@ def search_cmd(args) -> int:
     engine = SearchEngine(lib, owned_ids=_owned_ids(lib))
     result = engine.run(" ".join(args.query), args.lang, context)
     if result.errors:  # a script must not mistake a misread query for an answer
-        from spellforge.i18n.search_errors import search_error_text
+        from spellforge.i18n.search_errors import search_errors_line
 
-        raise CliExit("; ".join(e.message() if args.lang == "en" else search_error_text(e, lang=args.lang)
-                                for e in result.errors))
+        raise CliExit(search_errors_line(result.errors, args.lang))
     ids = result.ids[:args.limit] if args.limit else result.ids
     table = None
     if context is not None:

@@ -78,25 +78,15 @@ def _fail(message: str) -> int:
 
 
 def _check(args: argparse.Namespace) -> str | None:
-    if not 1 <= args.games <= 10_000_000:
-        return f"--games must be between 1 and 10000000, got {args.games}"
-    if args.target_life < 1:
-        return f"--target-life must be at least 1, got {args.target_life}"
-    for name in ("target_armor", "guard_life", "guard_armor"):
-        if getattr(args, name) < 0:
-            return f"--{name.replace('_', '-')} must be 0 or more, got {getattr(args, name)}"
-    if args.distance is not None and not 0 <= args.distance <= 10:
-        return f"--distance must be between 0 and 10, got {args.distance}"
-    if not 1 <= args.dummy_dice <= 20:
-        return f"--dummy-dice must be between 1 and 20, got {args.dummy_dice}"
-    if not 0 <= args.dummy_piercing <= 10:
-        return f"--dummy-piercing must be between 0 and 10, got {args.dummy_piercing}"
-    if not 0 <= args.dummy_channeling <= 30 or not 0 <= args.dummy_mana <= 100:
-        return (f"--dummy-channeling must be 0-30 and --dummy-mana 0-100, got {args.dummy_channeling} "
-                f"and {args.dummy_mana}")
-    if not 1 <= args.max_rounds <= 200:
-        return f"--max-rounds must be between 1 and 200, got {args.max_rounds}"
-    return None
+    from spellforge.cli.option_ranges import first_out_of_range
+
+    return first_out_of_range(
+        ("--games", args.games, 1, 10_000_000), ("--target-life", args.target_life, 1),
+        *((f"--{name.replace('_', '-')}", getattr(args, name), 0) for name in ("target_armor", "guard_life", "guard_armor")),
+        *((("--distance", args.distance, 0, 10),) if args.distance is not None else ()),
+        ("--dummy-dice", args.dummy_dice, 1, 20), ("--dummy-piercing", args.dummy_piercing, 0, 10),
+        ("--dummy-channeling", args.dummy_channeling, 0, 30), ("--dummy-mana", args.dummy_mana, 0, 100),
+        ("--max-rounds", args.max_rounds, 1, 200))
 
 
 def handler(args: argparse.Namespace) -> int:

@@ -40,8 +40,10 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
 def handler(args: argparse.Namespace, lib, target, plan) -> int:
     from spellforge.sim.report.compare import compare, verdict_text
 
-    if args.games < 2:
-        raise CliExit(f"--games must be at least 2 to compare two books, got {args.games}")
+    if args.games < 2:  # two books compared need two games each at least
+        from spellforge.cli.option_ranges import out_of_range
+
+        raise CliExit(out_of_range("--games", args.games, 2))
     sides = []
     for key in (args.file, args.b):
         named = load_book(key, lib)

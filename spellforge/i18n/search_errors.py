@@ -41,3 +41,16 @@ def search_error_text(e: SearchError, known_keys: str = "", translate=None, lang
     if e.suggestion:
         text += " " + CardBrowser.tr("Did you mean “{suggestion}”?").format(suggestion=e.suggestion)
     return text
+
+
+def known_key_list(key_names: dict[str, dict[str, tuple[str, ...]]], lang: str) -> str:
+    """Another game's short key names for "Known filters", in the reader's language (English
+    where a key has no name in it), like Mage Wars' list; every language's names work anyway."""
+    return ", ".join((n.get(lang) or n["en"])[0] for n in key_names.values())
+
+
+def search_errors_line(errors, lang: str, key_names: dict | None = None) -> str:
+    """A command's search errors on one line in its `--lang` (English: the errors' own words);
+    `key_names`: another game's keys, listed instead of Mage Wars'."""
+    keys = known_key_list(key_names, lang) if key_names else ""
+    return "; ".join(e.message() if lang == "en" else search_error_text(e, keys, lang=lang) for e in errors)

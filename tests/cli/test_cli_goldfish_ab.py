@@ -86,7 +86,7 @@ def test_saved_books_and_versions_by_name(capsys, library):
     ([WARLOCK, "some/dir/missing.txt"], "some/dir/missing.txt: no such file"),
     (["No Such Book", WARLOCK], "'No Such Book' is neither a spellbook file nor a saved spellbook"),
     ([WARLOCK, "Warlock@x"], "the version after @ must be a number"),
-    ([WARLOCK, WIZARD, "--games", "1"], "--games must be at least 2"),
+    ([WARLOCK, WIZARD, "--games", "1"], "--games must be 2 or more, got 1"),
 ])
 def test_bad_input_is_one_clear_line_and_exit_2(capsys, args, message):
     code, out, err = run(capsys, "goldfish", *args)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 
 from spellforge.cli import CliExit, emit
+from spellforge.cli.option_ranges import first_out_of_range, out_of_range
 
 RESOURCES = ("move", "attack", "block", "influence")
 
@@ -200,7 +201,10 @@ def _cards(args) -> int:
     lib = _lib()
     result = MKSearch(lib, owned_sets=lambda: collection.owned_sets(lib)).run(" ".join(args.query), args.lang)
     if result.errors:  # a script must not mistake a misread query for an answer
-        raise CliExit("; ".join(e.message() for e in result.errors))
+        from spellforge.games.mageknight.search import MK_KEY_NAMES
+        from spellforge.i18n.search_errors import search_errors_line
+
+        raise CliExit(search_errors_line(result.errors, args.lang, MK_KEY_NAMES))
     hits = [r for r in result.rows if (not args.kind or r.kind == args.kind) and (not args.set_ or r.set == args.set_)]
     data = [{"id": r.id, "kind": r.kind, "name": r.names.get(args.lang), "name_en": r.names.en,
              "name_ru": r.names.ru, "name_ru_source": r.names.ru_source, "colour": r.colour, "set": r.set,
@@ -285,9 +289,9 @@ def _odds(args) -> int:
     from spellforge.i18n.numbers import decimal, percent
 
     if not 0 <= args.wounds <= 30:
-        raise CliExit(f"--wounds must be 0 to 30, got {args.wounds}")
+        raise CliExit(out_of_range("--wounds", args.wounds, 0, 30))
     if args.simulate < 0:
-        raise CliExit("--simulate must be 0 or more")
+        raise CliExit(out_of_range("--simulate", args.simulate, 0))
     lib = _lib()
     hero = _hero(lib, args.hero, args.lang)
     data = odds.report(lib, hero, args.wounds, args.model)
@@ -325,11 +329,11 @@ def _goldfish(args) -> int:
     from spellforge.i18n.numbers import decimal, percent
 
     if not 1 <= args.rounds <= 1_000_000:
-        raise CliExit(f"--rounds must be 1 to 1000000, got {args.rounds}")
+        raise CliExit(out_of_range("--rounds", args.rounds, 1, 1_000_000))
     if not 1 <= args.hand_limit <= 10 or not 1 <= args.play <= 10:
-        raise CliExit("--hand-limit and --play must be 1 to 10")
+        raise CliExit(first_out_of_range(("--hand-limit", args.hand_limit, 1, 10), ("--play", args.play, 1, 10)))
     if not 0 <= args.wounds <= 30:
-        raise CliExit(f"--wounds must be 0 to 30, got {args.wounds}")
+        raise CliExit(out_of_range("--wounds", args.wounds, 0, 30))
     lib = _lib()
     hero = _hero(lib, args.hero, args.lang)
     cards = odds.deck_cards(lib, hero, args.wounds)
@@ -472,7 +476,7 @@ def _score(args) -> int:
         value = getattr(args, key)
         if value is not None:
             if isinstance(value, int) and value < 0:
-                raise CliExit(f"--{key.replace('_', '-')} cannot be negative, got {value}")
+                raise CliExit(out_of_range(f"--{key.replace('_', '-')}", value, 0))
             setattr(game, key, value)
     for key in ("end_not_announced", "all_cities", "all_relic_parts"):
         if getattr(args, key):
@@ -494,9 +498,9 @@ def _dummy(args) -> int:
     from spellforge.games.mageknight import messages
 
     if not 1 <= args.rounds <= dummy.MAX_ROUNDS:
-        raise CliExit(f"--rounds must be 1 to {dummy.MAX_ROUNDS}, got {args.rounds}")
+        raise CliExit(out_of_range("--rounds", args.rounds, 1, dummy.MAX_ROUNDS))
     if not 0 <= args.simulate <= dummy.MAX_GAMES:
-        raise CliExit(f"--simulate must be 0 to {dummy.MAX_GAMES}, got {args.simulate}")
+        raise CliExit(out_of_range("--simulate", args.simulate, 0, dummy.MAX_GAMES))
     lib = _lib()
     hero = _hero(lib, args.hero, args.lang)
     taken = {_hero(lib, h, args.lang) for h in args.taken}
@@ -537,9 +541,9 @@ def _source(args) -> int:
 
     dice = args.dice if args.dice is not None else args.players + 2
     if not 1 <= args.players <= 5:
-        raise CliExit(f"--players must be 1 to 5, got {args.players}")
+        raise CliExit(out_of_range("--players", args.players, 1, 5))
     if not source.MIN_DICE <= dice <= source.MAX_DICE:
-        raise CliExit(f"--dice must be {source.MIN_DICE} to {source.MAX_DICE}, got {dice}")
+        raise CliExit(out_of_range("--dice", dice, source.MIN_DICE, source.MAX_DICE))
     data: dict = {"dice": dice, "exact": [source.as_json(source.probabilities(n)) for n in range(3, 8)]}
     if args.seed is not None:
         data["roll"] = source.roll(dice, random.Random(args.seed), args.time).as_dict()
@@ -555,7 +559,7 @@ def _levels(args) -> int:
     from spellforge.games.mageknight import messages
 
     if args.fame is not None and args.fame < 0:
-        raise CliExit(f"--fame cannot be negative, got {args.fame}")
+        raise CliExit(out_of_range("--fame", args.fame, 0))
     lib = _lib()
     data = {"levels": [dataclasses.asdict(lv) for lv in lib.levels]}
     if args.fame is not None:

@@ -224,11 +224,12 @@ def _heroes(args) -> int:
 
 
 def _search(args) -> int:
-    from spellforge.games.swordsorcery.search import search
+    from spellforge.games.swordsorcery.search import SS_KEY_NAMES, search
+    from spellforge.i18n.search_errors import search_errors_line
 
     result = search(library(), " ".join(args.query))
     if result.errors:  # a script must not mistake a misread query for an answer
-        raise CliExit("; ".join(e.message() for e in result.errors))
+        raise CliExit(search_errors_line(result.errors, args.lang, SS_KEY_NAMES))
     data = [{"kind": r.kind, "id": r.id, "name": r.display[args.lang], "numbers": r.numbers} for r in result.rows]
     emit(data, args.json, "\n".join(f"{d['kind']:6} {d['name']}" for d in data))
     return 0

@@ -139,11 +139,11 @@ def _term(t: Term, rows: list[Record], errors: list[SearchError]):
         try:
             n = int(t.value)
         except ValueError:
-            errors.append(SearchError("bad_number", f"{t.typed}{t.op}{t.value}", t.pos))
+            errors.append(SearchError("bad_number", t.typed, t.pos))
             return None
         return frozenset(i for i, r in enumerate(rows) if t.key in r.numbers and _OPS[t.op](r.numbers[t.key], n))
     if t.op not in (":", "=", "!="):
-        errors.append(SearchError("bad_operator", f"{t.typed}{t.op}{t.value}", t.pos))
+        errors.append(SearchError("bad_operator", t.typed, t.pos))
         return None
     v = fold(t.value)
     if t.key == "name":
@@ -152,6 +152,6 @@ def _term(t: Term, rows: list[Record], errors: list[SearchError]):
         found = frozenset(i for i, r in enumerate(rows) if any(x == v or x.startswith(v)
                                                                for x in r.values.get(t.key, ())))
         if not found and not any(v in x for r in rows for x in r.values.get(t.key, ())):
-            errors.append(SearchError("unknown_value", f"{t.typed}{t.op}{t.value}", t.pos, t.value))
+            errors.append(SearchError("unknown_value", t.typed, t.pos, t.value))
             return None
     return frozenset(range(len(rows))) - found if t.op == "!=" else found

@@ -24,6 +24,7 @@ from spellforge.games.mageknight.ui.dummy_tab import DummyTab, qt_translate
 from spellforge.games.mageknight.ui.goldfish_tab import GoldfishTab
 from spellforge.games.mageknight.ui.menus import TabMenu
 from spellforge.games.mageknight.ui.score_tab import ScoreTab
+from spellforge.i18n.search_errors import known_key_list
 from spellforge.ui.browser.search_errors import search_error_text
 from spellforge.ui.collection.game_products import GameProductsBox
 from spellforge.ui.playtest.sim_runner import SimRunner
@@ -487,9 +488,7 @@ class CardsTab(QWidget):
         result = self.engine.run(self.search.text(), self.lang)
         kind, set_ = self.kind.currentData() or "", self.set_.currentData() or ""
         hits = [r for r in result.rows if (not kind or r.kind == kind) and (not set_ or r.set == set_)]
-        ui = self.ui_lang()  # the short key names, with the UI language's beside the English
-        keys = ", ".join(n["en"][0] + (f"/{n[ui][0]}" if n.get(ui) and n[ui][0] != n["en"][0] else "")
-                         for n in MK_KEY_NAMES.values())
+        keys = known_key_list(MK_KEY_NAMES, ui)  # the short key names, the UI language's beside the English
         problems = [search_error_text(e, keys) for e in result.errors]
         if result.guessed and hits:
             problems.append(self.tr("Nothing has exactly these letters; showing other endings and typos."))
