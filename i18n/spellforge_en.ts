@@ -350,7 +350,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>GoldfishReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="60"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -358,7 +358,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="61"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -366,7 +366,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="62"/>
         <source>%n zone(s)</source>
         <translation>
             <numerusform>%n zone</numerusform>
@@ -374,7 +374,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="63"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -382,7 +382,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="69"/>
         <source>within %n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -390,7 +390,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game, {creatures} creatures lost per game</numerusform>
@@ -398,7 +398,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="128"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (%n game not killed in {rounds})</numerusform>
@@ -406,7 +406,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
             <numerusform>A/B: %n paired game, seed {seed} (game i of A and B on the same dice)</numerusform>
@@ -414,7 +414,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game, slower in {slower}, same round in {equal}</numerusform>

@@ -2644,8 +2644,28 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <source>planner</source>
         <translation>planista</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="51"/>
+        <source>develop</source>
+        <translation>rozwój</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="51"/>
+        <source>attack</source>
+        <translation>atak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="52"/>
+        <source>creatures</source>
+        <translation>stworzenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="53"/>
+        <source>mana → attack</source>
+        <translation>mana → atak</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="60"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n gra</numerusform>
@@ -2654,7 +2674,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="61"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n runda</numerusform>
@@ -2663,7 +2683,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="62"/>
         <source>%n zone(s)</source>
         <translation>
             <numerusform>%n strefa</numerusform>
@@ -2672,7 +2692,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="63"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n kość</numerusform>
@@ -2681,7 +2701,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="69"/>
         <source>within %n round(s)</source>
         <translation>
             <numerusform>%n rundzie</numerusform>
@@ -2690,7 +2710,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Przeciwnik: manekin, atak wręcz {dice}{piercing}; twój Mag zniszczony w grach: %n; stracone stworzenia na grę: {creatures}</numerusform>
@@ -2699,7 +2719,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="128"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
@@ -2708,7 +2728,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
             <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
@@ -2717,7 +2737,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>

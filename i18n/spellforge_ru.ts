@@ -2644,8 +2644,28 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <source>planner</source>
         <translation>планировщик</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="51"/>
+        <source>develop</source>
+        <translation>развитие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="51"/>
+        <source>attack</source>
+        <translation>атака</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="52"/>
+        <source>creatures</source>
+        <translation>существа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="53"/>
+        <source>mana → attack</source>
+        <translation>мана → атака</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="56"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="60"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -2654,7 +2674,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="57"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="61"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -2663,7 +2683,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="58"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="62"/>
         <source>%n zone(s)</source>
         <translation>
             <numerusform>%n зона</numerusform>
@@ -2672,7 +2692,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="59"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="63"/>
         <source>%n dice</source>
         <translation>
             <numerusform>%n кубик</numerusform>
@@ -2681,7 +2701,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="65"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="69"/>
         <source>within %n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -2690,7 +2710,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="107"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="111"/>
         <source>Opponent: dummy, melee {dice}{piercing}; your mage destroyed in %n game(s), {creatures} creatures lost per game</source>
         <translation>
             <numerusform>Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: %n; потеряно существ за игру: {creatures}</numerusform>
@@ -2699,7 +2719,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="123"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="128"/>
         <source> (%n game(s) not killed in {rounds})</source>
         <translation>
             <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
@@ -2708,7 +2728,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="177"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
@@ -2717,7 +2737,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="190"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>

@@ -47,6 +47,10 @@ def labels(lang: str) -> dict[str, str]:
         "ab_planner": GoldfishReport.tr("Planner: each side plays the plan it drew for seed {seed}; another seed may "
                                         "draw another plan, so the interval holds for these plans"),
         "greedy": GoldfishReport.tr("greedy"), "policy_planner": GoldfishReport.tr("planner"),
+        # the planner's preparation styles (sim/policy/policies.py STYLES), as the plan line names them
+        "style_develop": GoldfishReport.tr("develop"), "style_attack": GoldfishReport.tr("attack"),
+        "style_creatures": GoldfishReport.tr("creatures"),
+        "style_mana_then_attack": GoldfishReport.tr("mana → attack"),
     }
 
 
@@ -114,8 +118,9 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
             out.append(t["dummy_magic"].format(channeling=o["channeling"], mana=o["mana"], cards=cards))
     if r.get("planner"):
         p = r["planner"]
-        out.append(t["planner"].format(n=len(p["opening"]), opening=", ".join(p["opening"]), then=p["then"],
-                                       mean=n(p["rollout_mean"]), rollouts=p["rollouts"],
+        style = lambda name: t.get(f"style_{name}", name)  # noqa: E731 - a style the table lacks shows its id
+        out.append(t["planner"].format(n=len(p["opening"]), opening=", ".join(map(style, p["opening"])),
+                                       then=style(p["then"]), mean=n(p["rollout_mean"]), rollouts=p["rollouts"],
                                        greedy=n(p["greedy_rollout_mean"])))
     if k["killed"]:
         line = t["kill"].format(mean=n(k["mean"]), p50=k["p50"], p90=k["p90"])
