@@ -43,10 +43,12 @@ def test_a_book_fits_1366_by_768(make_window, library, qtbot, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
-def test_the_card_list_shows_name_type_schools_and_level_without_scrolling(make_window, qtbot, lang):
-    """At 1366×768 with a book open the card list keeps Name, Type, Schools and Level in view in
-    every language (in Russian and Polish the English-name column pushed them out); a name too
-    long for its column elides and its tooltip has the whole name and the English one."""
+def test_the_card_list_shows_name_type_and_what_fits_whole_without_scrolling(make_window, qtbot, lang):
+    """At 1366×768 with a book open the card list keeps Name and Type in view in every language,
+    and every column it shows is in view at its measured width: after a card language switch the
+    hidden columns once measured 0 px, and Schools was "shown" 0 px wide (unseen). A column with
+    no room is hidden and the header's menu shows it again; a name too long for its column elides
+    and its tooltip has the whole name and the English one."""
     from spellforge.ui.cards.model import COLUMNS as LIST_COLUMNS
 
     window = make_window(lang)
@@ -56,22 +58,37 @@ def test_the_card_list_shows_name_type_schools_and_level_without_scrolling(make_
     browser = window.browser
     browser.search.setText("s:fire")
     browser.refresh()
-    qtbot.wait(50)
     view, header = browser.view, browser.view.horizontalHeader()
+    qtbot.waitUntil(lambda: _columns_fill(view))
     assert view.horizontalScrollBar().value() == 0
     em = view.fontMetrics().horizontalAdvance("M")
     assert header.sectionSize(0) >= 9 * em  # names stay readable
-    for key in ("name", "type", "schools", "level") + (("english",) if not view.isColumnHidden(1) else ()):
-        i = LIST_COLUMNS.index(key)
-        assert not view.isColumnHidden(i), key
-        assert header.sectionViewportPosition(i) + header.sectionSize(i) <= view.viewport().width(), key
+    shown = [i for i in range(len(LIST_COLUMNS)) if not view.isColumnHidden(i)]
+    assert {LIST_COLUMNS.index("name"), LIST_COLUMNS.index("type")} <= set(shown)
+    for i in shown:
+        assert header.sectionSize(i) >= header.sectionSizeHint(i) > 0, LIST_COLUMNS[i]  # its header whole
+        assert header.sectionViewportPosition(i) + header.sectionSize(i) <= view.viewport().width(), LIST_COLUMNS[i]
+    schools = LIST_COLUMNS.index("schools")
+    menu = browser.column_menu()
+    item = next(a for a in menu.actions() if a.text() == browser.model.headerData(schools, Qt.Horizontal))
+    # ~410 px hold whole names (Name's 98 %), the whole types and Level at most: Schools waits in the menu
+    assert view.isColumnHidden(schools) and not item.isChecked()
+    item.trigger()  # the user asks for it: shown, at its measured width
+    assert not view.isColumnHidden(schools) and header.sectionSize(schools) >= 8 * em
     row = browser.model.ids().index(window.lib.card_by_name("Adramelech, Lord of Fire").id)
     tip = browser.model.index(row, 0).data(Qt.ToolTipRole)
-    shown = browser.model.index(row, 0).data(Qt.DisplayRole)
-    assert tip.startswith(shown) and (lang == "en" or "Adramelech, Lord of Fire" in tip)
+    shown_name = browser.model.index(row, 0).data(Qt.DisplayRole)
+    assert tip.startswith(shown_name) and (lang == "en" or "Adramelech, Lord of Fire" in tip)
     # the English column the user asks for stays, even when it has to scroll
     browser.set_english_column(True)
     assert not view.isColumnHidden(1)
+
+
+def _columns_fill(view) -> bool:
+    """The list's columns were fitted to its width (fit_columns: Name takes the room left)."""
+    width = view.viewport().width()
+    return width > 0 and sum(view.columnWidth(c) for c in range(view.model().columnCount())
+                             if not view.isColumnHidden(c)) >= width
 
 
 def test_the_english_name_column_is_optional_and_off_in_english(make_window):

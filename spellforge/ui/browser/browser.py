@@ -179,13 +179,15 @@ class CardBrowser(Retranslates, QWidget):
         metrics = view.fontMetrics()
         rows = range(min(sample, model.rowCount()))
         grid = 1 if view.showGrid() else 0
+        self._measured = {}  # kept: a hidden column's width reads 0 (fit_columns would show it so)
         for column in range(model.columnCount()):
             content = 0
             if rows:
                 widest = max(rows, key=lambda r: metrics.horizontalAdvance(model.display_text(r, column)))
                 content = view.sizeHintForIndex(model.index(widest, column)).width() + grid
-            size = max(content, header.sectionSizeHint(column))
-            header.resizeSection(column, min(max(size, header.minimumSectionSize()), header.maximumSectionSize()))
+            size = max(content, header.sectionSizeFromContents(column).width())  # (the hint of a hidden one is 0)
+            self._measured[column] = min(max(size, header.minimumSectionSize()), header.maximumSectionSize())
+            header.resizeSection(column, self._measured[column])
 
     @property
     def engine(self):
@@ -211,9 +213,10 @@ class CardBrowser(Retranslates, QWidget):
             self._clear_icon_given = True
 
     def _cap_name_columns(self) -> None:
-        """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""
+        """The widths fit_columns starts from: Name's is what 98 % of names need (the longest
+        elide, full name in the tooltip), Type's its widest text (_type_width: never cut)."""
         em = self.fontMetrics().horizontalAdvance("M")
-        self._natural = {c: self.view.columnWidth(c) for c in range(self.model.columnCount())}  # measured
+        self._natural = dict(self._measured)  # fit_to_contents
         model, metrics = self.model, self.view.fontMetrics()
         if model.rowCount():
             # The room the names want: 98 % of all names whole (not only the first 40 rows'); the
@@ -222,9 +225,20 @@ class CardBrowser(Retranslates, QWidget):
             index = model.index(0, 0)
             padding = self.view.sizeHintForIndex(index).width() - metrics.horizontalAdvance(model.display_text(0, 0))
             self._natural[0] = widths[min(len(widths) - 1, len(widths) * 98 // 100)] + padding + 1
-        for column, cap in ((0, 16 * em), (1, 11 * em), (2, 8 * em), (3, 7 * em)):
+            self._natural[2] = max(self._type_width() + padding + 1, self._measured[2])
+        for column, cap in ((0, 16 * em), (1, 11 * em), (3, 7 * em)):
             if self.view.columnWidth(column) > cap:
                 self.view.setColumnWidth(column, cap)
+        self.view.setColumnWidth(2, self._natural[2])
+
+    def _type_width(self) -> int:
+        """The widest type text of every card in the library, not only of the rows listed (a search
+        may list a «Заклятие (Местность)» later): "Conjuration (Terrain)" is three times as wide as
+        "Attack". The labels are few (types and their subtypes): each is measured once."""
+        kinds = {(card.type, card.type_variant) for card in self.lib.spells(include_playtest=True)}
+        metrics = self.view.fontMetrics()
+        return max((metrics.horizontalAdvance(card_text.type_label_of(self.lib, kind, variant, self.lang))
+                    for kind, variant in kinds), default=0)
 
     # Columns hidden, in this order, when the list is too narrow for them and a readable name (the
     # user can show any of them again from the header's menu): the list never scrolls sideways.
@@ -240,7 +254,7 @@ class CardBrowser(Retranslates, QWidget):
         if width <= 0 or not hasattr(self, "_natural"):
             return
         em = self.fontMetrics().horizontalAdvance("M")
-        caps = {1: 11 * em, 2: 11 * em, 3: 12 * em}
+        caps = {1: 11 * em, 3: 12 * em}  # Type: never cut (_type_width)
         shown = {c for c in range(self.model.columnCount()) if c != 0 and self._column_wanted(c)}
         wants = {c: min(caps.get(c, 1 << 20), self._natural.get(c, view.columnWidth(c))) for c in shown}
         name_natural = max(9 * em, min(self._natural[0], 32 * em))

@@ -30,9 +30,14 @@ def school_label(lib, school: str, lang: str) -> str:
 
 
 def type_label(lib, card: Card, lang: str) -> str:
-    text = term(lib, "spell_type", card.type, lang)
-    if card.type_variant:
-        text += f" ({term(lib, 'subtype', card.type_variant, lang)})"
+    return type_label_of(lib, card.type, card.type_variant, lang)
+
+
+def type_label_of(lib, kind: str, variant: str | None, lang: str) -> str:
+    """A type and its subtype as the card list shows them: «Заклятие (Местность)»."""
+    text = term(lib, "spell_type", kind, lang)
+    if variant:
+        text += f" ({term(lib, 'subtype', variant, lang)})"
     return text
 
 

@@ -145,6 +145,7 @@ def measure_screen(name: str, top, book_view=None, detail=None, browser_view=Non
         names = elided_cells_in_column(browser_view, 0)
         entry["names_elided"] = len(names)
         entry["names"] = browser_view.model().rowCount()
+        entry["types_elided"] = 0 if browser_view.isColumnHidden(2) else len(elided_cells_in_column(browser_view, 2))
     return entry
 
 

@@ -1,8 +1,8 @@
 """Issue 28's acceptance through the layout report (`spellforge gui --layout-report`): at 1366×768
 in English, Russian and Polish no screen is larger than the screen, nothing scrolls sideways, the
-official Wizard book shows 24 rows or more, the card panel's summary is in view and at most 2 % of
-the card list's names are cut with a book open. The tests' offscreen screen is 1366×768
-(tests/laptop-screen.json), so the report's screens run in this process."""
+official Wizard book shows 24 rows or more, the card panel's summary is in view, at most 2 % of the
+card list's names are cut with a book open and no type is ever cut. The tests' offscreen screen is
+1366×768 (tests/laptop-screen.json), so the report's screens run in this process."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def test_every_screen_fits_1366_by_768(library, settings, lang):
     assert screens["card_panel"]["summary_visible"] is True
     browser = screens["browser"]
     assert browser["names_elided"] <= browser["names"] * 2 // 100, browser["elided_texts"]
+    assert [s["types_elided"] for s in screens.values() if "names" in s] == [0, 0]  # start, browser: no type cut
     assert screens["start"]["book_rows_visible"] is None and screens["start"]["summary_visible"] is None
     report = {"size": [1366, 768], "lang": lang, "screens": list(screens.values())}
     assert json.loads(json.dumps(report)) == report  # what --json prints
