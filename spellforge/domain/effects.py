@@ -34,7 +34,7 @@ SPELL_TYPES_L = ("spell", "attack", "conjuration", "creature", "enchantment", "e
 RESTRICTIONS = ("move", "attack", "melee", "ranged", "guard", "cast", "action", "quick_action", "full_action",
                 "counterstrike", "heal", "teleport", "push", "target", "reveal", "channel", "defense", "flying",
                 "damage", "destroy", "replace", "condition", "lose_condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
-                "extra_move", "choose_target")  # extra_move: more than one move action in a round
+                "extra_move", "choose_target", "reset")  # extra_move: more than one move action in a round; reset: in the Reset Phase
 EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "deployment", "action_phase",
           "activated", "attacked", "attacks", "damaged", "damages", "kills", "destroyed", "dies", "moves", "enters_zone",
           "leaves_zone", "targeted", "casts_spell", "heals", "condition_gained", "guards", "avoided", "channeling",
