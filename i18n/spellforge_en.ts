@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="260"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="263"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="462"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="341"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="476"/>
         <location filename="../spellforge/cli/cmd_card.py" line="304"/>
         <location filename="../spellforge/cli/cmd_card.py" line="314"/>
         <source>%n card(s)</source>
@@ -776,7 +776,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
