@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
@@ -1333,32 +1333,32 @@
         <translation>Źródła:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="380"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="375"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="376"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="379"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
         <source>cheapest to complete: {products}</source>
         <translation>najtaniej uzupełnić: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
@@ -1367,27 +1367,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
         <source>line {line} not read: {text}</source>
         <translation>wiersz {line} nierozpoznany: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
         <source> and </source>
         <translation> i </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
         <source>all together: BUILDABLE</source>
         <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
@@ -1576,32 +1576,32 @@
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="196"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>products: {products}</source>
         <translation>zestawy: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="204"/>
         <source>count {count} is negative</source>
         <translation>liczba {count} jest ujemna</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="231"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; niczego nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="233"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: posiadane: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="245"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
@@ -1704,6 +1704,11 @@
         <location filename="../spellforge/cli/__init__.py" line="230"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="175"/>
+        <source>code {code} is printed on several cards ({cards}); use the card name</source>
+        <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
 </context>
 <context>
@@ -4528,12 +4533,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
-        <translation>Arkusze pro&amp;xy (PDF)…</translation>
+        <translation>&amp;Arkusze kart zastępczych (PDF)…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
-        <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
+        <translation>Lista księgi i jej karty zastępcze 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="211"/>

@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
@@ -1333,32 +1333,32 @@
         <translation>Источники:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="380"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: можно собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="375"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="376"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="379"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
         <source>cheapest to complete: {products}</source>
         <translation>дешевле всего докупить: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: нет ни в одном известном наборе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
@@ -1367,27 +1367,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
         <source>line {line} not read: {text}</source>
         <translation>строка {line} не распознана: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
         <source>all together: BUILDABLE</source>
         <translation>все вместе: МОЖНО СОБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
     </message>
@@ -1576,32 +1576,32 @@
         <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="196"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: это не набор и не карта{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>products: {products}</source>
         <translation>наборы: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="204"/>
         <source>count {count} is negative</source>
         <translation>количество {count} отрицательное</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="231"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; ничего не изменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="233"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: есть {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="245"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
     </message>
@@ -1628,9 +1628,9 @@
         <location filename="../spellforge/cli/cmd_print.py" line="54"/>
         <source>%n proxy sheet(s)</source>
         <translation>
-            <numerusform>%n лист прокси</numerusform>
-            <numerusform>%n листа прокси</numerusform>
-            <numerusform>%n листов прокси</numerusform>
+            <numerusform>%n лист карт-заменителей</numerusform>
+            <numerusform>%n листа карт-заменителей</numerusform>
+            <numerusform>%n листов карт-заменителей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1704,6 +1704,11 @@
         <location filename="../spellforge/cli/__init__.py" line="230"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="175"/>
+        <source>code {code} is printed on several cards ({cards}); use the card name</source>
+        <translation>код {code} напечатан на нескольких картах ({cards}); укажите название карты</translation>
     </message>
 </context>
 <context>
@@ -4528,12 +4533,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
-        <translation>Листы &amp;прокси (PDF)…</translation>
+        <translation>&amp;Листы карт-заменителей (PDF)…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
-        <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
+        <translation>Список книги и её карты-заменители 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="211"/>
