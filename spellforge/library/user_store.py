@@ -236,8 +236,19 @@ class UserStore:
 
     def require_writable(self) -> None:
         if self.readonly:
-            reason = self.reason or UserMessage("opened_read_only")
-            raise UserDataError(UserMessage("refused_write", path=self.path, reason=reason), "readonly", self.path)
+            raise self._refused()
+
+    def _refused(self) -> UserDataError:
+        reason = self.reason or UserMessage("opened_read_only")
+        if getattr(reason, "params", {}).get("path") == self.path:  # it names the file already
+            return UserDataError(reason, "readonly", self.path)
+        return UserDataError(UserMessage("refused_write", path=self.path, reason=reason), "readonly", self.path)
+
+    def _failure(self, error: BaseException) -> UserDataError:
+        """A failed statement as one line; a write on a store opened read-only says why it is
+        (a newer Spellforge's file, a folder we may not write), not SQLite's words."""
+        failure = friendly(error, self.path)
+        return self._refused() if self.readonly and failure.kind == "readonly" else failure
 
     @contextmanager
     def session(self):
@@ -250,7 +261,7 @@ class UserStore:
                     s.rollback()
                     raise
         except sa_exc.DBAPIError as e:
-            raise friendly(e, self.path) from None
+            raise self._failure(e) from None
 
     @contextmanager
     def connection(self):
@@ -259,7 +270,7 @@ class UserStore:
             with self.engine.begin() as c:
                 yield c.connection.driver_connection
         except (sa_exc.DBAPIError, sqlite3.DatabaseError) as e:
-            raise friendly(e, self.path) from None
+            raise self._failure(e) from None
 
     def close(self) -> None:
         self.engine.dispose()
