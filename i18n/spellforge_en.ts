@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n copy is in {books}</numerusform>

@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="192"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
@@ -1333,32 +1333,32 @@
         <translation>Źródła:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="380"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="383"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
         <source>cheapest to complete: {products}</source>
         <translation>najtaniej uzupełnić: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
@@ -1367,27 +1367,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="394"/>
         <source>line {line} not read: {text}</source>
         <translation>wiersz {line} nierozpoznany: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source> and </source>
         <translation> i </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: BUILDABLE</source>
         <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
@@ -1576,32 +1576,32 @@
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="196"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>products: {products}</source>
         <translation>zestawy: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="204"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="205"/>
         <source>count {count} is negative</source>
         <translation>liczba {count} jest ujemna</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="231"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="232"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; niczego nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="233"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="234"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: posiadane: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="245"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="246"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
@@ -1706,7 +1706,7 @@
         <translation>(zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="175"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="176"/>
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
@@ -8092,16 +8092,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{path}: nie można utworzyć kopii zapasowej przed aktualizacją pliku ({detail}); zwolnij trochę miejsca i spróbuj ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="55"/>
-        <source>spellbook {book} was changed elsewhere (revision {found}, expected {expected}); this change was not saved</source>
-        <translation>księgę czarów {book} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
-        <source>{path}: spellbook {book} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
-        <translation>{path}: nie można odczytać księgi czarów {book} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
-    </message>
-    <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
         <source>its text is not UTF-8</source>
         <translation>jej tekst jest uszkodzony: zawiera nieczytelne znaki</translation>
@@ -8135,6 +8125,16 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/i18n/user_data_words.py" line="93"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="55"/>
+        <source>spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); this change was not saved</source>
+        <translation>księgę czarów {book_id} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
 </context>
 <context>

@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="192"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
@@ -1333,32 +1333,32 @@
         <translation>Источники:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="380"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: можно собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="383"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
         <source>cheapest to complete: {products}</source>
         <translation>дешевле всего докупить: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: нет ни в одном известном наборе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
@@ -1367,27 +1367,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="394"/>
         <source>line {line} not read: {text}</source>
         <translation>строка {line} не распознана: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: BUILDABLE</source>
         <translation>все вместе: МОЖНО СОБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
     </message>
@@ -1576,32 +1576,32 @@
         <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="196"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: это не набор и не карта{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>products: {products}</source>
         <translation>наборы: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="204"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="205"/>
         <source>count {count} is negative</source>
         <translation>количество {count} отрицательное</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="231"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="232"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; ничего не изменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="233"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="234"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: есть {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="245"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="246"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
     </message>
@@ -1706,7 +1706,7 @@
         <translation>(см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="175"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="176"/>
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>код {code} напечатан на нескольких картах ({cards}); укажите название карты</translation>
     </message>
@@ -8092,16 +8092,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{path}: не удалось сделать резервную копию перед обновлением файла ({detail}); освободите место и повторите попытку</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="55"/>
-        <source>spellbook {book} was changed elsewhere (revision {found}, expected {expected}); this change was not saved</source>
-        <translation>книгу заклинаний {book} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
-        <source>{path}: spellbook {book} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
-        <translation>{path}: книгу заклинаний {book} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
-    </message>
-    <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
         <source>its text is not UTF-8</source>
         <translation>её текст повреждён: в нём нечитаемые символы</translation>
@@ -8135,6 +8125,16 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/i18n/user_data_words.py" line="93"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="55"/>
+        <source>spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); this change was not saved</source>
+        <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
 </context>
 <context>

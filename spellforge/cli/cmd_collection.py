@@ -170,7 +170,8 @@ def _resolve_item(lib, catalog, text: str, lang: str = "en"):
     if len(by_code) == 1:
         return "card", next(iter(by_code))
     if by_code:  # codes are not unique in the OCTGN data
-        cards = ", ".join(sorted(lib.card(c).display_name(lang) if lib.card(c) else c for c in by_code))
+        cards = ", ".join(sorted(by_code) if lang == "en" else  # ids for English scripts, names for a player
+                          sorted(lib.card(c).display_name(lang) if lib.card(c) else c for c in by_code))
         Cli = Context("Cli", lang)
         return None, Cli.tr("code {code} is printed on several cards ({cards}); use the card name").format(
             code=repr(text), cards=cards)

@@ -52,9 +52,9 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
         "refused_write": lambda: UserData.tr("{path}: {reason}"),
         "no_backup": lambda: UserData.tr("{path}: cannot back up before updating the file ({detail}); free some "
                                          "space and try again"),
-        "stale_book": lambda: UserData.tr("spellbook {book} was changed elsewhere (revision {found}, expected "
+        "stale_book": lambda: UserData.tr("spellbook {book_id} was changed elsewhere (revision {found}, expected "
                                           "{expected}); this change was not saved"),
-        "unreadable_book": lambda: UserData.tr("{path}: spellbook {book} '{name}' cannot be read ({why}); save the "
+        "unreadable_book": lambda: UserData.tr("{path}: spellbook {book_id} '{name}' cannot be read ({why}); save the "
                                                "others with `spellforge data salvage -o FOLDER`"),
         "book_not_utf8": lambda: UserData.tr("its text is not UTF-8"),
         "book_broken_json": lambda: UserData.tr("its JSON is broken: {detail}"),

@@ -26,7 +26,7 @@ class StaleBookError(UserDataError):
     """The book was saved elsewhere since this writer read it."""
 
     def __init__(self, book_id: int, expected: int, found: int | None):
-        super().__init__(UserMessage("stale_book", book=book_id, found=found, expected=expected), "stale")
+        super().__init__(UserMessage("stale_book", book_id=book_id, found=found, expected=expected), "stale")
         self.book_id, self.expected, self.found = book_id, expected, found
 
 
@@ -34,7 +34,7 @@ class UnreadableBookError(UserDataError):
     """One book's row cannot be decoded (not UTF-8, not JSON): the other books still can."""
 
     def __init__(self, book_id: int, name: str, why: str, path=None):
-        super().__init__(UserMessage("unreadable_book", path=path or "user.sqlite", book=book_id, name=name, why=why),
+        super().__init__(UserMessage("unreadable_book", path=path or "user.sqlite", book_id=book_id, name=name, why=why),
                          "damaged", path)
         self.book_id, self.name = book_id, name
 

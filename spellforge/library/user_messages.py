@@ -27,9 +27,9 @@ ENGLISH = {
     "opened_read_only": "opened read-only",
     "refused_write": "{path}: {reason}",
     "no_backup": "{path}: cannot back up before updating the file ({detail}); free some space and try again",
-    "stale_book": "spellbook {book} was changed elsewhere (revision {found}, expected {expected}); "
+    "stale_book": "spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); "
                   "this change was not saved",
-    "unreadable_book": "{path}: spellbook {book} '{name}' cannot be read ({why}); save the others with "
+    "unreadable_book": "{path}: spellbook {book_id} '{name}' cannot be read ({why}); save the others with "
                        "`spellforge data salvage -o FOLDER`",
     "book_not_utf8": "its text is not UTF-8",
     "book_broken_json": "its JSON is broken: {detail}",
