@@ -62,6 +62,8 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
         "file_empty": lambda: UserData.tr("the file is empty (0 bytes)"),
         "no_header": lambda: UserData.tr("the file has no SQLite header"),
         "campaign_exists": lambda: UserData.tr("a campaign named '{name}' already exists"),
+        "game_collection_unusable": lambda: UserData.tr("{error}; the {game} collection cannot be used (see "
+                                                        "`spellforge data check`)"),
     }
     make = templates.get(code)
     return make() if make else None

@@ -37,6 +37,7 @@ ENGLISH = {
     "file_empty": "the file is empty (0 bytes)",
     "no_header": "the file has no SQLite header",
     "campaign_exists": "a campaign named '{name}' already exists",
+    "game_collection_unusable": "{error}; the {game} collection cannot be used (see `spellforge data check`)",
 }
 
 

@@ -4,8 +4,13 @@ interface language: the templates are shared with the command line
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from spellforge.i18n import user_data_words
-from spellforge.ui.books.import_warnings import _qt_translate
+
+
+def _qt_translate(context: str, source: str, n: int | None = None) -> str:
+    return QCoreApplication.translate(context, source, None, -1 if n is None else n)
 
 
 def said(message) -> str:
