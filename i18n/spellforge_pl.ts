@@ -1696,12 +1696,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="150"/>
-        <source>note: {reason}</source>
-        <translation>uwaga: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/__init__.py" line="230"/>
+        <location filename="../spellforge/cli/__init__.py" line="228"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -8122,7 +8117,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>kampania o nazwie „{name}” już istnieje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -8137,9 +8132,24 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; nie można używać kolekcji {game} (zob. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <source>{error}; your own card names are not used (see `spellforge data check`)</source>
+        <translation>{error}; twoje własne nazwy kart nie są używane (zob. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <source>{error}; your own card names are not used</source>
+        <translation>{error}; twoje własne nazwy kart nie są używane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <source>note: {reason}</source>
+        <translation>uwaga: {reason}</translation>
     </message>
 </context>
 <context>

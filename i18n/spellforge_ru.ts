@@ -1696,12 +1696,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="150"/>
-        <source>note: {reason}</source>
-        <translation>примечание: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/__init__.py" line="230"/>
+        <location filename="../spellforge/cli/__init__.py" line="228"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -8122,7 +8117,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -8137,9 +8132,24 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <source>{error}; your own card names are not used (see `spellforge data check`)</source>
+        <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <source>{error}; your own card names are not used</source>
+        <translation>{error}; ваши собственные названия карт не используются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <source>note: {reason}</source>
+        <translation>примечание: {reason}</translation>
     </message>
 </context>
 <context>

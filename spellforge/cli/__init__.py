@@ -142,12 +142,10 @@ def _read_only_notes(command: str) -> None:
     store_module = sys.modules.get("spellforge.library.user_store")
     if store_module is None:
         return
-    from spellforge.i18n.cli_words import Context
-    from spellforge.i18n.user_data_words import say
+    from spellforge.i18n.user_data_words import note
 
-    Cli = Context("Cli")
     for reason in store_module.READ_ONLY_NOTES.values():
-        print(f"spellforge {command}: " + Cli.tr("note: {reason}").format(reason=say(reason)), file=sys.stderr)
+        print(f"spellforge {command}: {note(reason)}", file=sys.stderr)
     store_module.READ_ONLY_NOTES.clear()
 
 

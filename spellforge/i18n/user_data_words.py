@@ -62,6 +62,9 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
         "file_empty": lambda: UserData.tr("the file is empty (0 bytes)"),
         "no_header": lambda: UserData.tr("the file has no SQLite header"),
         "campaign_exists": lambda: UserData.tr("a campaign named '{name}' already exists"),
+        "names_not_used": lambda: UserData.tr("{error}; your own card names are not used (see "
+                                              "`spellforge data check`)"),
+        "names_not_used_now": lambda: UserData.tr("{error}; your own card names are not used"),
         "game_collection_unusable": lambda: UserData.tr("{error}; the {game} collection cannot be used (see "
                                                         "`spellforge data check`)"),
     }
@@ -83,6 +86,13 @@ def say(message, translate=None, lang: str | None = None) -> str:
     if cause is not None:
         params["detail"] = cause
     return template.format(**params)
+
+
+def note(message, translate=None, lang: str | None = None) -> str:
+    """A note after a command that worked (the data was only read, the user's names were not
+    used): `note: …` in the reader's language."""
+    UserData = Context("UserData", lang, translate)
+    return UserData.tr("note: {reason}").format(reason=say(message, translate, lang))
 
 
 def os_error(exc: OSError, translate=None, lang: str | None = None) -> str:

@@ -37,6 +37,8 @@ ENGLISH = {
     "file_empty": "the file is empty (0 bytes)",
     "no_header": "the file has no SQLite header",
     "campaign_exists": "a campaign named '{name}' already exists",
+    "names_not_used": "{error}; your own card names are not used (see `spellforge data check`)",
+    "names_not_used_now": "{error}; your own card names are not used",
     "game_collection_unusable": "{error}; the {game} collection cannot be used (see `spellforge data check`)",
 }
 

@@ -298,6 +298,26 @@ def test_a_damaged_user_file_is_said_in_the_players_language(lang, _user_data_di
     assert bad == [], "\n".join(map(str, bad))
 
 
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_a_damaged_user_file_notes_the_shipped_names_in_the_players_language(lang, _user_data_dir, no_books, capsys,
+                                                                             library, monkeypatch):
+    """A command that needs no user data works on, with one note (the library is the built one; the
+    user's names are read the real way, from the damaged file)."""
+    from spellforge.library import repository
+
+    monkeypatch.setattr(repository.Library, "open_or_build", classmethod(lambda cls, progress=None: library))
+    path = _user_data_dir / "user.sqlite"
+    path.write_bytes(b"")  # empty: damage, never a new store
+    commands = [(("card", "Fireball"), 0), (("search", "s:fire l:2"), 0)]
+    bad = commands_speak(commands, lang, no_books, capsys, library, paths_shown=(path, _user_data_dir))
+    assert bad == [], "\n".join(map(str, bad))
+    main_note = {"ru": "примечание:", "pl": "uwaga:"}[lang]
+    from spellforge.cli import main
+
+    assert main(["card", "Fireball", "--lang", lang]) == 0
+    assert f"spellforge: {main_note} {path}: " in capsys.readouterr().err
+
+
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
                     reason="a folder's mode stops no one running as root (and means nothing on Windows)")
 @pytest.mark.parametrize("lang", ("ru", "pl"))
