@@ -2302,7 +2302,7 @@
         <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="173"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="175"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -2311,19 +2311,19 @@ Restore a backup or salvage your spellbooks.</source>
 Восстановите резервную копию или спасите книги заклинаний.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="190"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="192"/>
         <source>Could not back up:
 {error}</source>
         <translation>Не удалось создать копию:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="193"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="195"/>
         <source>Backed up to {file}</source>
         <translation>Копия сохранена: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="201"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="203"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
