@@ -84,12 +84,12 @@
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="256"/>
+        <location filename="../spellforge/ui/editor/document.py" line="258"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="260"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="263"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="291"/>
+        <location filename="../spellforge/ui/editor/document.py" line="293"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="309"/>
+        <location filename="../spellforge/ui/editor/document.py" line="311"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="310"/>
+        <location filename="../spellforge/ui/editor/document.py" line="312"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz Maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="313"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="314"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="315"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="322"/>
+        <location filename="../spellforge/ui/editor/document.py" line="324"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="316"/>
         <source>Remove a line that is not a card</source>
         <translation>Usuń wiersz, który nie jest kartą</translation>
     </message>
@@ -459,65 +459,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="304"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="318"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku lub szkoła:ogień poziom&lt;=2 typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="306"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="320"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="308"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="309"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="323"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="310"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="312"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="311"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="313"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="314"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (jest:wyjątkowe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="315"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="316"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie (wolno:księga)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="317"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz Maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="335"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="349"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="462"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="341"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="476"/>
         <location filename="../spellforge/cli/cmd_card.py" line="304"/>
         <location filename="../spellforge/cli/cmd_card.py" line="314"/>
         <source>%n card(s)</source>
@@ -528,13 +528,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="467"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="481"/>
         <location filename="../spellforge/cli/cmd_card.py" line="303"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="469"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="483"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
@@ -549,7 +549,7 @@
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="487"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="501"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
@@ -569,7 +569,7 @@
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="283"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="297"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="307"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
@@ -1111,67 +1111,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="448"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="477"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="481"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="483"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="509"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="513"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="510"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1189,23 +1189,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="445"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="446"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="447"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="498"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="496"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="192"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
@@ -1333,32 +1333,32 @@
         <translation>Źródła:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="375"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="376"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="383"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="379"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
         <source>cheapest to complete: {products}</source>
         <translation>najtaniej uzupełnić: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
@@ -1367,27 +1367,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="394"/>
         <source>line {line} not read: {text}</source>
         <translation>wiersz {line} nierozpoznany: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source> and </source>
         <translation> i </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: BUILDABLE</source>
         <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
@@ -1576,32 +1576,32 @@
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>products: {products}</source>
         <translation>zestawy: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="205"/>
         <source>count {count} is negative</source>
         <translation>liczba {count} jest ujemna</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="232"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; niczego nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="234"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: posiadane: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="246"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
@@ -1694,6 +1694,16 @@
         <location filename="../spellforge/cli/option_ranges.py" line="16"/>
         <source>{option} must be {low} to {high}, got {value}</source>
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="228"/>
+        <source>(see `spellforge data check`)</source>
+        <translation>(zob. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="176"/>
+        <source>code {code} is printed on several cards ({cards}); use the card name</source>
+        <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
 </context>
 <context>
@@ -1800,17 +1810,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1819,7 +1829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1828,7 +1838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1837,7 +1847,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1846,7 +1856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1855,7 +1865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -2292,7 +2302,7 @@
         <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="173"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="175"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -2301,19 +2311,19 @@ Restore a backup or salvage your spellbooks.</source>
 Przywróć kopię zapasową lub ocal księgi czarów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="190"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="192"/>
         <source>Could not back up:
 {error}</source>
         <translation>Nie udało się utworzyć kopii:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="193"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="195"/>
         <source>Backed up to {file}</source>
         <translation>Kopia zapisana: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="201"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="203"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Zastąpić dane kopią zapasową {name}?
@@ -4418,37 +4428,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
@@ -4518,12 +4528,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
-        <translation>Arkusze pro&amp;xy (PDF)…</translation>
+        <translation>&amp;Arkusze kart zastępczych (PDF)…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
-        <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
+        <translation>Lista księgi i jej karty zastępcze 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="211"/>
@@ -4925,7 +4935,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="342"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -4975,7 +4985,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="482"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -4996,19 +5006,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="388"/>
+        <location filename="../spellforge/ui/window/startup.py" line="393"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="389"/>
+        <location filename="../spellforge/ui/window/startup.py" line="394"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="394"/>
+        <location filename="../spellforge/ui/window/startup.py" line="399"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -5094,8 +5104,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="503"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="507"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
@@ -5105,17 +5115,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -5146,20 +5156,20 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="136"/>
-        <location filename="../spellforge/ui/window/startup.py" line="346"/>
+        <location filename="../spellforge/ui/window/startup.py" line="138"/>
+        <location filename="../spellforge/ui/window/startup.py" line="349"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="352"/>
+        <location filename="../spellforge/ui/window/startup.py" line="357"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
@@ -5310,7 +5320,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="375"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="379"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
     </message>
@@ -7582,7 +7592,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="471"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
@@ -7794,7 +7804,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="32"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
         <source>New campaign</source>
         <translation>Nowa kampania</translation>
     </message>
@@ -7809,51 +7819,51 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kampania „{name}” już istnieje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="39"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="47"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="61"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="41"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="49"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="65"/>
         <source>Import campaign file</source>
         <translation>Import pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="40"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="69"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="73"/>
         <source>Campaign (*.json)</source>
         <translation>Kampania (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="68"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="77"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="81"/>
         <source>Export campaign file</source>
         <translation>Eksport pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="87"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="91"/>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="101"/>
         <source>Write box data templates</source>
         <translation>Szablony danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="94"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="110"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
         <source>Import box data</source>
         <translation>Import danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="417"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
@@ -7868,32 +7878,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="467"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="486"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="492"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
         <source>taking an item</source>
         <translation>wzięcie przedmiotu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
         <source>dropping an item</source>
         <translation>upuszczenie przedmiotu</translation>
     </message>
@@ -7982,6 +7992,164 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
+    </message>
+</context>
+<context>
+    <name>UserData</name>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="16"/>
+        <source>permission denied</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="18"/>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="20"/>
+        <source>no space left on the disk</source>
+        <translation>brak miejsca na dysku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="22"/>
+        <source>no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="24"/>
+        <source>the disk cannot be read or written</source>
+        <translation>błąd odczytu lub zapisu dysku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="36"/>
+        <source>{path}: the database is damaged ({detail})</source>
+        <translation>{path}: baza danych jest uszkodzona ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="37"/>
+        <source>{path}: the user data is read-only ({detail})</source>
+        <translation>{path}: dane użytkownika są tylko do odczytu ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="38"/>
+        <source>{path}: the disk is full or failing ({detail}); free some space and try again</source>
+        <translation>{path}: dysk jest pełny lub uszkodzony ({detail}); zwolnij trochę miejsca i spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="39"/>
+        <source>{path}: a row cannot be read ({detail}); save what can be read with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: nie można odczytać wiersza ({detail}); zachowaj to, co da się odczytać, poleceniem `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="41"/>
+        <source>{path}: the file&apos;s tables are not the ones this Spellforge knows ({detail}); it may have been written by a newer Spellforge</source>
+        <translation>{path}: plik ma inne tabele niż te, które zna ta wersja programu ({detail}); mogła go zapisać nowsza wersja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="43"/>
+        <source>{path}: could not use the user data ({detail})</source>
+        <translation>{path}: nie udało się użyć danych użytkownika ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="44"/>
+        <source>{path}: the user data is busy in another program ({detail}); try again</source>
+        <translation>{path}: dane użytkownika są zajęte przez inną aplikację ({detail}); spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="45"/>
+        <source>{folder} cannot be written: the user data is read-only</source>
+        <translation>do folderu {folder} nie można zapisywać: dane użytkownika są otwarte tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="46"/>
+        <source>{path} was written by a newer Spellforge (schema version {version}, this one knows {known}): opened read-only</source>
+        <translation>plik {path} zapisała nowsza wersja programu (wersja schematu {version}, ta wersja zna {known}): otwarto go tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="48"/>
+        <source>{path} was written by a newer Spellforge whose tables this one cannot read (missing: {missing}); use that Spellforge, or restore a backup with `spellforge data restore`</source>
+        <translation>plik {path} zapisała nowsza wersja programu, a ta wersja nie potrafi odczytać jego tabel (brak: {missing}); użyj tamtej wersji albo przywróć kopię zapasową poleceniem `spellforge data restore`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="51"/>
+        <source>opened read-only</source>
+        <translation>dane otwarto tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="52"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="53"/>
+        <source>{path}: cannot back up before updating the file ({detail}); free some space and try again</source>
+        <translation>{path}: nie można utworzyć kopii zapasowej przed aktualizacją pliku ({detail}); zwolnij trochę miejsca i spróbuj ponownie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>its text is not UTF-8</source>
+        <translation>jej tekst jest uszkodzony: zawiera nieczytelne znaki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <source>its JSON is broken: {detail}</source>
+        <translation>jej zapis jest uszkodzony: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>cannot be read ({detail})</source>
+        <translation>nie można odczytać pliku ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <source>the file is empty (0 bytes)</source>
+        <translation>plik jest pusty (0 bajtów)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <source>the file has no SQLite header</source>
+        <translation>plik nie ma nagłówka bazy danych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <source>a campaign named &apos;{name}&apos; already exists</source>
+        <translation>kampania o nazwie „{name}” już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
+        <source>the system refused ({detail})</source>
+        <translation>operacja się nie powiodła ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="55"/>
+        <source>spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); this change was not saved</source>
+        <translation>księgę czarów {book_id} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
+        <translation>{error}; nie można używać kolekcji {game} (zob. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <source>{error}; your own card names are not used (see `spellforge data check`)</source>
+        <translation>{error}; twoje własne nazwy kart nie są używane (zob. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <source>{error}; your own card names are not used</source>
+        <translation>{error}; twoje własne nazwy kart nie są używane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <source>note: {reason}</source>
+        <translation>uwaga: {reason}</translation>
     </message>
 </context>
 <context>

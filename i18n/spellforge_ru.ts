@@ -84,12 +84,12 @@
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="256"/>
+        <location filename="../spellforge/ui/editor/document.py" line="258"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="260"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="263"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="291"/>
+        <location filename="../spellforge/ui/editor/document.py" line="293"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="309"/>
+        <location filename="../spellforge/ui/editor/document.py" line="311"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="310"/>
+        <location filename="../spellforge/ui/editor/document.py" line="312"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="313"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="314"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="315"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="322"/>
+        <location filename="../spellforge/ui/editor/document.py" line="324"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="316"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -459,65 +459,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="304"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="318"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или школа:огонь ур&lt;=2 тип:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="306"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="320"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="308"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="309"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="323"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="310"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="312"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="311"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="313"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="314"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (это:эпические)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="315"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="316"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (можно:книга)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="317"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="335"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="349"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="462"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="341"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="476"/>
         <location filename="../spellforge/cli/cmd_card.py" line="304"/>
         <location filename="../spellforge/cli/cmd_card.py" line="314"/>
         <source>%n card(s)</source>
@@ -528,13 +528,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="467"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="481"/>
         <location filename="../spellforge/cli/cmd_card.py" line="303"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="469"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="483"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -549,7 +549,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="487"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="501"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -569,7 +569,7 @@
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="283"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="297"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
@@ -629,7 +629,7 @@
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="307"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
@@ -1111,67 +1111,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="448"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="477"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="481"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="483"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="509"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="513"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="510"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1189,23 +1189,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="445"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="446"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="447"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="498"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="496"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="192"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
@@ -1333,32 +1333,32 @@
         <translation>Источники:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="374"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: можно собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="375"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="376"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="383"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="379"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
         <source>cheapest to complete: {products}</source>
         <translation>дешевле всего докупить: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: нет ни в одном известном наборе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
@@ -1367,27 +1367,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="394"/>
         <source>line {line} not read: {text}</source>
         <translation>строка {line} не распознана: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: BUILDABLE</source>
         <translation>все вместе: МОЖНО СОБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
     </message>
@@ -1576,32 +1576,32 @@
         <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="190"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: это не набор и не карта{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="191"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>products: {products}</source>
         <translation>наборы: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="205"/>
         <source>count {count} is negative</source>
         <translation>количество {count} отрицательное</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="232"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; ничего не изменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="234"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: есть {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="246"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
     </message>
@@ -1628,9 +1628,9 @@
         <location filename="../spellforge/cli/cmd_print.py" line="54"/>
         <source>%n proxy sheet(s)</source>
         <translation>
-            <numerusform>%n лист прокси</numerusform>
-            <numerusform>%n листа прокси</numerusform>
-            <numerusform>%n листов прокси</numerusform>
+            <numerusform>%n лист карт-заменителей</numerusform>
+            <numerusform>%n листа карт-заменителей</numerusform>
+            <numerusform>%n листов карт-заменителей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1694,6 +1694,16 @@
         <location filename="../spellforge/cli/option_ranges.py" line="16"/>
         <source>{option} must be {low} to {high}, got {value}</source>
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="228"/>
+        <source>(see `spellforge data check`)</source>
+        <translation>(см. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="176"/>
+        <source>code {code} is printed on several cards ({cards}); use the card name</source>
+        <translation>код {code} напечатан на нескольких картах ({cards}); укажите название карты</translation>
     </message>
 </context>
 <context>
@@ -1800,17 +1810,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1819,7 +1829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1828,7 +1838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1837,7 +1847,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1846,7 +1856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1855,7 +1865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -2292,7 +2302,7 @@
         <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="173"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="175"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -2301,19 +2311,19 @@ Restore a backup or salvage your spellbooks.</source>
 Восстановите резервную копию или спасите книги заклинаний.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="190"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="192"/>
         <source>Could not back up:
 {error}</source>
         <translation>Не удалось создать копию:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="193"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="195"/>
         <source>Backed up to {file}</source>
         <translation>Копия сохранена: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="201"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="203"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
@@ -4418,37 +4428,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="576"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="577"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="579"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="578"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -4518,12 +4528,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
-        <translation>Листы &amp;прокси (PDF)…</translation>
+        <translation>&amp;Листы карт-заменителей (PDF)…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
-        <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
+        <translation>Список книги и её карты-заменители 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="211"/>
@@ -4925,7 +4935,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="342"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -4975,7 +4985,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="482"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -4996,19 +5006,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="388"/>
+        <location filename="../spellforge/ui/window/startup.py" line="393"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="389"/>
+        <location filename="../spellforge/ui/window/startup.py" line="394"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="394"/>
+        <location filename="../spellforge/ui/window/startup.py" line="399"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -5094,8 +5104,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="503"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="507"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
@@ -5105,17 +5115,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -5146,20 +5156,20 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="136"/>
-        <location filename="../spellforge/ui/window/startup.py" line="346"/>
+        <location filename="../spellforge/ui/window/startup.py" line="138"/>
+        <location filename="../spellforge/ui/window/startup.py" line="349"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="352"/>
+        <location filename="../spellforge/ui/window/startup.py" line="357"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
@@ -5310,7 +5320,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="375"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="379"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
@@ -7582,7 +7592,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="471"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
@@ -7794,7 +7804,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="32"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
@@ -7809,51 +7819,51 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Кампания «{name}» уже есть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="39"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="47"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="61"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="41"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="49"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="65"/>
         <source>Import campaign file</source>
         <translation>Импорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="40"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="69"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="73"/>
         <source>Campaign (*.json)</source>
         <translation>Кампания (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="68"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="77"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="81"/>
         <source>Export campaign file</source>
         <translation>Экспорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="87"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="91"/>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="101"/>
         <source>Write box data templates</source>
         <translation>Шаблоны данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="94"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Уже есть, оставлены как были: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="110"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
         <source>Import box data</source>
         <translation>Импорт данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="417"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
@@ -7868,32 +7878,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="467"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="486"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="492"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
         <source>taking an item</source>
         <translation>взятие предмета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
         <source>dropping an item</source>
         <translation>сброс предмета</translation>
     </message>
@@ -7982,6 +7992,164 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
+    </message>
+</context>
+<context>
+    <name>UserData</name>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="16"/>
+        <source>permission denied</source>
+        <translation>нет прав доступа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="18"/>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="20"/>
+        <source>no space left on the disk</source>
+        <translation>на диске нет места</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="22"/>
+        <source>no such file</source>
+        <translation>файл не найден</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="24"/>
+        <source>the disk cannot be read or written</source>
+        <translation>ошибка чтения или записи диска</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="36"/>
+        <source>{path}: the database is damaged ({detail})</source>
+        <translation>{path}: база данных повреждена ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="37"/>
+        <source>{path}: the user data is read-only ({detail})</source>
+        <translation>{path}: пользовательские данные доступны только для чтения ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="38"/>
+        <source>{path}: the disk is full or failing ({detail}); free some space and try again</source>
+        <translation>{path}: диск заполнен или неисправен ({detail}); освободите место и повторите попытку</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="39"/>
+        <source>{path}: a row cannot be read ({detail}); save what can be read with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: не удаётся прочитать запись ({detail}); сохраните то, что читается, командой `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="41"/>
+        <source>{path}: the file&apos;s tables are not the ones this Spellforge knows ({detail}); it may have been written by a newer Spellforge</source>
+        <translation>{path}: в файле не те таблицы, которые знает эта версия программы ({detail}); возможно, его записала более новая версия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="43"/>
+        <source>{path}: could not use the user data ({detail})</source>
+        <translation>{path}: не удалось обратиться к пользовательским данным ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="44"/>
+        <source>{path}: the user data is busy in another program ({detail}); try again</source>
+        <translation>{path}: пользовательские данные заняты другим приложением ({detail}); повторите попытку</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="45"/>
+        <source>{folder} cannot be written: the user data is read-only</source>
+        <translation>в папку {folder} нельзя записывать: пользовательские данные открыты только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="46"/>
+        <source>{path} was written by a newer Spellforge (schema version {version}, this one knows {known}): opened read-only</source>
+        <translation>файл {path} записан более новой версией программы (версия схемы {version}, эта версия знает {known}): он открыт только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="48"/>
+        <source>{path} was written by a newer Spellforge whose tables this one cannot read (missing: {missing}); use that Spellforge, or restore a backup with `spellforge data restore`</source>
+        <translation>файл {path} записан более новой версией программы, и эта версия не может прочитать его таблицы (нет: {missing}); откройте его той версией или восстановите резервную копию командой `spellforge data restore`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="51"/>
+        <source>opened read-only</source>
+        <translation>данные открыты только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="52"/>
+        <source>{path}: {reason}</source>
+        <translation>{path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="53"/>
+        <source>{path}: cannot back up before updating the file ({detail}); free some space and try again</source>
+        <translation>{path}: не удалось сделать резервную копию перед обновлением файла ({detail}); освободите место и повторите попытку</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>its text is not UTF-8</source>
+        <translation>её текст повреждён: в нём нечитаемые символы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <source>its JSON is broken: {detail}</source>
+        <translation>её запись повреждена: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>cannot be read ({detail})</source>
+        <translation>файл не читается ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <source>the file is empty (0 bytes)</source>
+        <translation>файл пуст (0 байт)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <source>the file has no SQLite header</source>
+        <translation>в начале файла нет заголовка базы данных</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <source>a campaign named &apos;{name}&apos; already exists</source>
+        <translation>кампания «{name}» уже существует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
+        <source>the system refused ({detail})</source>
+        <translation>операция не удалась ({detail})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="55"/>
+        <source>spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); this change was not saved</source>
+        <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
+        <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <source>{error}; your own card names are not used (see `spellforge data check`)</source>
+        <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <source>{error}; your own card names are not used</source>
+        <translation>{error}; ваши собственные названия карт не используются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <source>note: {reason}</source>
+        <translation>примечание: {reason}</translation>
     </message>
 </context>
 <context>

@@ -142,8 +142,10 @@ def _read_only_notes(command: str) -> None:
     store_module = sys.modules.get("spellforge.library.user_store")
     if store_module is None:
         return
+    from spellforge.i18n.user_data_words import note
+
     for reason in store_module.READ_ONLY_NOTES.values():
-        print(f"spellforge {command}: note: {reason}", file=sys.stderr)
+        print(f"spellforge {command}: {note(reason)}", file=sys.stderr)
     store_module.READ_ONLY_NOTES.clear()
 
 
@@ -202,8 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except OSError as exc:  # a file that cannot be written or read (a full disk, a folder we may not use)
-        where = f"{exc.filename}: " if exc.filename else ""
-        print(f"spellforge {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        from spellforge.i18n.user_data_words import os_error
+
+        print(f"spellforge {args.command}: {os_error(exc)}", file=sys.stderr)
         return UNREADABLE
     except Exception as exc:  # the user database: one clear line and exit 2, never a traceback
         import sqlite3
@@ -218,8 +221,12 @@ def main(argv: list[str] | None = None) -> int:
             exc = friendly(exc, data_dir() / "user.sqlite")
         if not isinstance(exc, UserDataError):
             raise
-        hint = "" if exc.kind == "stale" else " (see `spellforge data check`)"
-        print(f"spellforge {args.command}: {exc}{hint}", file=sys.stderr)
+        from spellforge.i18n.cli_words import Context
+        from spellforge.i18n.user_data_words import say
+
+        Cli = Context("Cli")
+        hint = "" if exc.kind == "stale" else " " + Cli.tr("(see `spellforge data check`)")
+        print(f"spellforge {args.command}: {say(exc)}{hint}", file=sys.stderr)
         return UNREADABLE
     finally:
         sys.stdout, sys.stderr = out, err

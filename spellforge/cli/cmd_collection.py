@@ -170,7 +170,11 @@ def _resolve_item(lib, catalog, text: str, lang: str = "en"):
     if len(by_code) == 1:
         return "card", next(iter(by_code))
     if by_code:  # codes are not unique in the OCTGN data
-        return None, f"code {text!r} is printed on several cards ({', '.join(sorted(by_code))}); use the card name"
+        cards = ", ".join(sorted(by_code) if lang == "en" else  # ids for English scripts, names for a player
+                          sorted(lib.card(c).display_name(lang) if lib.card(c) else c for c in by_code))
+        Cli = Context("Cli", lang)
+        return None, Cli.tr("code {code} is printed on several cards ({cards}); use the card name").format(
+            code=repr(text), cards=cards)
     card = lib.card_by_name(text)
     if card:
         return "card", card.id
@@ -186,7 +190,10 @@ def _resolve_item(lib, catalog, text: str, lang: str = "en"):
     maybe += [lib.card(c).display_name(lang) for c in m.candidates[:3] if lib.card(c)]
     Cli = Context("Cli", lang)
     hint = "; " + Cli.tr("did you mean: {names}").format(names=" / ".join(maybe)) if maybe else ""
-    products = "; ".join(f"{product_name(c, lang)} ({c})" for c in catalog.codes)
+    # a product is typed by its name in any language (Catalog.resolve): a Russian or Polish player
+    # reads the names alone, the codes are for English scripts
+    products = "; ".join(product_name(c, lang) if lang != "en" else f"{product_name(c, lang)} ({c})"
+                         for c in catalog.codes)
     return None, (Cli.tr("{text} is neither a product nor a card{hint}").format(text=repr(text), hint=hint) + "\n"
                   + Cli.tr("products: {products}").format(products=products))
 

@@ -528,12 +528,13 @@ def open_library(progress=None, warn=None) -> Library:
         return lib
     from spellforge.library.user_card_text import load_card_texts
     from spellforge.library.user_names import load_user_names
+    from spellforge.library.user_messages import UserMessage
     from spellforge.library.user_store import UserDataError, UserStore
 
     try:
         store = UserStore()
     except UserDataError as e:
-        (warn or _warn)(f"{e}; your own card names are not used (see `spellforge data check`)")
+        (warn or _warn)(UserMessage("names_not_used", error=e.message))
         return lib
     try:
         from spellforge.library.card_refs import follow_library
@@ -543,13 +544,16 @@ def open_library(progress=None, warn=None) -> Library:
         lib.apply_user_names(load_user_names(store))
         lib.apply_user_texts(load_card_texts(store))
     except UserDataError as e:
-        (warn or _warn)(f"{e}; your own card names are not used")
+        (warn or _warn)(UserMessage("names_not_used_now", error=e.message))
     finally:
         store.close()
     return lib
 
 
 def _warn(message: str) -> None:
+    """One note on standard error, in the command's language (the message keeps its code)."""
     import sys
 
-    print(f"spellforge: note: {message}", file=sys.stderr)
+    from spellforge.i18n.user_data_words import note
+
+    print(f"spellforge: {note(message)}", file=sys.stderr)

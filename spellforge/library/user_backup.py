@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from spellforge.library import user_schema
+from spellforge.library.user_messages import UserMessage, os_detail
 from spellforge.library.user_overlay import ro_connect
 from spellforge.library.user_rows import book_from_json
 
@@ -58,11 +59,11 @@ def header_problem(path: Path) -> str | None:
         with open(path, "rb") as fh:
             head = fh.read(100)
     except OSError as e:
-        return f"cannot be read ({e.strerror or e})"
+        return UserMessage("file_unreadable", **os_detail(e))
     if not head:
-        return "the file is empty (0 bytes)"
+        return UserMessage("file_empty")
     if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
-        return "the file has no SQLite header"
+        return UserMessage("no_header")
     return None
 
 

@@ -18,6 +18,7 @@ from sqlmodel import Field, SQLModel, select
 
 from spellforge.domain.spellbook import Spellbook
 from spellforge.library.user_rows import BookSummary, book_from_json, book_to_json, summary_of  # noqa: F401
+from spellforge.library.user_messages import UserMessage
 from spellforge.library.user_store import UserDataError, UserStore
 
 
@@ -25,8 +26,7 @@ class StaleBookError(UserDataError):
     """The book was saved elsewhere since this writer read it."""
 
     def __init__(self, book_id: int, expected: int, found: int | None):
-        super().__init__(f"spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); "
-                         "this change was not saved", "stale")
+        super().__init__(UserMessage("stale_book", book_id=book_id, found=found, expected=expected), "stale")
         self.book_id, self.expected, self.found = book_id, expected, found
 
 
@@ -34,8 +34,8 @@ class UnreadableBookError(UserDataError):
     """One book's row cannot be decoded (not UTF-8, not JSON): the other books still can."""
 
     def __init__(self, book_id: int, name: str, why: str, path=None):
-        super().__init__(f"{path or 'user.sqlite'}: spellbook {book_id} {name!r} cannot be read ({why}); "
-                         "save the others with `spellforge data salvage -o FOLDER`", "damaged", path)
+        super().__init__(UserMessage("unreadable_book", path=path or "user.sqlite", book_id=book_id, name=name, why=why),
+                         "damaged", path)
         self.book_id, self.name = book_id, name
 
 
@@ -45,9 +45,9 @@ def decode_book(book_id: int, name: str, data: bytes | str, path=None) -> Spellb
         text = data.decode("utf-8") if isinstance(data, bytes) else data
         return book_from_json(text)
     except UnicodeDecodeError:
-        raise UnreadableBookError(book_id, name, "its text is not UTF-8", path) from None
+        raise UnreadableBookError(book_id, name, UserMessage("book_not_utf8"), path) from None
     except (ValueError, KeyError, TypeError, AttributeError) as e:
-        raise UnreadableBookError(book_id, name, f"its JSON is broken: {e}", path) from None
+        raise UnreadableBookError(book_id, name, UserMessage("book_broken_json", detail=str(e)), path) from None
 
 
 def _text(raw: bytes | str | None) -> str | None:

@@ -28,10 +28,11 @@ from sqlmodel import Session, SQLModel, create_engine
 from spellforge import paths
 from spellforge.library import user_schema
 from spellforge.library.user_backup import header_problem, make_backup
+from spellforge.library.user_messages import UserMessage, os_detail
 from spellforge.library.user_overlay import USER_FILE, folder_writable, ro_connect as _ro_connect  # noqa: F401
 
-# Why a store was opened read-only in this process (path -> reason): the CLI prints each once on
-# standard error after a command that worked (docs/data-safety.md promises the note).
+# Why a store was opened read-only in this process (path -> reason, a UserMessage): the CLI prints
+# each once on standard error after a command that worked (docs/data-safety.md promises the note).
 READ_ONLY_NOTES: dict[str, str] = {}
 
 BUSY_TIMEOUT_S = 30.0  # parallel CLI runs wait for each other's short transactions
@@ -40,11 +41,12 @@ BUSY_TIMEOUT_S = 30.0  # parallel CLI runs wait for each other's short transacti
 class UserDataError(Exception):
     """The user database cannot be used as asked; the message is one line for the user.
     kind: "damaged" | "readonly" | "write" (the disk refused a write) | "stale" | "schema" (tables
-    this Spellforge does not know: a newer one's file) """
+    this Spellforge does not know: a newer one's file). `message` (a UserMessage) keeps its code
+    and parameters, so the reader's language can say it (spellforge.i18n.user_data_words)."""
 
     def __init__(self, message: str, kind: str = "damaged", path: Path | None = None):
         super().__init__(message)
-        self.kind, self.path = kind, path
+        self.kind, self.path, self.message = kind, path, message
 
 
 def probe(path: Path, quick_check: bool = True) -> int:
@@ -52,7 +54,7 @@ def probe(path: Path, quick_check: bool = True) -> int:
     SQLite database."""
     problem = header_problem(path)
     if problem:
-        raise UserDataError(f"{path}: the database is damaged ({problem})", "damaged", path)
+        raise UserDataError(UserMessage("damaged", path=path, detail=problem), "damaged", path)
     try:
         con = _ro_connect(path)
         try:
@@ -61,12 +63,12 @@ def probe(path: Path, quick_check: bool = True) -> int:
             if quick_check:
                 rows = [r[0] for r in con.execute("PRAGMA quick_check(5)")]
                 if rows != ["ok"]:
-                    raise UserDataError(f"{path}: the database is damaged ({'; '.join(rows)})", "damaged", path)
+                    raise UserDataError(UserMessage("damaged", path=path, detail="; ".join(rows)), "damaged", path)
             return ver
         finally:
             con.close()
     except sqlite3.DatabaseError as e:
-        raise UserDataError(f"{path}: the database is damaged ({e})", "damaged", path) from None
+        raise UserDataError(UserMessage("damaged", path=path, detail=str(e)), "damaged", path) from None
 
 
 def friendly(error: BaseException, path: Path) -> UserDataError:
@@ -75,21 +77,20 @@ def friendly(error: BaseException, path: Path) -> UserDataError:
     text = str(orig)
     low = text.lower()
     if "readonly" in low or "read-only" in low:
-        return UserDataError(f"{path}: the user data is read-only ({text})", "readonly", path)
-    if "full" in low or "disk i/o" in low:
-        return UserDataError(f"{path}: the disk is full or failing ({text}); free some space and try again",
-                             "write", path)
-    if "decode" in low or "utf-8" in low:
-        return UserDataError(f"{path}: a row cannot be read ({text}); save what can be read with "
-                             "`spellforge data salvage -o FOLDER`", "damaged", path)
-    if "no such column" in low or "no such table" in low or "has no column" in low:
-        return UserDataError(f"{path}: the file's tables are not the ones this Spellforge knows ({text}); it may "
-                             "have been written by a newer Spellforge", "schema", path)
-    if isinstance(orig, sqlite3.OperationalError) and "locked" not in low and "busy" not in low:
-        return UserDataError(f"{path}: could not use the user data ({text})", "write", path)
-    if isinstance(orig, sqlite3.OperationalError):
-        return UserDataError(f"{path}: the user data is busy in another program ({text}); try again", "write", path)
-    return UserDataError(f"{path}: the database is damaged ({text})", "damaged", path)
+        code, kind = "read_only_error", "readonly"
+    elif "full" in low or "disk i/o" in low:
+        code, kind = "disk_full", "write"
+    elif "decode" in low or "utf-8" in low:
+        code, kind = "undecodable_row", "damaged"
+    elif "no such column" in low or "no such table" in low or "has no column" in low:
+        code, kind = "unknown_tables", "schema"
+    elif isinstance(orig, sqlite3.OperationalError) and "locked" not in low and "busy" not in low:
+        code, kind = "could_not_use", "write"
+    elif isinstance(orig, sqlite3.OperationalError):
+        code, kind = "busy", "write"
+    else:
+        code, kind = "damaged", "damaged"
+    return UserDataError(UserMessage(code, path=path, detail=text), kind, path)
 
 
 class UserStore:
@@ -99,15 +100,14 @@ class UserStore:
         self.migrated: list[int] = []
         writable = folder_writable(self.path.parent) and (not self.path.exists() or os.access(self.path, os.W_OK))
         if not readonly and not writable:
-            readonly, self.reason = True, f"{self.path.parent} cannot be written: the user data is read-only"
+            readonly, self.reason = True, UserMessage("folder_read_only", folder=self.path.parent)
         version = probe(self.path) if self.path.exists() else 0
         if version > user_schema.SCHEMA_VERSION:
             self._check_columns()
             readonly = True
-            self.reason = (f"{self.path} was written by a newer Spellforge (schema version {version}, this one knows "
-                           f"{user_schema.SCHEMA_VERSION}): opened read-only")
+            self.reason = UserMessage("newer", path=self.path, version=version, known=user_schema.SCHEMA_VERSION)
         elif readonly and self.reason == "" and version < user_schema.SCHEMA_VERSION:
-            self.reason = "opened read-only"
+            self.reason = UserMessage("opened_read_only")
         self.version = version
         if not readonly:
             existed = self.path.exists()
@@ -120,7 +120,7 @@ class UserStore:
                     self._remove_unborn()
                 # The disk is full (or failing): what is stored can still be read; writes are
                 # refused with this reason.
-                readonly, self.reason = True, str(e)
+                readonly, self.reason = True, e.message
         self.readonly = readonly
         if readonly and self.reason:
             READ_ONLY_NOTES[str(self.path)] = self.reason
@@ -143,9 +143,8 @@ class UserStore:
         finally:
             con.close()
         if missing:
-            raise UserDataError(f"{self.path} was written by a newer Spellforge whose tables this one cannot read "
-                                f"(missing: {', '.join(missing[:5])}); use that Spellforge, or restore a backup with "
-                                "`spellforge data restore`", "schema", self.path)
+            raise UserDataError(UserMessage("newer_unreadable", path=self.path, missing=", ".join(missing[:5])),
+                                "schema", self.path)
 
     def _holds_tables(self) -> bool:
         """Is there anything to back up (a file SQLite only started has no table yet)?"""
@@ -171,8 +170,8 @@ class UserStore:
             try:
                 make_backup(self.path, reason=f"before-v{user_schema.SCHEMA_VERSION}")
             except OSError as e:
-                raise UserDataError(f"{self.path}: cannot back up before updating the file ({e.strerror or e}); "
-                                    "free some space and try again", "write", self.path) from None
+                raise UserDataError(UserMessage("no_backup", path=self.path, **os_detail(e)), "write",
+                                    self.path) from None
             except sqlite3.DatabaseError as e:
                 raise friendly(e, self.path) from None
         engine = create_engine(f"sqlite:///{self.path}",
@@ -237,7 +236,19 @@ class UserStore:
 
     def require_writable(self) -> None:
         if self.readonly:
-            raise UserDataError(f"{self.path}: {self.reason or 'opened read-only'}", "readonly", self.path)
+            raise self._refused()
+
+    def _refused(self) -> UserDataError:
+        reason = self.reason or UserMessage("opened_read_only")
+        if getattr(reason, "params", {}).get("path") == self.path:  # it names the file already
+            return UserDataError(reason, "readonly", self.path)
+        return UserDataError(UserMessage("refused_write", path=self.path, reason=reason), "readonly", self.path)
+
+    def _failure(self, error: BaseException) -> UserDataError:
+        """A failed statement as one line; a write on a store opened read-only says why it is
+        (a newer Spellforge's file, a folder we may not write), not SQLite's words."""
+        failure = friendly(error, self.path)
+        return self._refused() if self.readonly and failure.kind == "readonly" else failure
 
     @contextmanager
     def session(self):
@@ -250,7 +261,7 @@ class UserStore:
                     s.rollback()
                     raise
         except sa_exc.DBAPIError as e:
-            raise friendly(e, self.path) from None
+            raise self._failure(e) from None
 
     @contextmanager
     def connection(self):
@@ -259,7 +270,7 @@ class UserStore:
             with self.engine.begin() as c:
                 yield c.connection.driver_connection
         except (sa_exc.DBAPIError, sqlite3.DatabaseError) as e:
-            raise friendly(e, self.path) from None
+            raise self._failure(e) from None
 
     def close(self) -> None:
         self.engine.dispose()

@@ -16,6 +16,7 @@ card codes (MW1A04) and a file's card GUIDs."""
 from __future__ import annotations
 
 import csv
+import os
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -39,7 +40,7 @@ FOREIGN_LETTERS = re.compile(r"[А-яЁёąćęłńóśźżĄĆĘŁŃÓŚŹŻ]")
 FOREIGN_EXAMPLE = re.compile(r"\([^()]*[^\x00-\x7f‘’“”–—…×→−][^()]*\)|«[^»]*»|„[^”]*”")
 # Contexts of the .ts whose entries the command line prints
 CLI_CONTEXTS = ("Cli", "GoldfishReport", "Validation", "CostExplanation", "PlaytestLog", "PlaytestWindow",
-                "MKReport", "MageKnight", "CardBrowser", "ImportWarnings")
+                "MKReport", "MageKnight", "CardBrowser", "ImportWarnings", "UserData")
 
 
 def allow_list() -> dict[str, set[str]]:
@@ -213,9 +214,10 @@ def names_shown_beside(library) -> set[str]:
     return names | {n for m in library.mages() for n in (m.name, *m.names.values()) if n}
 
 
-def commands_speak(commands: list, lang: str, books, capsys, library) -> list:
+def commands_speak(commands: list, lang: str, books, capsys, library, paths_shown=()) -> list:
     """Run each (argv, exit status) in `lang` and list the foreign words of its output; every
-    game's lint calls this with its own commands (Mage Knight's: tests/games/mageknight/)."""
+    game's lint calls this with its own commands (Mage Knight's: tests/games/mageknight/).
+    `paths_shown`: the player's own files a message names (the user data file and its folder)."""
     from spellforge.cli import main
 
     files = {"BOOK": books / "Волшебник.o8d", "BEAST": books / "Хозяин.o8d", "BAD": books / "плохая.txt",
@@ -227,6 +229,7 @@ def commands_speak(commands: list, lang: str, books, capsys, library) -> list:
     for argv, status in commands:
         words = [str(files.get(a, a)) for a in argv] + ["--lang", lang]
         typed = words + [p.name for p in books.iterdir()]  # and the files of a folder given instead of a book
+        typed += [str(p) for p in paths_shown]
         code = main(words)
         out, err = capsys.readouterr()
         assert code == status, (words, out, err)
@@ -246,3 +249,104 @@ def test_commands_in_the_players_language(lang, books, capsys, _prebuilt, librar
     assert len(COMMANDS) >= 25  # with Mage Knight's 9 (its folder's lint) 36 commands in all
     bad = commands_speak(COMMANDS, lang, books, capsys, library)
     assert bad == [], "\n".join(map(str, bad))
+
+
+# -- the user data's notes and errors (a newer file, a read-only folder, a damaged file) ---------
+
+def _newer_user_file(folder: Path) -> Path:
+    """A user.sqlite a newer Spellforge wrote: its schema version above ours."""
+    import sqlite3
+
+    from spellforge.library import user_schema
+    from spellforge.library.user_store import UserStore
+
+    path = folder / "user.sqlite"
+    UserStore(path).close()
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {user_schema.SCHEMA_VERSION + 1}")
+    con.commit()
+    con.close()
+    return path
+
+
+@pytest.fixture
+def no_books(tmp_path):
+    folder = tmp_path / "книги"
+    folder.mkdir()
+    return folder
+
+
+# a product typed by its name in the player's language (`collection add` reads names in en/ru/pl)
+CORE = {"ru": "Базовый набор", "pl": "Zestaw podstawowy"}
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_a_newer_user_file_is_noted_in_the_players_language(lang, _user_data_dir, no_books, capsys, _prebuilt, library):
+    path = _newer_user_file(_user_data_dir)
+    commands = [(("collection", "show"), 0), (("collection", "add", CORE[lang]), 2)]
+    bad = commands_speak(commands, lang, no_books, capsys, library, paths_shown=(path, _user_data_dir))
+    assert bad == [], "\n".join(map(str, bad))
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_a_damaged_user_file_is_said_in_the_players_language(lang, _user_data_dir, no_books, capsys, _prebuilt,
+                                                             library):
+    path = _user_data_dir / "user.sqlite"
+    path.write_bytes(b"these are not the bytes of a database\n" * 8)
+    commands = [(("collection", "show"), 2), (("collection", "add", CORE[lang]), 2)]
+    bad = commands_speak(commands, lang, no_books, capsys, library, paths_shown=(path, _user_data_dir))
+    assert bad == [], "\n".join(map(str, bad))
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_a_damaged_user_file_notes_the_shipped_names_in_the_players_language(lang, _user_data_dir, no_books, capsys,
+                                                                             library, monkeypatch):
+    """A command that needs no user data works on, with one note (the library is the built one; the
+    user's names are read the real way, from the damaged file)."""
+    from spellforge.library import repository
+
+    monkeypatch.setattr(repository.Library, "open_or_build", classmethod(lambda cls, progress=None: library))
+    path = _user_data_dir / "user.sqlite"
+    path.write_bytes(b"")  # empty: damage, never a new store
+    commands = [(("card", "Fireball"), 0), (("search", "s:fire l:2"), 0)]
+    bad = commands_speak(commands, lang, no_books, capsys, library, paths_shown=(path, _user_data_dir))
+    assert bad == [], "\n".join(map(str, bad))
+    main_note = {"ru": "примечание:", "pl": "uwaga:"}[lang]
+    from spellforge.cli import main
+
+    assert main(["card", "Fireball", "--lang", lang]) == 0
+    assert f"spellforge: {main_note} {path}: " in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="a folder's mode stops no one running as root (and means nothing on Windows)")
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_a_read_only_data_folder_is_said_in_the_players_language(lang, _user_data_dir, no_books, capsys, _prebuilt,
+                                                                 library):
+    path = _user_data_dir / "user.sqlite"
+    os.chmod(_user_data_dir, 0o555)
+    try:
+        commands = [(("collection", "show"), 0), (("collection", "add", CORE[lang]), 2)]
+        bad = commands_speak(commands, lang, no_books, capsys, library, paths_shown=(path, _user_data_dir))
+    finally:
+        os.chmod(_user_data_dir, 0o755)
+    assert bad == [], "\n".join(map(str, bad))
+
+
+def test_the_russian_note_names_the_file_and_says_read_only(_user_data_dir, capsys, _prebuilt):
+    from spellforge.cli import main
+
+    path = _newer_user_file(_user_data_dir)
+    assert main(["collection", "show", "--lang", "ru"]) == 0
+    err = capsys.readouterr().err.strip()
+    assert err == (f"spellforge collection: примечание: файл {path} записан более новой версией программы "
+                   f"(версия схемы {user_schema_version() + 1}, эта версия знает {user_schema_version()}): "
+                   "он открыт только для чтения")
+    assert main(["collection", "show"]) == 0  # English stays as it was
+    assert "newer Spellforge" in capsys.readouterr().err
+
+
+def user_schema_version() -> int:
+    from spellforge.library.user_schema import SCHEMA_VERSION
+
+    return SCHEMA_VERSION

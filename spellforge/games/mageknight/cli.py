@@ -442,7 +442,9 @@ def _collection(args) -> int:
         finally:
             owned_in.store.close()
     except collection.CollectionError as exc:
-        raise CliExit(str(exc)) from None
+        from spellforge.i18n.user_data_words import say
+
+        raise CliExit(say(exc)) from None
     data = collection.summary(lib, [p for p in lib.products if p in owned])
     tr, lang = _tr(args.lang), args.lang
     C = lambda text, n=None: tr("CollectionTab", text, n)  # noqa: E731 - the window's own words

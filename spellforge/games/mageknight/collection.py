@@ -23,7 +23,12 @@ IMPORTED_SUFFIX = ".imported"
 
 
 class CollectionError(ValueError):
-    pass
+    """One line for the player; `message` keeps the user data's code (said in the reader's language
+    by spellforge.i18n.user_data_words.say)."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
 
 
 def collection_path() -> Path:
@@ -49,7 +54,9 @@ def open_collection(store=None):
     try:
         return GameCollection(GAME_ID, store)
     except UserDataError as exc:
-        raise CollectionError(f"{exc}; the Mage Knight collection cannot be used (see `spellforge data check`)") from None
+        from spellforge.library.user_messages import UserMessage
+
+        raise CollectionError(UserMessage("game_collection_unusable", error=exc.message, game="Mage Knight")) from None
 
 
 @contextmanager
@@ -76,12 +83,12 @@ def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
     except (OSError, ValueError) as exc:
         raise CollectionError(f"{path}: cannot be read ({exc}); it was left as it is and not imported") from None
     except UserDataError as exc:
-        raise CollectionError(str(exc)) from None
+        raise CollectionError(exc.message) from None
     owned = data.get("products", []) if isinstance(data, dict) else []
     try:
         done = collection.import_once(LEGACY_FILE, [p for p in owned if isinstance(p, str) and p])
     except UserDataError as exc:
-        raise CollectionError(str(exc)) from None
+        raise CollectionError(exc.message) from None
     if done:
         try:  # kept as a backup, under a name that says it is no longer read
             path.replace(path.with_name(path.name + IMPORTED_SUFFIX))
@@ -102,7 +109,7 @@ def load_owned(lib: MKLibrary, collection=None) -> list[str]:
     try:
         owned = collection.products()
     except UserDataError as exc:
-        raise CollectionError(str(exc)) from None
+        raise CollectionError(exc.message) from None
     return [p for p in lib.products if p in owned]
 
 
@@ -116,7 +123,7 @@ def save_owned(owned: list[str], collection=None) -> None:
     try:
         collection.replace(owned)
     except (UserDataError, UnknownProductError) as exc:
-        raise CollectionError(str(exc)) from None
+        raise CollectionError(getattr(exc, "message", str(exc))) from None
 
 
 def owned_sets(lib: MKLibrary, collection=None) -> set[str] | None:

@@ -332,7 +332,9 @@ def _action(args) -> int:
             try:
                 version = store.save(c.name, new, args.action)
             except UserDataError as exc:
-                raise CliExit(str(exc)) from None
+                from spellforge.i18n.user_data_words import say
+
+                raise CliExit(say(exc)) from None
             tail.append(t["saved"].format(name=c.name, version=version))
     finally:
         if store is not None:

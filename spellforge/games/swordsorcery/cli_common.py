@@ -24,7 +24,9 @@ def library():
     try:
         return open_library()
     except (SSDataError, UserDataError) as exc:
-        raise CliExit(str(exc)) from None
+        from spellforge.i18n.user_data_words import say
+
+        raise CliExit(say(exc)) from None
 
 
 def campaign_store():
@@ -34,7 +36,9 @@ def campaign_store():
     try:
         return CampaignStore(UserStore())
     except UserDataError as exc:
-        raise CliExit(str(exc)) from None
+        from spellforge.i18n.user_data_words import say
+
+        raise CliExit(say(exc)) from None
 
 
 def is_file(arg: str) -> bool:

@@ -31,7 +31,9 @@ def _campaign_new(args) -> int:
     try:
         store.save(args.name, c, "new", create=True)
     except UserDataError as exc:
-        raise CliExit(str(exc)) from None
+        from spellforge.i18n.user_data_words import say
+
+        raise CliExit(say(exc)) from None
     finally:
         store.store.close()
     tr = tr_for(args.lang)
@@ -105,7 +107,9 @@ def _campaign_import(args) -> int:
     try:
         store.save(name, c, "import", create=True)
     except UserDataError as exc:
-        raise CliExit(str(exc)) from None
+        from spellforge.i18n.user_data_words import say
+
+        raise CliExit(say(exc)) from None
     finally:
         store.store.close()
     emit({"name": name, "file": args.file}, args.json, f"{args.file} → {name}")
@@ -121,7 +125,9 @@ def _campaign_undo(args) -> int:
             raise CliExit(f"no stored campaign named {args.name!r}")
         c = store.undo(args.name)
     except UserDataError as exc:
-        raise CliExit(str(exc)) from None
+        from spellforge.i18n.user_data_words import say
+
+        raise CliExit(say(exc)) from None
     finally:
         store.store.close()
     if c is None:
@@ -166,7 +172,9 @@ def _data_import(args) -> int:
         finally:
             store.close()
     except (SSDataError, UserDataError) as exc:
-        raise CliExit(str(exc)) from None
+        from spellforge.i18n.user_data_words import say
+
+        raise CliExit(say(exc)) from None
     from spellforge.games.swordsorcery.messages import sheet_templates
 
     t = sheet_templates(tr_for(args.lang))

@@ -21,6 +21,7 @@ from spellforge.games.swordsorcery import library as sslib
 from spellforge.games.swordsorcery.campaign import Campaign, from_json
 from spellforge.library.digest import hash_sources, stored_digest
 from spellforge.library.normalize import fold
+from spellforge.library.user_messages import UserMessage
 from spellforge.library.user_store import UserDataError, UserStore
 
 LIBRARY_FILE = "sword-sorcery.sqlite"
@@ -194,7 +195,7 @@ class CampaignStore:
         with self.store.connection() as con:
             row = con.execute("SELECT revision FROM ss_campaign WHERE name = ?", (name,)).fetchone()
             if row is not None and create:
-                raise UserDataError(f"a campaign named {name!r} already exists", "exists")
+                raise UserDataError(UserMessage("campaign_exists", name=name), "exists")
             revision = (row[0] if row else 0) + 1
             if row is None:
                 con.execute("INSERT INTO ss_campaign (name, data, created, modified, revision) VALUES (?, ?, ?, ?, ?)",

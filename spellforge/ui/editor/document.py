@@ -167,7 +167,9 @@ class BookDocument(QObject):
             self.stale_detected.emit()
             return False
         except (UserDataError, KeyError) as e:
-            self.unsaved, self.save_error = True, str(e)
+            from spellforge.ui.user_data_text import said
+
+            self.unsaved, self.save_error = True, said(e)
             self.save_state_changed.emit()
             return False
         self.unsaved, self.stale, self.save_error = False, False, ""

@@ -170,8 +170,10 @@ class DataRepairDialog(Retranslates, QDialog):
             if health.newer:
                 text += "\n" + self.tr("It was written by a newer Spellforge: it is opened read-only.")
         else:
+            from spellforge.ui.user_data_text import said  # an empty or headerless file: in the window's language
+
             text = self.tr("Your data file is DAMAGED: {file}\n{problems}\nRestore a backup or salvage your "
-                           "spellbooks.").format(file=self.user_file, problems="; ".join(health.problems))
+                           "spellbooks.").format(file=self.user_file, problems="; ".join(map(said, health.problems)))
         self.status.setText(text)
         self.backups.clear()
         for path in list_backups(self.user_file):

@@ -337,7 +337,9 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         try:
             book_id = self.store.create(book)
         except UserDataError as e:
-            self.statusBar().showMessage(self.tr("Could not create the spellbook: {error}").format(error=e), 10000)
+            from spellforge.ui.user_data_text import said
+
+            self.statusBar().showMessage(self.tr("Could not create the spellbook: {error}").format(error=said(e)), 10000)
             return None
         self.books.reload()
         return self.open_book(book_id)
@@ -372,7 +374,9 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         try:
             loaded = self.store.load_with_revision(book_id)
         except UserDataError as e:  # one damaged row (issue 29 F3): say which; the others open
-            self.statusBar().showMessage(self.tr("Could not open the spellbook: {error}").format(error=e), 15000)
+            from spellforge.ui.user_data_text import said
+
+            self.statusBar().showMessage(self.tr("Could not open the spellbook: {error}").format(error=said(e)), 15000)
             return None
         if loaded is None:
             return None

@@ -133,8 +133,10 @@ class WindowStartup:
                 self._complete_startup(store, progressive=True)
             return
         if result.note:
+            from spellforge.ui.user_data_text import said
+
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
-                "Could not back up your data: {error}").format(error=result.note), 10000)
+                "Could not back up your data: {error}").format(error=said(result.note)), 10000)
         if early:
             self._attach_store(result.store)
         else:
@@ -325,6 +327,7 @@ class WindowStartup:
         from spellforge import paths
         from spellforge.library.user_books import BookStore
         from spellforge.library.user_store import USER_FILE, UserDataError, UserStore
+        from spellforge.ui.user_data_text import said
         from spellforge.ui.window.data_safety import resolve_damaged
 
         path = paths.data_dir() / USER_FILE
@@ -333,7 +336,7 @@ class WindowStartup:
                 user = UserStore(path, readonly=bool(self.readonly_reason))
                 break
             except UserDataError as e:
-                if not resolve_damaged(self, path, str(e), self.lib, ask=self.ask_damaged):
+                if not resolve_damaged(self, path, said(e), self.lib, ask=self.ask_damaged):
                     return None
         if not user.readonly:
             from spellforge.library.card_refs import follow_library
@@ -344,13 +347,15 @@ class WindowStartup:
                 follow_library(self.lib, user)
             except (OSError, UserDataError) as e:
                 self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
-                    "Could not back up your data: {error}").format(error=e), 10000)
+                    "Could not back up your data: {error}").format(error=said(e)), 10000)
         return BookStore(user)
 
     def set_read_only(self, reason: str) -> None:
+        from spellforge.ui.user_data_text import said
+
         self.read_only = True
         self.banner.setText(QCoreApplication.translate("MainWindow",
-            "Read-only: your changes are not saved. {reason}").format(reason=reason))
+            "Read-only: your changes are not saved. {reason}").format(reason=said(reason)))
         self.banner.show()
 
     def check_and_repair(self):

@@ -17,7 +17,7 @@ class Opened:
     store: object = None  # BookStore
     names: dict = field(default_factory=dict)
     texts: dict = field(default_factory=dict)
-    note: str = ""  # the backup or the rename-following failed: said in the status bar
+    note: object = ""  # the backup or the rename-following failed (the error): said in the status bar
     error: Exception | None = None  # the store could not be opened: the GUI thread asks the user
 
 
@@ -42,7 +42,7 @@ def open_user_data(lib, readonly: bool) -> Opened:
             backup_if_due(path)
             follow_library(lib, user)
         except (OSError, UserDataError) as e:
-            result.note = str(e)
+            result.note = e  # said in the interface language on the GUI thread
     try:
         result.names, result.texts = load_user_names(user), load_card_texts(user)
     except UserDataError as e:

@@ -270,3 +270,34 @@ def test_a_book_that_cannot_be_read_is_named_and_the_others_open(window):
     assert window.open_book(bad_id) is None
     assert "cannot be read" in window.statusBar().currentMessage()
     assert window.open_book(good.doc.book_id) is good
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_a_newer_file_is_explained_in_the_window_language(qtbot, library, settings, _user_data_dir, lang):
+    """Issue 31: the banner says why the data is read-only in the interface language (the same
+    template as the command line's note), and a refused save says so too."""
+    from spellforge.library import user_schema
+    from spellforge.ui.translations import Translations
+    from spellforge.ui.window.main_window import MainWindow
+
+    path = _user_data_dir / "user.sqlite"
+    BookStore(UserStore(path)).store.close()
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {user_schema.SCHEMA_VERSION + 1}")
+    con.commit()
+    con.close()
+    translations = Translations()
+    translations.install(lang)
+    try:
+        window = MainWindow(library, settings, translations)
+        qtbot.addWidget(window)
+        window.show()
+        window.finish_startup()
+        banner = window.banner.text()
+        said = {"ru": "записан более новой версией программы", "pl": "zapisała nowsza wersja programu"}[lang]
+        assert window.read_only and str(path) in banner and said in banner and "Spellforge" not in banner
+        assert window.new_book() is None
+        status = window.statusBar().currentMessage()
+        assert said in status and "was written" not in status
+    finally:
+        translations.install("en")

@@ -340,7 +340,9 @@ class CollectionTab(QWidget):
             owned = collection.load_owned(lib, self.owned_in)
             self.error = ""
         except collection.CollectionError as exc:
-            self.owned_in, owned, self.error = None, [], str(exc)
+            from spellforge.ui.user_data_text import said
+
+            self.owned_in, owned, self.error = None, [], said(exc)
         self.group = GameProductsBox(find_game(collection.GAME_ID).collection_products(), lang, owned, self)
         self.group.changed.connect(self._changed)
         self.boxes = self.group.boxes
@@ -364,7 +366,9 @@ class CollectionTab(QWidget):
             try:
                 collection.save_owned(self.owned(), self.owned_in)
             except collection.CollectionError as exc:  # read-only or failing disk: said, not hidden
-                self.error = str(exc)
+                from spellforge.ui.user_data_text import said
+
+                self.error = said(exc)
         self.refresh()
 
     def retranslate_ui(self) -> None:

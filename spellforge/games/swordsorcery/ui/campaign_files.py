@@ -29,7 +29,9 @@ class CampaignFiles:
         try:
             self.campaigns.save(name, c, "new", create=True)
         except UserDataError as exc:
-            QMessageBox.warning(self, SwordSorceryView.tr("New campaign"), str(exc))
+            from spellforge.ui.user_data_text import said
+
+            QMessageBox.warning(self, SwordSorceryView.tr("New campaign"), said(exc))
             return False
         self.open_stored(name)
         return True
@@ -58,7 +60,9 @@ class CampaignFiles:
         try:
             self.campaigns.save(name, c, "import", create=True)
         except UserDataError as exc:
-            QMessageBox.warning(self, SwordSorceryView.tr("Import campaign file"), str(exc))
+            from spellforge.ui.user_data_text import said
+
+            QMessageBox.warning(self, SwordSorceryView.tr("Import campaign file"), said(exc))
             return False
         self.open_stored(name)
         return True
@@ -113,7 +117,9 @@ class CampaignFiles:
         try:
             result = import_folder(Path(folder), open_facts(), UserData(self.user_store))
         except (SSDataError, UserDataError) as exc:
-            QMessageBox.warning(self, SwordSorceryView.tr("Import box data"), str(exc))
+            from spellforge.ui.user_data_text import said
+
+            QMessageBox.warning(self, SwordSorceryView.tr("Import box data"), said(exc))
             return False
         self._lib = None
         self.refresh()

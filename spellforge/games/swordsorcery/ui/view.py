@@ -395,7 +395,9 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
             try:
                 self.campaigns.save(self.name, c, action)
             except UserDataError as exc:  # read-only or damaged user data: shown, never lost silently
-                QMessageBox.warning(self, self.tr("Campaign"), str(exc))
+                from spellforge.ui.user_data_text import said
+
+                QMessageBox.warning(self, self.tr("Campaign"), said(exc))
         self.refresh()
         self.campaign_changed.emit()
 
