@@ -8,11 +8,12 @@ from collections.abc import Callable, Iterable
 
 from spellforge.domain.cards import Card
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import SearchError, Term
+from spellforge.library.search_grammar import KEY_NAMES, SearchError, Term
 from spellforge.library.search_listing import BookContext
 from spellforge.library.search_vocabulary import Vocabulary
 from spellforge.library.search_words import search_key
 
+LANGS = ("en", "ru", "pl")
 VOCABULARY_KEYS = ("school", "type", "subtype", "trait", "slot", "format", "action", "is")
 NUMERIC_ATTRS = {"level": "level", "cost": "cost", "life": "life", "armor": "armor", "channeling": "channeling",
                  "range": "range_max", "reveal": "reveal_cost"}
@@ -32,6 +33,7 @@ class TermFilters:
         self.vocabulary = vocabulary
         self.owned_ids = owned_ids
         self.effects = effects
+        self._set_name_table: dict[str, dict[str, str]] | None = None
 
     def cards_for(self, t: Term, ctx: BookContext | None) -> frozenset[str]:
         """The cards meeting `t` (`name:` is a plain word and handled by the engine)."""
@@ -75,15 +77,29 @@ class TermFilters:
         return frozenset(ids)
 
     def _set(self, t: Term) -> frozenset[str]:
+        """Cards printed in a set any of whose names (English, Russian, Polish) contains the value,
+        whatever the window's language; an unknown name suggests one in the query's language."""
         v = search_key(t.value)
-        ids = {cid for cid, c in self.cards.items() if any(v in search_key(p.set_name) for p in c.printings)}
+        names = self._set_names()
+        wanted = {key for key, by_lang in names.items() if any(v in search_key(n) for n in by_lang.values())}
+        ids = {cid for cid, c in self.cards.items() if any(p.set_name in wanted for p in c.printings)}
         if not ids:
             from rapidfuzz import fuzz, process
 
-            sets = sorted({p.set_name for c in self.cards.values() for p in c.printings})
-            best = process.extractOne(t.value, sets, scorer=fuzz.WRatio, score_cutoff=60)
+            lang = _query_language(t)
+            choices = sorted({by_lang[lang] for by_lang in names.values()})
+            best = process.extractOne(t.value, choices, scorer=fuzz.WRatio, score_cutoff=60)
             raise SearchError("unknown_value", t.typed, t.pos, t.value, best[0] if best else "")
         return frozenset(ids)
+
+    def _set_names(self) -> dict[str, dict[str, str]]:
+        """{set as the cards name it (English): {lang: its name}} (the library's term table, category set)."""
+        if self._set_name_table is None:
+            term = getattr(self.lib, "term", None)
+            keys = {p.set_name for c in self.cards.values() for p in c.printings if p.set_name}
+            self._set_name_table = {k: {lang: (term("set", k, lang) if term and lang != "en" else k) or k
+                                        for lang in LANGS} for k in keys}
+        return self._set_name_table
 
     def _effects(self, t: Term) -> frozenset[str]:
         fn = "card_ids_doing" if t.key == "does" else "card_ids_with_text"
@@ -122,6 +138,18 @@ class TermFilters:
             if v is not None and compare(v):
                 out.add(cid)
         return frozenset(out)
+
+
+def _query_language(t: Term) -> str:
+    """The language the term is written in: its key's (набор:, zestaw:), else its value's script."""
+    typed_key = fold(t.typed.lstrip("-").split(t.op, 1)[0])
+    for lang in ("ru", "pl"):
+        if typed_key in {fold(k) for k in KEY_NAMES["set"][lang]}:
+            return lang
+    value = t.value.lower()
+    if any("а" <= ch <= "я" or ch == "ё" for ch in value):
+        return "ru"
+    return "pl" if any(ch in "ąćęłńóśźż" for ch in value) else "en"
 
 
 def _suggest_effect(part: str) -> str:
