@@ -170,6 +170,102 @@
             <numerusform>%n unrecognised lines listed at the end of the card list</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="121"/>
+        <source>%n unresolved line(s) kept</source>
+        <translation>
+            <numerusform>%n unresolved line kept</numerusform>
+            <numerusform>%n unresolved lines kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="212"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n spell point</numerusform>
+            <numerusform>%n spell points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="83"/>
+        <source>the code {code} belongs to %n cards</source>
+        <translation>
+            <numerusform>the code {code} belongs to %n card</numerusform>
+            <numerusform>the code {code} belongs to %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="85"/>
+        <source>%n cards have this name</source>
+        <translation>
+            <numerusform>%n card has this name</numerusform>
+            <numerusform>%n cards have this name</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="96"/>
+        <source>%n copies at most; the line asks for {qty}</source>
+        <translation>
+            <numerusform>%n copy at most; the line asks for {qty}</numerusform>
+            <numerusform>%n copies at most; the line asks for {qty}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="67"/>
+        <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
+        <translation>
+            <numerusform>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook</numerusform>
+            <numerusform>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbooks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <source>%n backup(s)</source>
+        <translation>
+            <numerusform>%n backup</numerusform>
+            <numerusform>%n backups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="145"/>
+        <source>%n spellbook(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n spellbook written to {folder}</numerusform>
+            <numerusform>%n spellbooks written to {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
+        <source>%n spellbook(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n spellbook found but could not be read: {names}</numerusform>
+            <numerusform>%n spellbooks found but could not be read: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_odds.py" line="65"/>
+        <source>%n dice vs Armor {armor}</source>
+        <translation>
+            <numerusform>%n die vs Armor {armor}</numerusform>
+            <numerusform>%n dice vs Armor {armor}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <source>%n name(s) stored</source>
+        <translation>
+            <numerusform>%n name stored</numerusform>
+            <numerusform>%n names stored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>

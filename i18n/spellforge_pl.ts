@@ -1705,6 +1705,794 @@
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <source>no saved spellbooks</source>
+        <translation>brak zapisanych Ksiąg Czarów</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="121"/>
+        <source>%n unresolved line(s) kept</source>
+        <translation>
+            <numerusform>%n nierozpoznany wiersz zachowany</numerusform>
+            <numerusform>%n nierozpoznane wiersze zachowane</numerusform>
+            <numerusform>%n nierozpoznanych wierszy zachowanych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="128"/>
+        <source>saved {name} as spellbook {id}</source>
+        <translation>zapisano {name} jako Księgę Czarów nr {id}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="142"/>
+        <source>saved {name} as version {version} of spellbook {id}</source>
+        <translation>zapisano {name} jako wersję {version} Księgi Czarów nr {id}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
+        <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
+        <translation>{file} jest taki sam jak wersja {version} Księgi Czarów nr {id} {name}: nic nie zapisano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="173"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}: nie można zapisać: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
+        <source>spellbook {id} {name} written to {path}</source>
+        <translation>Księga Czarów nr {id} {name} zapisana do {path}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="192"/>
+        <source>deleted spellbook {id} {name}</source>
+        <translation>usunięto Księgę Czarów nr {id} {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="212"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n punkt czarów</numerusform>
+            <numerusform>%n punkty czarów</numerusform>
+            <numerusform>%n punktów czarów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
+        <source>{name}: no saved versions yet</source>
+        <translation>{name}: nie ma jeszcze zapisanych wersji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <source>spell points: {a} → {b} ({change})</source>
+        <translation>punkty czarów: {a} → {b} ({change})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="38"/>
+        <source>blank</source>
+        <translation>pusty wiersz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="38"/>
+        <source>the book&apos;s notes</source>
+        <translation>notatki księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="38"/>
+        <location filename="../spellforge/i18n/line_notes.py" line="39"/>
+        <source>the book&apos;s name</source>
+        <translation>nazwa księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="39"/>
+        <source>comment</source>
+        <translation>komentarz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="39"/>
+        <source>markup only</source>
+        <translation>tylko znaczniki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="40"/>
+        <source>decoration</source>
+        <translation>ozdobnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="40"/>
+        <source>quote</source>
+        <translation>cytat</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="40"/>
+        <source>table header</source>
+        <translation>nagłówek tabeli</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="41"/>
+        <source>total cost</source>
+        <translation>łączny koszt</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="41"/>
+        <source>text (kept in the notes)</source>
+        <translation>tekst (zachowany w notatkach)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="42"/>
+        <source>text around the deck code</source>
+        <translation>tekst wokół kodu talii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="42"/>
+        <source>unknown mage</source>
+        <translation>nieznany Mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="43"/>
+        <source>unknown element</source>
+        <translation>nieznany żywioł</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="43"/>
+        <source>unknown mage card</source>
+        <translation>nieznana karta Maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="44"/>
+        <source>unknown spell type</source>
+        <translation>nieznany typ czaru</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="44"/>
+        <source>unknown card id</source>
+        <translation>nieznany identyfikator karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="45"/>
+        <source>not a card name</source>
+        <translation>to nie jest nazwa karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="45"/>
+        <source>no card with a similar name</source>
+        <translation>brak karty o podobnej nazwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="46"/>
+        <source>too many unknown lines; not searched</source>
+        <translation>zbyt wiele nieznanych wierszy; nie szukano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="47"/>
+        <source>kept from an earlier import</source>
+        <translation>zachowany z wcześniejszego importu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="48"/>
+        <source>candidate (not counted)</source>
+        <translation>kandydat (nie liczony)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="75"/>
+        <source>bad quantity {qty}</source>
+        <translation>błędna liczba {qty}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="77"/>
+        <source>unread line {line} of the exported book</source>
+        <translation>nierozpoznany wiersz {line} wyeksportowanej księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="79"/>
+        <source>unknown card code {code}</source>
+        <translation>nieznany kod karty {code}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="81"/>
+        <source>several cards share the code {code}; the name decided</source>
+        <translation>kilka kart ma kod {code}; zdecydowała nazwa</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="83"/>
+        <source>the code {code} belongs to %n cards</source>
+        <translation>
+            <numerusform>kod {code} należy do %n karty</numerusform>
+            <numerusform>kod {code} należy do %n kart</numerusform>
+            <numerusform>kod {code} należy do %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="85"/>
+        <source>%n cards have this name</source>
+        <translation>
+            <numerusform>tę nazwę ma %n karta</numerusform>
+            <numerusform>tę nazwę mają %n karty</numerusform>
+            <numerusform>tę nazwę ma %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="87"/>
+        <source>unclear: closest {key} ({score} %)</source>
+        <translation>niejasne: najbliżej {key} ({score} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="89"/>
+        <source>weak match: closest {key} ({score} %)</source>
+        <translation>słabe dopasowanie: najbliżej {key} ({score} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="91"/>
+        <source>similar to {key} ({score} %)</source>
+        <translation>podobne do {key} ({score} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="93"/>
+        <source>the name also fits {names}; the heading «{type}» decided</source>
+        <translation>nazwa pasuje też do {names}; zdecydował nagłówek „{type}”</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="96"/>
+        <source>%n copies at most; the line asks for {qty}</source>
+        <translation>
+            <numerusform>najwyżej %n kopia; wiersz żąda {qty}</numerusform>
+            <numerusform>najwyżej %n kopie; wiersz żąda {qty}</numerusform>
+            <numerusform>najwyżej %n kopii; wiersz żąda {qty}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="98"/>
+        <source>heading «{type}»</source>
+        <translation>nagłówek „{type}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="101"/>
+        <source>second mage {mage}</source>
+        <translation>drugi Mag: {mage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="102"/>
+        <source>total {qty}</source>
+        <translation>razem {qty}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="33"/>
+        <source>imported</source>
+        <translation>zaimportowano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="33"/>
+        <source>replaced</source>
+        <translation>zastąpiono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="33"/>
+        <source>unmatched</source>
+        <translation>nie dopasowano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="34"/>
+        <source>skipped</source>
+        <translation>pominięto</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="34"/>
+        <source>refused</source>
+        <translation>odrzucono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="41"/>
+        <source>no such file or folder</source>
+        <translation>nie ma takiego pliku ani katalogu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="42"/>
+        <source>neither a folder nor a zip file</source>
+        <translation>to ani katalog, ani archiwum zip</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="43"/>
+        <source>not an image file name</source>
+        <translation>nazwa pliku nie wskazuje obrazu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="44"/>
+        <source>a link that leaves the pack folder</source>
+        <translation>dowiązanie wychodzi poza katalog paczki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="45"/>
+        <source>the entry&apos;s path leaves the pack folder</source>
+        <translation>ścieżka wpisu wychodzi poza katalog paczki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="46"/>
+        <source>symbolic links are not followed</source>
+        <translation>dowiązania symboliczne są pomijane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="47"/>
+        <source>not an image file</source>
+        <translation>to nie jest plik obrazu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="49"/>
+        <source>the image library is set to load truncated images; cannot check this file</source>
+        <translation>biblioteka obrazów wczytuje ucięte obrazy; nie można sprawdzić tego pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="65"/>
+        <source>no card has the OCTGN id, printed code or name {stem}</source>
+        <translation>żadna karta nie ma takiego identyfikatora OCTGN, kodu z karty ani nazwy: {stem}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="66"/>
+        <source>the content is {fmt}, saved as {ext}</source>
+        <translation>zawartość jest w formacie {fmt}, zapisano jako {ext}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="67"/>
+        <source>also named by {label}; this one wins</source>
+        <translation>ta sama karta także w {label}; wygrywa ten plik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="68"/>
+        <source>cannot read the file ({error})</source>
+        <translation>nie można odczytać pliku ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="69"/>
+        <source>cannot read the entry ({error})</source>
+        <translation>nie można odczytać wpisu ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="70"/>
+        <source>not a readable zip file ({error})</source>
+        <translation>nieczytelne archiwum zip ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="71"/>
+        <source>{w}×{h} pixels is a decompression bomb (limit: {limit} pixels)</source>
+        <translation>{w}×{h} pikseli to bomba dekompresyjna (limit: {limit} pikseli)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="72"/>
+        <source>decompression bomb ({error})</source>
+        <translation>bomba dekompresyjna ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="73"/>
+        <source>{fmt} images are not accepted (only PNG, JPEG, WebP, GIF, BMP)</source>
+        <translation>obrazy {fmt} nie są przyjmowane (tylko PNG, JPEG, WebP, GIF, BMP)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="74"/>
+        <source>truncated or damaged image ({error})</source>
+        <translation>obraz ucięty lub uszkodzony ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="75"/>
+        <source>the pack passes {limit} bytes uncompressed</source>
+        <translation>rozpakowana paczka przekracza {limit} bajtów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="76"/>
+        <source>{size} bytes uncompressed is over the limit of {limit} bytes</source>
+        <translation>{size} bajtów po rozpakowaniu to ponad limit {limit} bajtów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="77"/>
+        <source>larger than {limit} bytes uncompressed</source>
+        <translation>ponad {limit} bajtów po rozpakowaniu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="78"/>
+        <source>is {kind}, not a regular file; skipped</source>
+        <translation>to {kind}, a nie zwykły plik; pominięto</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="81"/>
+        <source>a folder</source>
+        <translation>katalog</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="81"/>
+        <source>a named pipe</source>
+        <translation>potok nazwany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="82"/>
+        <source>a socket</source>
+        <translation>gniazdo</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="82"/>
+        <source>a character device</source>
+        <translation>urządzenie znakowe</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="83"/>
+        <source>a block device</source>
+        <translation>urządzenie blokowe</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="20"/>
+        <source>sets</source>
+        <translation>zestawy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="20"/>
+        <source>spell names</source>
+        <translation>nazwy czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="20"/>
+        <source>printings</source>
+        <translation>wydania kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="21"/>
+        <source>excluded</source>
+        <translation>wykluczone</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="21"/>
+        <source>reprints that disagree</source>
+        <translation>niezgodne dodruki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="22"/>
+        <source>mages</source>
+        <translation>Magowie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="22"/>
+        <source>product rows</source>
+        <translation>wiersze produktów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="23"/>
+        <source>Core Set books</source>
+        <translation>księgi Zestawu podstawowego</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="23"/>
+        <source>other official books</source>
+        <translation>inne oficjalne księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="24"/>
+        <source>Academy books</source>
+        <translation>księgi Akademii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="24"/>
+        <source>apprentice books</source>
+        <translation>księgi uczniów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="25"/>
+        <source>OCTGN Apprentice Mode books</source>
+        <translation>księgi trybu uczniów OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="65"/>
+        <source>{path}: no user data yet (nothing to check)</source>
+        <translation>{path}: nie ma jeszcze danych użytkownika (nie ma czego sprawdzać)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="67"/>
+        <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
+        <translation>
+            <numerusform>{path}: sprawny, wersja schematu {version} (ten program: {current}), %n Księga Czarów</numerusform>
+            <numerusform>{path}: sprawny, wersja schematu {version} (ten program: {current}), %n Księgi Czarów</numerusform>
+            <numerusform>{path}: sprawny, wersja schematu {version} (ten program: {current}), %n Ksiąg Czarów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="71"/>
+        <source>written by a newer Spellforge: opened read-only</source>
+        <translation>zapisany nowszą wersją programu: otwarty tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="73"/>
+        <source>{path}: DAMAGED: {problems}</source>
+        <translation>{path}: USZKODZONY: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
+        <translation>przywróć kopię zapasową: `spellforge data restore --latest` — albo ocal swoje Księgi Czarów: `spellforge data salvage -o KATALOG`</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <source>%n backup(s)</source>
+        <translation>
+            <numerusform>%n kopia zapasowa</numerusform>
+            <numerusform>%n kopie zapasowe</numerusform>
+            <numerusform>%n kopii zapasowych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
+        <source>newest {name}</source>
+        <translation>najnowsza: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="91"/>
+        <source>{path}: no user data yet, nothing to back up</source>
+        <translation>{path}: nie ma jeszcze danych użytkownika, nie ma czego kopiować</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="95"/>
+        <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
+        <translation>{path}: nie można zrobić kopii zapasowej ({error}); spróbuj `spellforge data salvage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="97"/>
+        <source>backed up to {path}</source>
+        <translation>kopia zapasowa: {path}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="109"/>
+        <source>no backups in {folder}</source>
+        <translation>w {folder} nie ma kopii zapasowych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
+        <source>{path}: not a healthy database ({problems})</source>
+        <translation>{path}: baza danych jest uszkodzona ({problems})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
+        <source>restored {path} from {backup}</source>
+        <translation>przywrócono {path} z {backup}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
+        <source>the previous file is kept as {path}</source>
+        <translation>poprzedni plik zachowano jako {path}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
+        <source>{path}: no user data, nothing to salvage</source>
+        <translation>{path}: brak danych użytkownika, nie ma czego ocalić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <source>{path}: cannot write ({error})</source>
+        <translation>{path}: nie można zapisać ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="145"/>
+        <source>%n spellbook(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n Księga Czarów zapisana w {folder}</numerusform>
+            <numerusform>%n Księgi Czarów zapisane w {folder}</numerusform>
+            <numerusform>%n Ksiąg Czarów zapisanych w {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
+        <source>%n spellbook(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n Księga Czarów znaleziona, ale nieczytelna: {names}</numerusform>
+            <numerusform>%n Księgi Czarów znalezione, ale nieczytelne: {names}</numerusform>
+            <numerusform>%n Ksiąg Czarów znalezionych, ale nieczytelnych: {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="43"/>
+        <source>no files</source>
+        <translation>brak plików</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="45"/>
+        <source>cancelled</source>
+        <translation>przerwano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="82"/>
+        <source>by OCTGN id</source>
+        <translation>po identyfikatorze OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="82"/>
+        <source>by printed code</source>
+        <translation>po kodzie z karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="83"/>
+        <source>by name</source>
+        <translation>po nazwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="66"/>
+        <source>OCTGN file</source>
+        <translation>plik OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="66"/>
+        <source>text</source>
+        <translation>tekst</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="66"/>
+        <source>BBCode</source>
+        <translation>znaczniki forum (kody BB)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="67"/>
+        <source>forum list</source>
+        <translation>lista z forum</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="67"/>
+        <source>Spellforge JSON</source>
+        <translation>plik księgi (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="67"/>
+        <source>deck code</source>
+        <translation>kod talii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="82"/>
+        <source>by id</source>
+        <translation>po numerze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="87"/>
+        <source>{file}: {format}, mage {mage}{element}, {cards}, unresolved lines: {unresolved}</source>
+        <translation>{file}: {format}, Mag {mage}{element}, {cards}, nierozpoznane wiersze: {unresolved}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <source>card</source>
+        <translation>karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <source>mage</source>
+        <translation>Mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <source>element</source>
+        <translation>żywioł</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <source>UNRESOLVED</source>
+        <translation>NIEROZPOZNANY</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <source>ignored</source>
+        <translation>pominięty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="96"/>
+        <source>{how}, {percent} %</source>
+        <translation>{how}, {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="97"/>
+        <source>similar name</source>
+        <translation>podobna nazwa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="105"/>
+        <source>{note}; maybe {cards}</source>
+        <translation>{note}; może {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="110"/>
+        <source>book name: {name}</source>
+        <translation>nazwa księgi: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="113"/>
+        <source>suggested mage: {mage}, {points} points (not applied; give `--mage` to validate)</source>
+        <translation>proponowany Mag: {mage}, punkty czarów: {points} (nie zastosowano; aby sprawdzić, podaj `--mage`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="33"/>
+        <source>`{option}` must be 0 or more, got {value}</source>
+        <translation>`{option}` musi wynosić 0 lub więcej, podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="35"/>
+        <source>`--dice` must be between 0 and {max}, got {value}</source>
+        <translation>`--dice` musi wynosić od 0 do {max}, podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="40"/>
+        <source>`--defense` must be between 1 and 12 (a d12 roll of N or more), got {value}</source>
+        <translation>`--defense` musi wynosić od 1 do 12 (rzut k12 za N lub więcej), podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="43"/>
+        <source>`--defender-daze` needs `--defense N` (Daze lowers the target&apos;s Defense roll)</source>
+        <translation>`--defender-daze` wymaga `--defense N` (Oszołomienie obniża rzut Obrony celu)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_odds.py" line="65"/>
+        <source>%n dice vs Armor {armor}</source>
+        <translation>
+            <numerusform>%n kość ataku przeciw Zbroi {armor}</numerusform>
+            <numerusform>%n kości ataku przeciw Zbroi {armor}</numerusform>
+            <numerusform>%n kości ataku przeciw Zbroi {armor}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="67"/>
+        <source>Piercing +{value}</source>
+        <translation>Przebijający +{value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <source>Incorporeal target (Ethereal attack)</source>
+        <translation>Bezcielesny cel (atak Eteryczny)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <source>Incorporeal target</source>
+        <translation>Bezcielesny cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="70"/>
+        <source>mean damage {value}</source>
+        <translation>średnie obrażenia {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="72"/>
+        <source>hit chance {chance}, expected damage {damage}</source>
+        <translation>szansa trafienia {chance}, oczekiwane obrażenia {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <source>damage</source>
+        <translation>obrażenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <source>exactly</source>
+        <translation>dokładnie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <source>at least</source>
+        <translation>co najmniej</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <source>%n name(s) stored</source>
+        <translation>
+            <numerusform>zapisano %n nazwę</numerusform>
+            <numerusform>zapisano %n nazwy</numerusform>
+            <numerusform>zapisano %n nazw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n błąd</numerusform>
+            <numerusform>%n błędy</numerusform>
+            <numerusform>%n błędów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
+        <source>{card}, its {language} name: {name}</source>
+        <translation>{card}, nazwa w języku „{language}”: {name}</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>
@@ -7240,6 +8028,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="35"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża Magów&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
+        <source>a set the card was printed in, by its name in English, Russian or Polish</source>
+        <translation>zestaw, w którym wydano kartę — po jego nazwie angielskiej, rosyjskiej lub polskiej</translation>
     </message>
 </context>
 <context>

@@ -1705,6 +1705,794 @@
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>код {code} напечатан на нескольких картах ({cards}); укажите название карты</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <source>no saved spellbooks</source>
+        <translation>сохранённых книг заклинаний нет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="121"/>
+        <source>%n unresolved line(s) kept</source>
+        <translation>
+            <numerusform>%n нераспознанная строка сохранена</numerusform>
+            <numerusform>%n нераспознанные строки сохранены</numerusform>
+            <numerusform>%n нераспознанных строк сохранено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="128"/>
+        <source>saved {name} as spellbook {id}</source>
+        <translation>книга заклинаний {name} сохранена под номером {id}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="142"/>
+        <source>saved {name} as version {version} of spellbook {id}</source>
+        <translation>{name} сохранена как версия {version} книги заклинаний № {id}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
+        <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
+        <translation>{file} совпадает с версией {version} книги заклинаний № {id} {name}: ничего не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="173"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
+        <source>{path}: cannot write: {error}</source>
+        <translation>{path}: не удаётся записать: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
+        <source>spellbook {id} {name} written to {path}</source>
+        <translation>книга заклинаний № {id} {name} записана в {path}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="192"/>
+        <source>deleted spellbook {id} {name}</source>
+        <translation>книга заклинаний № {id} {name} удалена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="212"/>
+        <source>%n spell point(s)</source>
+        <translation>
+            <numerusform>%n очко магии</numerusform>
+            <numerusform>%n очка магии</numerusform>
+            <numerusform>%n очков магии</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
+        <source>{name}: no saved versions yet</source>
+        <translation>{name}: сохранённых версий пока нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <source>spell points: {a} → {b} ({change})</source>
+        <translation>очки магии: {a} → {b} ({change})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="38"/>
+        <source>blank</source>
+        <translation>пустая строка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="38"/>
+        <source>the book&apos;s notes</source>
+        <translation>заметки книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="38"/>
+        <location filename="../spellforge/i18n/line_notes.py" line="39"/>
+        <source>the book&apos;s name</source>
+        <translation>название книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="39"/>
+        <source>comment</source>
+        <translation>комментарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="39"/>
+        <source>markup only</source>
+        <translation>только разметка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="40"/>
+        <source>decoration</source>
+        <translation>оформление</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="40"/>
+        <source>quote</source>
+        <translation>цитата</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="40"/>
+        <source>table header</source>
+        <translation>заголовок таблицы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="41"/>
+        <source>total cost</source>
+        <translation>общая стоимость</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="41"/>
+        <source>text (kept in the notes)</source>
+        <translation>текст (сохранён в заметках)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="42"/>
+        <source>text around the deck code</source>
+        <translation>текст вокруг кода колоды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="42"/>
+        <source>unknown mage</source>
+        <translation>неизвестный маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="43"/>
+        <source>unknown element</source>
+        <translation>неизвестная стихия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="43"/>
+        <source>unknown mage card</source>
+        <translation>неизвестная карта мага</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="44"/>
+        <source>unknown spell type</source>
+        <translation>неизвестный тип заклинания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="44"/>
+        <source>unknown card id</source>
+        <translation>неизвестный номер карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="45"/>
+        <source>not a card name</source>
+        <translation>это не название карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="45"/>
+        <source>no card with a similar name</source>
+        <translation>нет карты с похожим названием</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="46"/>
+        <source>too many unknown lines; not searched</source>
+        <translation>слишком много неизвестных строк; поиск не проводился</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="47"/>
+        <source>kept from an earlier import</source>
+        <translation>сохранена с прошлого импорта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="48"/>
+        <source>candidate (not counted)</source>
+        <translation>кандидат (не учитывается)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="75"/>
+        <source>bad quantity {qty}</source>
+        <translation>неверное количество {qty}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="77"/>
+        <source>unread line {line} of the exported book</source>
+        <translation>нераспознанная строка {line} экспортированной книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="79"/>
+        <source>unknown card code {code}</source>
+        <translation>неизвестный код карты {code}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="81"/>
+        <source>several cards share the code {code}; the name decided</source>
+        <translation>код {code} у нескольких карт; выбрано по названию</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="83"/>
+        <source>the code {code} belongs to %n cards</source>
+        <translation>
+            <numerusform>код {code} принадлежит %n карте</numerusform>
+            <numerusform>код {code} принадлежит %n картам</numerusform>
+            <numerusform>код {code} принадлежит %n картам</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="85"/>
+        <source>%n cards have this name</source>
+        <translation>
+            <numerusform>это название у %n карты</numerusform>
+            <numerusform>это название у %n карт</numerusform>
+            <numerusform>это название у %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="87"/>
+        <source>unclear: closest {key} ({score} %)</source>
+        <translation>неоднозначно: ближе всего {key} ({score} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="89"/>
+        <source>weak match: closest {key} ({score} %)</source>
+        <translation>слабое совпадение: ближе всего {key} ({score} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="91"/>
+        <source>similar to {key} ({score} %)</source>
+        <translation>похоже на {key} ({score} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="93"/>
+        <source>the name also fits {names}; the heading «{type}» decided</source>
+        <translation>название подходит и к {names}; выбрано по заголовку «{type}»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/line_notes.py" line="96"/>
+        <source>%n copies at most; the line asks for {qty}</source>
+        <translation>
+            <numerusform>не больше %n копии; в строке {qty}</numerusform>
+            <numerusform>не больше %n копий; в строке {qty}</numerusform>
+            <numerusform>не больше %n копий; в строке {qty}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="98"/>
+        <source>heading «{type}»</source>
+        <translation>заголовок «{type}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="101"/>
+        <source>second mage {mage}</source>
+        <translation>второй маг: {mage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/line_notes.py" line="102"/>
+        <source>total {qty}</source>
+        <translation>итого {qty}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="33"/>
+        <source>imported</source>
+        <translation>импортировано</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="33"/>
+        <source>replaced</source>
+        <translation>заменено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="33"/>
+        <source>unmatched</source>
+        <translation>не сопоставлено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="34"/>
+        <source>skipped</source>
+        <translation>пропущено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="34"/>
+        <source>refused</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="41"/>
+        <source>no such file or folder</source>
+        <translation>нет такого файла или папки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="42"/>
+        <source>neither a folder nor a zip file</source>
+        <translation>это не папка и не zip-архив</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="43"/>
+        <source>not an image file name</source>
+        <translation>имя файла не похоже на изображение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="44"/>
+        <source>a link that leaves the pack folder</source>
+        <translation>ссылка ведёт за пределы папки набора</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="45"/>
+        <source>the entry&apos;s path leaves the pack folder</source>
+        <translation>путь записи ведёт за пределы папки набора</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="46"/>
+        <source>symbolic links are not followed</source>
+        <translation>по символическим ссылкам не переходим</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="47"/>
+        <source>not an image file</source>
+        <translation>это не файл изображения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="49"/>
+        <source>the image library is set to load truncated images; cannot check this file</source>
+        <translation>библиотека изображений настроена загружать обрезанные файлы; проверить этот файл нельзя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="65"/>
+        <source>no card has the OCTGN id, printed code or name {stem}</source>
+        <translation>ни у одной карты нет такого номера OCTGN, печатного кода или названия: {stem}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="66"/>
+        <source>the content is {fmt}, saved as {ext}</source>
+        <translation>содержимое в формате {fmt}, сохранено как {ext}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="67"/>
+        <source>also named by {label}; this one wins</source>
+        <translation>та же карта и в {label}; берётся этот файл</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="68"/>
+        <source>cannot read the file ({error})</source>
+        <translation>не удаётся прочитать файл ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="69"/>
+        <source>cannot read the entry ({error})</source>
+        <translation>не удаётся прочитать запись ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="70"/>
+        <source>not a readable zip file ({error})</source>
+        <translation>zip-архив не читается ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="71"/>
+        <source>{w}×{h} pixels is a decompression bomb (limit: {limit} pixels)</source>
+        <translation>{w}×{h} пикселей — «бомба» распаковки (предел: {limit} пикселей)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="72"/>
+        <source>decompression bomb ({error})</source>
+        <translation>«бомба» распаковки ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="73"/>
+        <source>{fmt} images are not accepted (only PNG, JPEG, WebP, GIF, BMP)</source>
+        <translation>изображения {fmt} не принимаются (только PNG, JPEG, WebP, GIF, BMP)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="74"/>
+        <source>truncated or damaged image ({error})</source>
+        <translation>изображение обрезано или повреждено ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="75"/>
+        <source>the pack passes {limit} bytes uncompressed</source>
+        <translation>распакованный набор больше {limit} байт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="76"/>
+        <source>{size} bytes uncompressed is over the limit of {limit} bytes</source>
+        <translation>{size} байт после распаковки — больше предела в {limit} байт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="77"/>
+        <source>larger than {limit} bytes uncompressed</source>
+        <translation>больше {limit} байт после распаковки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="78"/>
+        <source>is {kind}, not a regular file; skipped</source>
+        <translation>это {kind}, а не обычный файл; пропущено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="81"/>
+        <source>a folder</source>
+        <translation>папка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="81"/>
+        <source>a named pipe</source>
+        <translation>именованный канал</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="82"/>
+        <source>a socket</source>
+        <translation>сокет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="82"/>
+        <source>a character device</source>
+        <translation>символьное устройство</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="83"/>
+        <source>a block device</source>
+        <translation>блочное устройство</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="20"/>
+        <source>sets</source>
+        <translation>наборы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="20"/>
+        <source>spell names</source>
+        <translation>названия заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="20"/>
+        <source>printings</source>
+        <translation>издания карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="21"/>
+        <source>excluded</source>
+        <translation>исключено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="21"/>
+        <source>reprints that disagree</source>
+        <translation>расходящиеся переиздания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="22"/>
+        <source>mages</source>
+        <translation>маги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="22"/>
+        <source>product rows</source>
+        <translation>строки продуктов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="23"/>
+        <source>Core Set books</source>
+        <translation>книги Базового набора</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="23"/>
+        <source>other official books</source>
+        <translation>другие официальные книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="24"/>
+        <source>Academy books</source>
+        <translation>книги Академии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="24"/>
+        <source>apprentice books</source>
+        <translation>книги учеников</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="25"/>
+        <source>OCTGN Apprentice Mode books</source>
+        <translation>книги режима учеников OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="65"/>
+        <source>{path}: no user data yet (nothing to check)</source>
+        <translation>{path}: данных пользователя пока нет (проверять нечего)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="67"/>
+        <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
+        <translation>
+            <numerusform>{path}: в порядке, версия схемы {version} (у этой программы: {current}), %n книга заклинаний</numerusform>
+            <numerusform>{path}: в порядке, версия схемы {version} (у этой программы: {current}), %n книги заклинаний</numerusform>
+            <numerusform>{path}: в порядке, версия схемы {version} (у этой программы: {current}), %n книг заклинаний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="71"/>
+        <source>written by a newer Spellforge: opened read-only</source>
+        <translation>записан более новой версией программы: открыт только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="73"/>
+        <source>{path}: DAMAGED: {problems}</source>
+        <translation>{path}: ПОВРЕЖДЁН: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
+        <translation>восстановите резервную копию: `spellforge data restore --latest` — или спасите свои книги заклинаний: `spellforge data salvage -o ПАПКА`</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <source>%n backup(s)</source>
+        <translation>
+            <numerusform>%n резервная копия</numerusform>
+            <numerusform>%n резервные копии</numerusform>
+            <numerusform>%n резервных копий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
+        <source>newest {name}</source>
+        <translation>самая новая: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="91"/>
+        <source>{path}: no user data yet, nothing to back up</source>
+        <translation>{path}: данных пользователя пока нет, копировать нечего</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="95"/>
+        <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
+        <translation>{path}: не удаётся сделать резервную копию ({error}); попробуйте `spellforge data salvage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="97"/>
+        <source>backed up to {path}</source>
+        <translation>резервная копия: {path}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="109"/>
+        <source>no backups in {folder}</source>
+        <translation>в {folder} нет резервных копий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
+        <source>{path}: not a healthy database ({problems})</source>
+        <translation>{path}: база данных повреждена ({problems})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
+        <source>restored {path} from {backup}</source>
+        <translation>{path} восстановлен из {backup}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
+        <source>the previous file is kept as {path}</source>
+        <translation>прежний файл сохранён как {path}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
+        <source>{path}: no user data, nothing to salvage</source>
+        <translation>{path}: данных пользователя нет, спасать нечего</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <source>{path}: cannot write ({error})</source>
+        <translation>{path}: не удаётся записать ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="145"/>
+        <source>%n spellbook(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n книга заклинаний записана в {folder}</numerusform>
+            <numerusform>%n книги заклинаний записаны в {folder}</numerusform>
+            <numerusform>%n книг заклинаний записано в {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
+        <source>%n spellbook(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
+            <numerusform>%n книги заклинаний найдены, но не читаются: {names}</numerusform>
+            <numerusform>%n книг заклинаний найдено, но не читаются: {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="43"/>
+        <source>no files</source>
+        <translation>файлов нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="45"/>
+        <source>cancelled</source>
+        <translation>прервано</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="82"/>
+        <source>by OCTGN id</source>
+        <translation>по номеру OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="82"/>
+        <source>by printed code</source>
+        <translation>по печатному коду</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="53"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="83"/>
+        <source>by name</source>
+        <translation>по названию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="66"/>
+        <source>OCTGN file</source>
+        <translation>файл OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="66"/>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="66"/>
+        <source>BBCode</source>
+        <translation>разметка форума (BB-коды)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="67"/>
+        <source>forum list</source>
+        <translation>список с форума</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="67"/>
+        <source>Spellforge JSON</source>
+        <translation>файл книги (JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="67"/>
+        <source>deck code</source>
+        <translation>код колоды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="82"/>
+        <source>by id</source>
+        <translation>по номеру</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="87"/>
+        <source>{file}: {format}, mage {mage}{element}, {cards}, unresolved lines: {unresolved}</source>
+        <translation>{file}: {format}, маг {mage}{element}, {cards}, нераспознанных строк: {unresolved}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <source>card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <source>mage</source>
+        <translation>маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <source>element</source>
+        <translation>стихия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <source>UNRESOLVED</source>
+        <translation>НЕ РАСПОЗНАНО</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <source>ignored</source>
+        <translation>пропущено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="96"/>
+        <source>{how}, {percent} %</source>
+        <translation>{how}, {percent} %</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="97"/>
+        <source>similar name</source>
+        <translation>похожее название</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="105"/>
+        <source>{note}; maybe {cards}</source>
+        <translation>{note}; возможно, {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="110"/>
+        <source>book name: {name}</source>
+        <translation>название книги: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="113"/>
+        <source>suggested mage: {mage}, {points} points (not applied; give `--mage` to validate)</source>
+        <translation>предлагаемый маг: {mage}, очков магии: {points} (не применён; для проверки укажите `--mage`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="33"/>
+        <source>`{option}` must be 0 or more, got {value}</source>
+        <translation>`{option}` должно быть 0 или больше, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="35"/>
+        <source>`--dice` must be between 0 and {max}, got {value}</source>
+        <translation>`--dice` должно быть от 0 до {max}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="40"/>
+        <source>`--defense` must be between 1 and 12 (a d12 roll of N or more), got {value}</source>
+        <translation>`--defense` должно быть от 1 до 12 (бросок d12 на N или больше), а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="43"/>
+        <source>`--defender-daze` needs `--defense N` (Daze lowers the target&apos;s Defense roll)</source>
+        <translation>для `--defender-daze` нужна `--defense N` (Ступор ухудшает бросок Защиты цели)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_odds.py" line="65"/>
+        <source>%n dice vs Armor {armor}</source>
+        <translation>
+            <numerusform>%n кубик атаки против Брони {armor}</numerusform>
+            <numerusform>%n кубика атаки против Брони {armor}</numerusform>
+            <numerusform>%n кубиков атаки против Брони {armor}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="67"/>
+        <source>Piercing +{value}</source>
+        <translation>Проникающая атака +{value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <source>Incorporeal target (Ethereal attack)</source>
+        <translation>Бестелесная цель (Эфирная атака)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <source>Incorporeal target</source>
+        <translation>Бестелесная цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="70"/>
+        <source>mean damage {value}</source>
+        <translation>среднее повреждение {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="72"/>
+        <source>hit chance {chance}, expected damage {damage}</source>
+        <translation>шанс попасть {chance}, ожидаемое повреждение {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <source>damage</source>
+        <translation>повр.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <source>exactly</source>
+        <translation>ровно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <source>at least</source>
+        <translation>не меньше</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <source>%n name(s) stored</source>
+        <translation>
+            <numerusform>сохранено %n название</numerusform>
+            <numerusform>сохранено %n названия</numerusform>
+            <numerusform>сохранено %n названий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n ошибка</numerusform>
+            <numerusform>%n ошибки</numerusform>
+            <numerusform>%n ошибок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
+        <source>{card}, its {language} name: {name}</source>
+        <translation>{card}, название на языке «{language}»: {name}</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>
@@ -7240,6 +8028,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="35"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: место:&quot;башня мага&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
+        <source>a set the card was printed in, by its name in English, Russian or Polish</source>
+        <translation>набор, в котором напечатана карта, — по его названию на английском, русском или польском</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,9 @@ import sys
 from pathlib import Path
 
 from spellforge.cli.book_arg import book_store, find_book, load_book
-from spellforge.i18n.plurals import english
+from spellforge.i18n.cli_words import Context
 
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 LANGS = ("en", "ru", "pl")
 FORMATS = ("o8d", "text", "bbcode", "json", "code")  # code: the deck code to share (SF1:…)
 
@@ -43,6 +44,7 @@ def action(sub, name: str, help_text: str, func) -> argparse.ArgumentParser:
     """One `books` action with the common --json option."""
     a = sub.add_parser(name, help=help_text, description=help_text)
     a.add_argument("--json", action="store_true", help="machine-readable output")
+    a.add_argument("--lang", default="en", choices=LANGS, help="language of the readable output and of card names")
     a.set_defaults(func=func)
     return a
 
@@ -71,8 +73,16 @@ def _list(args) -> int:
         rows.append({"id": b.id, "name": b.name, "mage": b.mage, "tags": list(b.tags),
                      "cards": sum(book.quantities().values()) if book else 0, "revision": revision,
                      "modified": datetime.fromtimestamp(b.modified).isoformat(timespec="seconds")})
-    lines = [f"{r['id']:>4}  {r['name']}" + (f" ({r['mage']})" if r["mage"] else "") + f"  {r['cards']} cards"
-             for r in rows] or ([] if unreadable else ["no saved spellbooks"])
+    from spellforge.library import open_library
+
+    lib = open_library() if args.lang != "en" and rows else None
+
+    def mage(name: str) -> str:
+        found = lib.mage(name) if lib is not None else None
+        return found.display_name(args.lang) if found else name
+
+    lines = [f"{r['id']:>4}  {r['name']}" + (f" ({mage(r['mage'])})" if r["mage"] else "") + "  "
+             + Cli.tr("%n card(s)", "", r["cards"]) for r in rows] or ([] if unreadable else [Cli.tr("no saved spellbooks")])
     emit(rows, args.json, "\n".join(lines))
     for e in unreadable:
         print(f"spellforge books: {e}", file=sys.stderr)
@@ -101,18 +111,21 @@ def _save(args) -> int:
     into = find_book(store, args.into) if args.into is not None else None  # an unknown book stops before reading
     lib = open_library()
     result = read_book(args.file, lib)
+    from spellforge.i18n.read_warnings import translate_warning
+
     for warning in result.warnings:
-        print(f"spellforge books: warning: {warning}", file=sys.stderr)
+        print("spellforge books: " + Cli.tr("warning: {text}").format(text=translate_warning(warning, lib, args.lang)),
+              file=sys.stderr)
     book = result.book
     versions = VersionStore(store.store)
-    kept = english(f" ({len(book.unresolved)} unresolved line(s) kept)") if book.unresolved else ""
+    kept = (" (" + Cli.tr("%n unresolved line(s) kept", "", len(book.unresolved)) + ")") if book.unresolved else ""
     if into is None:
         if args.name:
             book.name = args.name
         # the book and its first version in one transaction: a full disk stores neither
         book_id = versions.create_book(book, validate(book, lib).points_used)
         emit({"id": book_id, "name": book.name, "version": 1, "unresolved": len(book.unresolved)}, args.json,
-             f"saved {book.name!r} as spellbook {book_id}" + kept)
+             Cli.tr("saved {name} as spellbook {id}").format(name=repr(book.name), id=book_id) + kept)
         return 0
     old = store.load(into.id)
     book.name = args.name or into.name
@@ -126,8 +139,10 @@ def _save(args) -> int:
     newest = versions.versions(into.id)[-1].version
     emit({"id": into.id, "name": book.name, "version": number or newest, "changed": number is not None,
           "unresolved": len(book.unresolved)}, args.json,
-         (f"saved {book.name!r} as version {number} of spellbook {into.id}" if number is not None else
-          f"{args.file} is the same as version {newest} of spellbook {into.id} {into.name!r}: nothing saved") + kept)
+         (Cli.tr("saved {name} as version {version} of spellbook {id}").format(
+             name=repr(book.name), version=number, id=into.id) if number is not None else
+          Cli.tr("{file} is the same as version {version} of spellbook {id} {name}: nothing saved").format(
+              file=args.file, version=newest, id=into.id, name=repr(into.name))) + kept)
     return 0
 
 
@@ -136,7 +151,6 @@ def _add_export(sub) -> None:
     a = action(sub, "export", "write a saved spellbook as o8d, text, BBCode, JSON or a deck code", _export)
     a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
     a.add_argument("--to", required=True, choices=FORMATS, help="output format")
-    a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")
     a.add_argument("-o", "--output", help="output file (default: standard output)")
 
 
@@ -156,9 +170,9 @@ def _export(args) -> int:
     try:
         write_atomic(Path(args.output), text)
     except OSError as e:
-        raise CliExit(f"{args.output}: cannot write: {e.strerror or e}") from None
+        raise CliExit(Cli.tr("{path}: cannot write: {error}").format(path=args.output, error=e.strerror or e)) from None
     emit({"id": found.id, "file": args.output, "format": args.to}, args.json,
-         f"spellbook {found.id} {found.name!r} written to {args.output}")
+         Cli.tr("spellbook {id} {name} written to {path}").format(id=found.id, name=repr(found.name), path=args.output))
     return 0
 
 
@@ -175,7 +189,7 @@ def _delete(args) -> int:
     store.store.require_writable()
     found = find_book(store, args.book)
     store.set_deleted(found.id)
-    emit({"id": found.id, "name": found.name, "deleted": True}, args.json, f"deleted spellbook {found.id} {found.name!r}")
+    emit({"id": found.id, "name": found.name, "deleted": True}, args.json, Cli.tr("deleted spellbook {id} {name}").format(id=found.id, name=repr(found.name)))
     return 0
 
 
@@ -195,8 +209,9 @@ def _history(args) -> int:
     found = find_book(store, args.book)
     rows = [{"version": v.version, "saved_at": datetime.fromtimestamp(v.saved_at).isoformat(timespec="seconds"),
              "points_used": v.points_used} for v in VersionStore(store.store).versions(found.id)]
-    lines = [f"{r['version']:>4}  {r['saved_at']}  {r['points_used'] if r['points_used'] is not None else '—'} points"
-             for r in rows] or [f"{found.name}: no saved versions yet"]
+    lines = [f"{r['version']:>4}  {r['saved_at']}  " + (Cli.tr("%n spell point(s)", "", r["points_used"])
+                                                         if r["points_used"] is not None else "—")
+             for r in rows] or [Cli.tr("{name}: no saved versions yet").format(name=found.name)]
     emit(rows, args.json, "\n".join(lines))
     return 0
 
@@ -205,7 +220,6 @@ def _add_diff(sub) -> None:
     a = action(sub, "diff", "compare two spellbooks or two versions (NAME@VERSION)", _diff)
     a.add_argument("a", metavar="A", help="a saved book's name or id, NAME@VERSION, or a spellbook file")
     a.add_argument("b", metavar="B", help="the second book, in the same forms as A")
-    a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")
 
 
 def _diff(args) -> int:
@@ -224,7 +238,7 @@ def _diff(args) -> int:
     lines += [f"- {r['qty']} {r['name']}" for r in data["removed"]]
     lines += [f"~ {r['name']}: {r['from']} → {r['to']}" for r in data["changed"]]
     p = data["points"]
-    lines.append(f"points: {p['a']} → {p['b']} ({p['b'] - p['a']:+d})")
+    lines.append(Cli.tr("spell points: {a} → {b} ({change})").format(a=p["a"], b=p["b"], change=f"{p['b'] - p['a']:+d}"))
     emit(data, args.json, "\n".join(lines))
     return 0
 

@@ -15,7 +15,10 @@ import argparse
 import sys
 from pathlib import Path
 
-from spellforge.i18n.plurals import english
+from spellforge.i18n.cli_words import Context
+
+LANGS = ("en", "ru", "pl")
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers) -> None:
@@ -39,6 +42,8 @@ def register(subparsers) -> None:
     a.add_argument("-o", "--output", required=True, help="folder for the JSON files")
     a.add_argument("--json", action="store_true", help="machine-readable output")
     a.set_defaults(func=_salvage)
+    for action in sub.choices.values():
+        action.add_argument("--lang", choices=LANGS, default="en", help="language of the readable output")
     p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
 
 
@@ -57,16 +62,20 @@ def _check(args) -> int:
     backups = list_backups(health.path)
     data = health.as_dict() | {"backups": [str(b) for b in backups]}
     if not health.exists:
-        text = f"{health.path}: no user data yet (nothing to check)"
+        text = Cli.tr("{path}: no user data yet (nothing to check)").format(path=health.path)
     elif health.ok:
-        state = " — written by a newer Spellforge: opened read-only" if health.newer else ""
-        text = english(f"{health.path}: healthy, schema version {health.version} (this Spellforge: "
-                       f"{data['current_schema_version']}){state}, {health.books or 0} spellbook(s)")
+        text = Cli.tr("{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)", "",
+                      health.books or 0).format(path=health.path, version=health.version,
+                                                current=data["current_schema_version"])
+        if health.newer:
+            text += " — " + Cli.tr("written by a newer Spellforge: opened read-only")
     else:
-        text = (f"{health.path}: DAMAGED: {'; '.join(health.problems)}\n"
-                f"  restore a backup with `spellforge data restore --latest`, or save your spellbooks with "
-                f"`spellforge data salvage -o FOLDER`")
-    text += english(f"\n{len(backups)} backup(s)") + (f", newest {backups[0].name}" if backups else "")
+        text = (Cli.tr("{path}: DAMAGED: {problems}").format(path=health.path, problems="; ".join(health.problems))
+                + "\n  " + Cli.tr("restore a backup with `spellforge data restore --latest`, or save your spellbooks "
+                                   "with `spellforge data salvage -o FOLDER`"))
+    text += "\n" + Cli.tr("%n backup(s)", "", len(backups))
+    if backups:
+        text += ", " + Cli.tr("newest {name}").format(name=backups[0].name)
     emit(data, args.json, text)
     return 0 if health.ok else 1
 
@@ -79,31 +88,40 @@ def _backup(args) -> int:
 
     user = _user_file()
     if not user.exists():
-        raise CliExit(f"{user}: no user data yet, nothing to back up")
+        raise CliExit(Cli.tr("{path}: no user data yet, nothing to back up").format(path=user))
     try:
         made = make_backup(user, Path(args.output) if args.output else None)
     except (OSError, sqlite3.DatabaseError) as e:
-        raise CliExit(f"{user}: cannot back up ({e}); try `spellforge data salvage`") from None
-    emit({"backup": str(made)}, args.json, f"backed up to {made}")
+        raise CliExit(Cli.tr("{path}: cannot back up ({error}); try `spellforge data salvage`").format(
+            path=user, error=e)) from None
+    emit({"backup": str(made)}, args.json, Cli.tr("backed up to {path}").format(path=made))
     return 0
 
 
 def _restore(args) -> int:
     from spellforge.cli import CliExit, emit
-    from spellforge.library.user_backup import latest_backup, restore
+    from spellforge.library.user_backup import check, latest_backup, restore
 
     user = _user_file()
     if args.latest:
         source = latest_backup(user)
         if source is None:
-            raise CliExit(f"no backups in {user.parent / 'backups'}")
+            raise CliExit(Cli.tr("no backups in {folder}").format(folder=user.parent / "backups"))
     else:
         source = Path(args.file)
+    health = check(source)
+    if not health.exists:
+        raise CliExit(Cli.tr("{path}: no such file").format(path=source))
+    if not health.ok:
+        raise CliExit(Cli.tr("{path}: not a healthy database ({problems})").format(
+            path=source, problems="; ".join(health.problems)))
     try:
         aside = restore(user, source)
     except (OSError, ValueError) as e:
         raise CliExit(str(e)) from None
-    text = f"restored {user} from {source}" + (f"; the previous file is kept as {aside}" if aside else "")
+    text = Cli.tr("restored {path} from {backup}").format(path=user, backup=source)
+    if aside:
+        text += "; " + Cli.tr("the previous file is kept as {path}").format(path=aside)
     emit({"restored_from": str(source), "previous_kept_as": str(aside) if aside else None}, args.json, text)
     return 0
 
@@ -115,7 +133,7 @@ def _salvage(args) -> int:
 
     user = _user_file()
     if not user.exists():
-        raise CliExit(f"{user}: no user data, nothing to salvage")
+        raise CliExit(Cli.tr("{path}: no user data, nothing to salvage").format(path=user))
     try:
         lib = Library.open_or_build()
     except Exception:  # noqa: BLE001 - salvage must work without the library too (ids instead of names)
@@ -123,9 +141,11 @@ def _salvage(args) -> int:
     try:
         files, unreadable = salvage_report(user, Path(args.output), lib)
     except OSError as e:
-        raise CliExit(f"{args.output}: cannot write ({e.strerror or e})") from None
-    lines = [english(f"{len(files)} spellbook(s) written to {args.output}")] + [f"  {f.name}" for f in files]
+        raise CliExit(Cli.tr("{path}: cannot write ({error})").format(path=args.output, error=e.strerror or e)) from None
+    lines = [Cli.tr("%n spellbook(s) written to {folder}", "", len(files)).format(folder=args.output)]
+    lines += [f"  {f.name}" for f in files]
     if unreadable:
-        lines.append(english(f"{len(unreadable)} spellbook(s) found but could not be read: ") + ", ".join(unreadable))
+        lines.append(Cli.tr("%n spellbook(s) found but could not be read: {names}", "", len(unreadable)).format(
+            names=", ".join(unreadable)))
     emit({"files": [str(f) for f in files], "unreadable": unreadable}, args.json, "\n".join(lines))
     return 0 if files or not unreadable else 1

@@ -6,6 +6,9 @@ import argparse
 import sys
 
 from spellforge.cli import emit
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 MAX_DICE = 200  # far beyond any real attack; keeps the exact computation instant
 
@@ -21,23 +24,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--defense", type=int, default=None, metavar="N", help="the target's Defense N+")
     p.add_argument("--defender-daze", type=int, default=0, metavar="K", help="Daze tokens on the target (−2 each to Defense)")
     p.add_argument("--dazed", action="store_true", help="the attacker is Dazed (d12 7+ to attack)")
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=handler)
 
 
 def _problem(args: argparse.Namespace) -> str | None:
+    at_least_zero = Cli.tr("`{option}` must be 0 or more, got {value}")
     if not 0 <= args.dice <= MAX_DICE:
-        return f"--dice must be between 0 and {MAX_DICE}, got {args.dice}"
-    if args.armor < 0:
-        return f"--armor must be 0 or more, got {args.armor}"
-    if args.piercing < 0:
-        return f"--piercing must be 0 or more, got {args.piercing}"
-    if args.defender_daze < 0:
-        return f"--defender-daze must be 0 or more, got {args.defender_daze}"
+        return Cli.tr("`--dice` must be between 0 and {max}, got {value}").format(max=MAX_DICE, value=args.dice)
+    for option, value in (("--armor", args.armor), ("--piercing", args.piercing), ("--defender-daze", args.defender_daze)):
+        if value < 0:
+            return at_least_zero.format(option=option, value=value)
     if args.defense is not None and not 1 <= args.defense <= 12:  # a Defense is a d12 roll of N or more
-        return f"--defense must be between 1 and 12 (a d12 roll of N or more), got {args.defense}"
+        return Cli.tr("`--defense` must be between 1 and 12 (a d12 roll of N or more), got {value}").format(
+            value=args.defense)
     if args.defender_daze and args.defense is None:
-        return "--defender-daze needs --defense N (Daze lowers the target's Defense roll)"
+        return Cli.tr("`--defender-daze` needs `--defense N` (Daze lowers the target's Defense roll)")
     return None
 
 
@@ -59,15 +62,22 @@ def handler(args: argparse.Namespace) -> int:
 
 
 def _text(data: dict) -> str:
-    head = f"{data['dice']} dice vs Armor {data['armor']}"
+    from spellforge.i18n.cli_words import language
+    from spellforge.i18n.numbers import decimal, percent
+
+    lang = language()
+    head = Cli.tr("%n dice vs Armor {armor}", "", data["dice"]).format(armor=data["armor"])
     if data["piercing"]:
-        head += f", Piercing +{data['piercing']}"
+        head += ", " + Cli.tr("Piercing +{value}").format(value=data["piercing"])
     if data["incorporeal"]:
-        head += ", Incorporeal target" + (" (Ethereal attack)" if data["ethereal"] else "")
-    lines = [head, f"mean damage {data['mean']:.3f}"]
+        head += ", " + (Cli.tr("Incorporeal target (Ethereal attack)") if data["ethereal"] else Cli.tr("Incorporeal target"))
+    lines = [head, Cli.tr("mean damage {value}").format(value=decimal(data["mean"], lang, 3))]
     if "hit_chance" in data:
-        lines.append(f"hit chance {data['hit_chance']:.1%}, expected damage {data['expected_damage']:.3f}")
-    lines.append(f"{'damage':>6} {'exactly':>9} {'at least':>9}")
+        lines.append(Cli.tr("hit chance {chance}, expected damage {damage}").format(
+            chance=percent(data["hit_chance"], lang), damage=decimal(data["expected_damage"], lang, 3)))
+    columns = (Cli.tr("damage"), Cli.tr("exactly"), Cli.tr("at least"))
+    first, width = max(6, len(columns[0])), max(9, len(columns[1]), len(columns[2]))
+    lines.append(f"{columns[0]:>{first}} {columns[1]:>{width}} {columns[2]:>{width}}")
     for d, p in data["damage"].items():
-        lines.append(f"{d:>6} {p:>9.2%} {data['p_at_least'][d]:>9.2%}")
+        lines.append(f"{d:>{first}} {percent(p, lang, 2):>{width}} {percent(data['p_at_least'][d], lang, 2):>{width}}")
     return "\n".join(lines)

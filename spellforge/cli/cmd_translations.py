@@ -6,6 +6,10 @@ import sys
 from pathlib import Path
 
 from spellforge.cli import emit
+from spellforge.i18n.cli_words import Context
+
+LANGS = ("en", "ru", "pl")
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(sub) -> None:
@@ -19,11 +23,13 @@ def register(sub) -> None:
     i = tsub.add_parser("import", help="store names from a CSV as your own names")
     i.add_argument("file", help="CSV file with columns card_id,lang,name[,source]")
     i.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    i.add_argument("--lang", choices=LANGS, default="en", help="language of the readable output")
     i.set_defaults(func=import_cmd)
     s = tsub.add_parser("set", help="set your own name for one card")
     s.add_argument("card", help="the card, by name in any language or by id")
-    s.add_argument("lang", choices=("en", "ru", "pl"), help="the language of the name")
+    s.add_argument("name_lang", metavar="LANG", choices=LANGS, help="the language of the name (en, ru or pl)")
     s.add_argument("name", help="your name for the card in that language")
+    s.add_argument("--lang", choices=LANGS, default="en", help="language of the readable output")
     s.set_defaults(func=set_cmd)
 
 
@@ -39,7 +45,7 @@ def export_cmd(args) -> int:
         except OSError as e:
             from spellforge.cli import CliExit
 
-            raise CliExit(f"{args.output}: cannot write: {e.strerror or e}") from None
+            raise CliExit(Cli.tr("{path}: cannot write: {error}").format(path=args.output, error=e.strerror or e)) from None
     else:
         sys.stdout.write(text)
     return 0
@@ -62,7 +68,8 @@ def import_cmd(args) -> int:
     stored = sum(r.status == "stored" for r in reports)
     errors = [r for r in reports if r.status == "error"]
     notes = [r.message for r in reports if r.status == "stored" and r.message]
-    emit(data, args.json, "\n".join([f"{stored} name{'' if stored == 1 else 's'} stored, {len(errors)} error{'' if len(errors) == 1 else 's'}"] + notes + [r.message for r in errors]))
+    head = Cli.tr("%n name(s) stored", "", stored) + ", " + Cli.tr("%n error(s)", "", len(errors))
+    emit(data, args.json, "\n".join([head] + notes + [r.message for r in errors]))
     return 1 if errors else 0
 
 
@@ -73,12 +80,15 @@ def set_cmd(args) -> int:
     from spellforge.library.user_store import UserStore
 
     store = UserStore()  # first: unusable user data stops here with one line
-    card, _ = find_card(open_library(), args.card)
+    lib = open_library()
+    card, _ = find_card(lib, args.card)
     if card is None:
-        print(f"spellforge: no card named {args.card!r}", file=sys.stderr)
+        print("spellforge translations: " + Cli.tr("no card named {name}").format(name=repr(args.card)), file=sys.stderr)
         return 1
-    set_user_name(store, card.id, args.lang, args.name)
+    set_user_name(store, card.id, args.name_lang, args.name)
     from spellforge.safetext import clean_line
 
-    print(f"{card.name} [{args.lang}] = {' '.join(clean_line(args.name).split())}")  # as stored
+    language = {"en": Cli.tr("English"), "ru": Cli.tr("Russian"), "pl": Cli.tr("Polish")}[args.name_lang]
+    print(Cli.tr("{card}, its {language} name: {name}").format(  # as stored
+        card=card.display_name(args.lang), language=language, name=" ".join(clean_line(args.name).split())))
     return 0

@@ -99,9 +99,9 @@ def test_collection_import_counts_read_as_english(capsys, tmp_path):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--defense", "0"], "--defense must be between 1 and 12"),
-    (["--defense", "13"], "--defense must be between 1 and 12"),
-    (["--defender-daze", "2"], "--defender-daze needs --defense N"),
+    (["--defense", "0"], "`--defense` must be between 1 and 12"),
+    (["--defense", "13"], "`--defense` must be between 1 and 12"),
+    (["--defender-daze", "2"], "`--defender-daze` needs `--defense N`"),
 ])
 def test_odds_refuses_figures_that_mean_nothing(capsys, argv, message):
     code, out, err = run(capsys, "odds", "--dice", "3", *argv)
