@@ -1990,7 +1990,7 @@
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="42"/>
         <source>neither a folder nor a zip file</source>
-        <translation>to ani katalog, ani archiwum zip</translation>
+        <translation>to ani katalog, ani archiwum</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="43"/>
@@ -2050,7 +2050,7 @@
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="70"/>
         <source>not a readable zip file ({error})</source>
-        <translation>nieczytelne archiwum zip ({error})</translation>
+        <translation>nieczytelne archiwum ({error})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="71"/>
@@ -2324,7 +2324,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="66"/>
         <source>BBCode</source>
-        <translation>znaczniki forum (kody BB)</translation>
+        <translation>znaczniki forum</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="67"/>
@@ -2334,7 +2334,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="67"/>
         <source>Spellforge JSON</source>
-        <translation>plik księgi (JSON)</translation>
+        <translation>plik księgi programu</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="67"/>
@@ -2414,7 +2414,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="40"/>
         <source>`--defense` must be between 1 and 12 (a d12 roll of N or more), got {value}</source>
-        <translation>`--defense` musi wynosić od 1 do 12 (rzut k12 za N lub więcej), podano {value}</translation>
+        <translation>`--defense` musi wynosić od 1 do 12 (rzut k12 za tyle lub więcej), podano {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="43"/>
@@ -2492,6 +2492,76 @@
         <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
         <source>{card}, its {language} name: {name}</source>
         <translation>{card}, nazwa w języku „{language}”: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="73"/>
+        <source>{fmt} images are not accepted (only {formats})</source>
+        <translation>obrazy {fmt} nie są przyjmowane (tylko {formats})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="63"/>
+        <source>{path}: cannot read the file ({error})</source>
+        <translation>{path}: nie można odczytać pliku ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
+        <source>{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)</source>
+        <translation>{path}: wiersz {line}: tekst nie jest w kodowaniu UTF-8 (zapisz tabelę jako UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="77"/>
+        <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
+        <translation>{file}: plik jest za duży (znaków: {size}; limit: {limit})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="84"/>
+        <source>{file}: line {line}: empty file</source>
+        <translation>{file}: wiersz {line}: plik jest pusty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="88"/>
+        <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
+        <translation>{file}: wiersz {line}: brak kolumn {missing} (potrzebne {header})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="96"/>
+        <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
+        <translation>{file}: wiersz {line}: ponad {limit} wierszy; nic nie zapisano (podziel plik)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="100"/>
+        <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
+        <translation>{file}: wiersz {line}: pole jest dłuższe niż {limit} znaków; nic nie zapisano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="108"/>
+        <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
+        <translation>{file}: wiersz {line}: uszkodzona tabela ({error}); nic nie zapisano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="123"/>
+        <source>{file}: line {line}: too few columns</source>
+        <translation>{file}: wiersz {line}: za mało kolumn</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="127"/>
+        <source>{file}: line {line}: unknown card id {id}</source>
+        <translation>{file}: wiersz {line}: nieznany identyfikator karty {id}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="130"/>
+        <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
+        <translation>{file}: wiersz {line}: język {lang} to nie `en`, `ru` ani `pl`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="133"/>
+        <source>{file}: line {line}: empty name</source>
+        <translation>{file}: wiersz {line}: pusta nazwa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="138"/>
+        <source>{file}: line {line}: control characters removed from the name</source>
+        <translation>{file}: wiersz {line}: usunięto z nazwy znaki sterujące</translation>
     </message>
 </context>
 <context>

@@ -1990,7 +1990,7 @@
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="42"/>
         <source>neither a folder nor a zip file</source>
-        <translation>это не папка и не zip-архив</translation>
+        <translation>это не папка и не архив</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="43"/>
@@ -2050,7 +2050,7 @@
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="70"/>
         <source>not a readable zip file ({error})</source>
-        <translation>zip-архив не читается ({error})</translation>
+        <translation>архив не читается ({error})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/image_notes.py" line="71"/>
@@ -2324,7 +2324,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="66"/>
         <source>BBCode</source>
-        <translation>разметка форума (BB-коды)</translation>
+        <translation>разметка форума</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="67"/>
@@ -2334,7 +2334,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="67"/>
         <source>Spellforge JSON</source>
-        <translation>файл книги (JSON)</translation>
+        <translation>файл книги программы</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="67"/>
@@ -2414,7 +2414,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="40"/>
         <source>`--defense` must be between 1 and 12 (a d12 roll of N or more), got {value}</source>
-        <translation>`--defense` должно быть от 1 до 12 (бросок d12 на N или больше), а не {value}</translation>
+        <translation>`--defense` должно быть от 1 до 12 (бросок кубика эффектов на это число или больше), а не {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="43"/>
@@ -2492,6 +2492,76 @@
         <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
         <source>{card}, its {language} name: {name}</source>
         <translation>{card}, название на языке «{language}»: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/image_notes.py" line="73"/>
+        <source>{fmt} images are not accepted (only {formats})</source>
+        <translation>изображения {fmt} не принимаются (только {formats})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="63"/>
+        <source>{path}: cannot read the file ({error})</source>
+        <translation>{path}: не удаётся прочитать файл ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
+        <source>{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)</source>
+        <translation>{path}: строка {line}: текст не в кодировке UTF-8 (сохраните таблицу в UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="77"/>
+        <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
+        <translation>{file}: файл слишком велик (символов: {size}; предел: {limit})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="84"/>
+        <source>{file}: line {line}: empty file</source>
+        <translation>{file}: строка {line}: файл пуст</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="88"/>
+        <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
+        <translation>{file}: строка {line}: нет столбцов {missing} (нужны {header})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="96"/>
+        <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
+        <translation>{file}: строка {line}: больше {limit} строк; ничего не сохранено (разделите файл)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="100"/>
+        <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
+        <translation>{file}: строка {line}: поле длиннее {limit} символов; ничего не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="108"/>
+        <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
+        <translation>{file}: строка {line}: таблица повреждена ({error}); ничего не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="123"/>
+        <source>{file}: line {line}: too few columns</source>
+        <translation>{file}: строка {line}: слишком мало столбцов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="127"/>
+        <source>{file}: line {line}: unknown card id {id}</source>
+        <translation>{file}: строка {line}: неизвестный номер карты {id}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="130"/>
+        <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
+        <translation>{file}: строка {line}: язык {lang} — не `en`, `ru` и не `pl`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="133"/>
+        <source>{file}: line {line}: empty name</source>
+        <translation>{file}: строка {line}: пустое название</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/translations_csv.py" line="138"/>
+        <source>{file}: line {line}: control characters removed from the name</source>
+        <translation>{file}: строка {line}: из названия убраны управляющие символы</translation>
     </message>
 </context>
 <context>

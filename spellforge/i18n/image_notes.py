@@ -70,7 +70,7 @@ def _shaped(Cli: Context, name: str, p: dict[str, str]) -> str:
         "bad_zip": Cli.tr("not a readable zip file ({error})"),
         "bomb_pixels": Cli.tr("{w}×{h} pixels is a decompression bomb (limit: {limit} pixels)"),
         "bomb": Cli.tr("decompression bomb ({error})"),
-        "format": Cli.tr("{fmt} images are not accepted (only PNG, JPEG, WebP, GIF, BMP)"),
+        "format": Cli.tr("{fmt} images are not accepted (only {formats})"),
         "damaged": Cli.tr("truncated or damaged image ({error})"),
         "pack_size": Cli.tr("the pack passes {limit} bytes uncompressed"),
         "entry_size": Cli.tr("{size} bytes uncompressed is over the limit of {limit} bytes"),
@@ -81,4 +81,4 @@ def _shaped(Cli: Context, name: str, p: dict[str, str]) -> str:
         p["kind"] = {"a folder": Cli.tr("a folder"), "a FIFO (named pipe)": Cli.tr("a named pipe"),
                      "a socket": Cli.tr("a socket"), "a character device": Cli.tr("a character device"),
                      "a block device": Cli.tr("a block device")}.get(p["kind"], p["kind"])
-    return templates[name].format(**p)
+    return templates[name].format(**p, formats="PNG, JPEG, WebP, GIF, BMP")  # the formats' own names

@@ -15,12 +15,14 @@ import os
 from dataclasses import dataclass
 
 from spellforge.fileio import FileRefused, read_limited
+from spellforge.i18n.cli_words import Context
 
 from spellforge.library.user_names import USER_SOURCE, set_user_names
 from spellforge.safetext import clean_line, csv_cell, csv_uncell, for_terminal, has_controls
 
 HEADER = ["card_id", "lang", "name", "source"]
 LANGS = ("en", "ru", "pl")
+Cli = Context("Cli")  # in the command's --lang (`spellforge translations import --lang`); English in the window
 MAX_BYTES = 5 * 1024 * 1024  # ~10 names per card for every card: far past any real file
 MAX_ROWS = 50_000
 MAX_FIELD = 200  # the longest card name in any language is under 60 characters
@@ -58,12 +60,12 @@ def read_names_file(path: str | os.PathLike[str]) -> str:
     except FileRefused as e:
         raise NamesFileError(f"{path}: {e}") from None
     except OSError as e:
-        raise NamesFileError(f"{path}: cannot read the file ({e.strerror or e})") from None
+        raise NamesFileError(Cli.tr("{path}: cannot read the file ({error})").format(path=path, error=e.strerror or e)) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
-        raise NamesFileError(f"{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)") from None
+        raise NamesFileError(Cli.tr("{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)").format(path=path, line=line)) from None
 
 
 def import_names(lib, store, text: str, source_name: str = "<csv>") -> list[LineReport]:
@@ -72,34 +74,39 @@ def import_names(lib, store, text: str, source_name: str = "<csv>") -> list[Line
     field over MAX_FIELD characters, more than MAX_ROWS rows) stores nothing and says why."""
     where = for_terminal(source_name)
     if len(text) > MAX_BYTES:
-        return [LineReport(1, "error", f"{where}: file is too large ({len(text):,} characters; the limit is {MAX_BYTES:,})")]
+        return [LineReport(1, "error", Cli.tr("{file}: file is too large ({size} characters; the limit is {limit})").format(
+            file=where, size=f"{len(text):,}", limit=f"{MAX_BYTES:,}"))]
     reports: list[LineReport] = []
     reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
     try:
         header = next(reader, None)
         if header is None:
-            return [LineReport(1, "error", f"{where}: line 1: empty file")]
+            return [LineReport(1, "error", Cli.tr("{file}: line {line}: empty file").format(file=where, line=1))]
         cols = {h.strip().lower(): i for i, h in enumerate(header)}
         missing = [h for h in ("card_id", "lang", "name") if h not in cols]
         if missing:
-            return [LineReport(1, "error", f"{where}: line 1: missing columns {missing} (expected {','.join(HEADER)})")]
+            return [LineReport(1, "error", Cli.tr("{file}: line {line}: missing columns {missing} (expected {header})").format(
+                file=where, line=1, missing=", ".join(missing), header=",".join(HEADER)))]
         todo: dict[tuple[str, str], tuple[str, str, int]] = {}
         rows = 0
         for row in reader:
             rows += 1
             if rows > MAX_ROWS:
-                return [LineReport(reader.line_num, "error", f"{where}: line {reader.line_num}: more than {MAX_ROWS:,} rows; "
-                                   "nothing was stored (split the file)")]
+                return [LineReport(reader.line_num, "error", Cli.tr(
+                    "{file}: line {line}: more than {limit} rows; nothing was stored (split the file)").format(
+                    file=where, line=reader.line_num, limit=f"{MAX_ROWS:,}"))]
             if any(len(cell) > MAX_FIELD for cell in row):  # not a list of names: refuse the whole file
-                return [LineReport(reader.line_num, "error", f"{where}: line {reader.line_num}: a field is longer than "
-                                   f"{MAX_FIELD} characters; nothing was stored")]
+                return [LineReport(reader.line_num, "error", Cli.tr(
+                    "{file}: line {line}: a field is longer than {limit} characters; nothing was stored").format(
+                    file=where, line=reader.line_num, limit=MAX_FIELD))]
             report, name_row = _check_row(lib, row, cols, reader.line_num, where)
             if report is not None:
                 reports.append(report)
             if name_row is not None:
                 todo[name_row[0], name_row[1]] = (name_row[2], name_row[3], reader.line_num)
     except csv.Error as e:
-        return [LineReport(reader.line_num, "error", f"{where}: line {reader.line_num}: not valid CSV ({e}); nothing was stored")]
+        return [LineReport(reader.line_num, "error", Cli.tr("{file}: line {line}: not valid CSV ({error}); nothing was stored").format(
+            file=where, line=reader.line_num, error=e))]
     if todo:
         set_user_names(store, [(cid, lang, name, source) for (cid, lang), (name, source, _) in todo.items()])
         lib.apply_user_names({(cid, lang): (name, USER_SOURCE) for (cid, lang), (name, _, _) in todo.items()})
@@ -113,18 +120,21 @@ def _check_row(lib, row: list[str], cols: dict[str, int], line: int, where: str)
     try:
         cid, lang, raw = (csv_uncell(row[cols[k]].strip()) for k in ("card_id", "lang", "name"))
     except IndexError:
-        return LineReport(line, "error", f"{where}: line {line}: too few columns"), None
+        return LineReport(line, "error", Cli.tr("{file}: line {line}: too few columns").format(file=where, line=line)), None
     name = " ".join(clean_line(raw).split())  # NUL, ESC, RTL marks … never reach a stored name
     card = lib.card(cid)
     if card is None:
-        return LineReport(line, "error", f"{where}: line {line}: unknown card id {for_terminal(repr(cid))}"), None
+        return LineReport(line, "error", Cli.tr("{file}: line {line}: unknown card id {id}").format(
+            file=where, line=line, id=for_terminal(repr(cid)))), None
     if lang not in LANGS:
-        return LineReport(line, "error", f"{where}: line {line}: language {for_terminal(repr(lang))} is not en, ru or pl"), None
+        return LineReport(line, "error", Cli.tr("{file}: line {line}: language {lang} is not `en`, `ru` or `pl`").format(
+            file=where, line=line, lang=for_terminal(repr(lang)))), None
     if not name:
-        return LineReport(line, "error", f"{where}: line {line}: empty name"), None
+        return LineReport(line, "error", Cli.tr("{file}: line {line}: empty name").format(file=where, line=line)), None
     if card.names.get(lang) == name:
         return LineReport(line, "unchanged"), None
     source = csv_uncell(row[cols["source"]].strip()) if "source" in cols and len(row) > cols["source"] else ""
     source = clean_line(source)
-    note = f"{where}: line {line}: control characters removed from the name" if name != raw.strip() and has_controls(raw) else ""
+    note = (Cli.tr("{file}: line {line}: control characters removed from the name").format(file=where, line=line)
+            if name != raw.strip() and has_controls(raw) else "")
     return LineReport(line, "stored", note), (cid, lang, name, source if source and source != "rulebook" else USER_SOURCE)

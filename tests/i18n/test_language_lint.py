@@ -9,7 +9,8 @@ messages), and the `--lang ru|pl` output of a fixed list of commands run in-proc
 
 What is not ours to translate is taken out first, by the rules the README lists: the program and
 command word that open an error line ("spellforge validate:"), commands in backticks, what the
-player typed (the argument words, file paths), a card's or mage's name in another language where
+player typed or wrote (the argument words, file paths, a line of their file quoted after "←"), the
+user data's file names (user.sqlite and its backups), a card's or mage's name in another language where
 the output shows it on purpose (after the shown name in parentheses, the names line) and printed
 card codes (MW1A04) and a file's card GUIDs."""
 
@@ -24,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import DECKS_DIR, OFFICIAL_DIR, needs_shared
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "i18n" / "README.md"
@@ -175,9 +176,25 @@ def books(tmp_path_factory):
     # 7 Dispels (at most 6), a Beastmaster-only card, an untrained school, a line that is no card
     (folder / "плохая.txt").write_text("Mage: Wizard\n7 Dispel\n1 Lair\n2 Zombie Minion\n1 Кракозябра\n",
                                        encoding="utf-8")
+    # a pack of card images: one card's picture, a damaged one, a file that is no image
+    from PIL import Image
+
+    pictures = folder / "картинки"
+    pictures.mkdir()
+    Image.new("RGB", (20, 28), "red").save(pictures / "Огненный шар.png")
+    (pictures / "битая.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 40)
+    (pictures / "заметка.txt").write_text("—", encoding="utf-8")
+    # card names: one good line, an unknown card, a language that is none of ours
+    (folder / "имена.csv").write_text("card_id,lang,name\nfireball,ru,Шар огня\nнет-такой,ru,Х\nfireball,де,Х\n",
+                                      encoding="utf-8")
     yield folder
     shutil.rmtree(folder, ignore_errors=True)
 
+
+# the player's file quoted after the fate of its line (`import`: "2  карта  7 × Рассеивание  ← 7 Dispel")
+QUOTED_LINE = re.compile(r"← .*")
+# the user data's files and their backups, named alike in every language (user.sqlite, user-….sqlite)
+USER_FILES = re.compile(r"\S*\.sqlite\S*")
 
 # (arguments, exit status); BOOK/BAD/BEAST are the files above, TYPO a mistyped search key in the language
 TYPOS = {"ru": "школаа:огонь", "pl": "szkołaa:ogień"}
@@ -195,6 +212,21 @@ COMMANDS = [
     (("collection", "check", "BOOK"), 1), (("collection", "show"), 0),
     (("library", "stats"), 0), (("export", "BOOK", "--to", "text"), 0),
     (("render", "Fireball", "--size", "200x280", "-o", "PICTURE"), 0), (("render", "Fireball", "-o", "NOT_A_PICTURE"), 2),
+    # reading, saving and keeping books; the user data; images; card names; dice odds; templates
+    (("import", "BAD"), 0), (("import", "BOOK"), 0),
+    (("books", "save", "BOOK"), 0), (("books", "save", "BAD", "--into", "1"), 0), (("books", "list"), 0),
+    (("books", "history", "1"), 0), (("books", "diff", "1@1", "1"), 0),
+    (("books", "export", "1", "--to", "text", "-o", "EXPORTED"), 0), (("books", "delete", "1"), 0),
+    (("books", "history", "Никто"), 2),
+    (("data", "check"), 0), (("data", "backup"), 0), (("data", "restore", "--latest"), 0),
+    (("data", "restore", "MISSING"), 2), (("data", "salvage", "-o", "SALVAGED"), 0),
+    (("images", "import", "PICTURES"), 0), (("images", "import", "MISSING"), 2),
+    (("translations", "import", "NAMES"), 1), (("translations", "set", "Fireball", "ru", "Шар"), 0),
+    (("translations", "set", "Fireballl", "pl", "Kula"), 1),
+    (("odds", "--dice", "3", "--armor", "1", "--piercing", "1", "--incorporeal", "--ethereal", "--defense", "7",
+      "--defender-daze", "1"), 0),
+    (("odds", "--dice", "3", "--defender-daze", "1"), 2), (("odds", "--dice", "999"), 2),
+    (("convert-templates", "DECKS", "--out", "TEMPLATES"), 0),
 ]
 
 
@@ -219,21 +251,25 @@ def commands_speak(commands: list, lang: str, books, capsys, library, paths_show
     game's lint calls this with its own commands (Mage Knight's: tests/games/mageknight/).
     `paths_shown`: the player's own files a message names (the user data file and its folder)."""
     from spellforge.cli import main
+    from spellforge.paths import data_dir
 
     files = {"BOOK": books / "Волшебник.o8d", "BEAST": books / "Хозяин.o8d", "BAD": books / "плохая.txt",
              "MISSING": books / "нет.o8d", "FOLDER": books, "TYPO": TYPOS[lang],
-             "PICTURE": books / "огонь.png", "NOT_A_PICTURE": books / "огонь.gif"}
+             "PICTURE": books / "огонь.png", "NOT_A_PICTURE": books / "огонь.gif", "PICTURES": books / "картинки",
+             "EXPORTED": books / "экспорт.txt", "SALVAGED": books / "спасённые", "NAMES": books / "имена.csv",
+             "DECKS": DECKS_DIR, "TEMPLATES": books / "шаблоны"}
     names = names_shown_beside(library)
     names_label = library.term("stat", "names", lang)
     bad = []
     for argv, status in commands:
         words = [str(files.get(a, a)) for a in argv] + ["--lang", lang]
-        typed = words + [p.name for p in books.iterdir()]  # and the files of a folder given instead of a book
+        typed = words + [p.name for p in books.rglob("*")]  # and the files of a folder given (a book's, a pack's)
         typed += [str(p) for p in paths_shown]
         code = main(words)
         out, err = capsys.readouterr()
         assert code == status, (words, out, err)
         text = PROGRAM.sub(" ", out + err)
+        text = QUOTED_LINE.sub(" ", USER_FILES.sub(" ", text.replace(str(data_dir()), " ")))
         for word in sorted(typed, key=len, reverse=True):  # what the player typed is theirs
             text = text.replace(f"'{word}'", " ").replace(word, " ")
         text = re.sub(r"\(([^()]*)\)", lambda m: " " if m.group(1) in names else m.group(0), text)
