@@ -2409,7 +2409,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="35"/>
         <source>`--dice` must be between 0 and {max}, got {value}</source>
-        <translation>`--dice` musi wynosić od 0 do {max}, podano {value}</translation>
+        <translation>`--dice` (liczba kości) musi wynosić od 0 do {max}, podano {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="40"/>

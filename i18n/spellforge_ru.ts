@@ -2409,7 +2409,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="35"/>
         <source>`--dice` must be between 0 and {max}, got {value}</source>
-        <translation>`--dice` должно быть от 0 до {max}, а не {value}</translation>
+        <translation>`--dice` (число кубиков) должно быть от 0 до {max}, а не {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="40"/>
