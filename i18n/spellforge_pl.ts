@@ -1722,17 +1722,17 @@
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="128"/>
         <source>saved {name} as spellbook {id}</source>
-        <translation>zapisano {name} jako Księgę Czarów nr {id}</translation>
+        <translation>zapisano Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="142"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
-        <translation>zapisano {name} jako wersję {version} Księgi Czarów nr {id}</translation>
+        <translation>zapisano wersję {version} Księgi Czarów nr {id}: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="144"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
-        <translation>{file} jest taki sam jak wersja {version} Księgi Czarów nr {id} {name}: nic nie zapisano</translation>
+        <translation>{file} jest taki sam jak wersja {version} Księgi Czarów nr {id} ({name}): nic nie zapisano</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="173"/>
@@ -1743,12 +1743,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="175"/>
         <source>spellbook {id} {name} written to {path}</source>
-        <translation>Księga Czarów nr {id} {name} zapisana do {path}</translation>
+        <translation>Księga Czarów nr {id} ({name}) zapisana do {path}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="192"/>
         <source>deleted spellbook {id} {name}</source>
-        <translation>usunięto Księgę Czarów nr {id} {name}</translation>
+        <translation>usunięto Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_books.py" line="212"/>
@@ -2389,7 +2389,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="105"/>
         <source>{note}; maybe {cards}</source>
-        <translation>{note}; może {cards}</translation>
+        <translation>{note}; może: {cards}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="110"/>

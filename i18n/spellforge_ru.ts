@@ -1722,17 +1722,17 @@
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="128"/>
         <source>saved {name} as spellbook {id}</source>
-        <translation>книга заклинаний {name} сохранена под номером {id}</translation>
+        <translation>сохранена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="142"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
-        <translation>{name} сохранена как версия {version} книги заклинаний № {id}</translation>
+        <translation>сохранена версия {version} книги заклинаний № {id}: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="144"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
-        <translation>{file} совпадает с версией {version} книги заклинаний № {id} {name}: ничего не сохранено</translation>
+        <translation>{file} совпадает с версией {version} книги заклинаний № {id} ({name}): ничего не сохранено</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="173"/>
@@ -1743,12 +1743,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="175"/>
         <source>spellbook {id} {name} written to {path}</source>
-        <translation>книга заклинаний № {id} {name} записана в {path}</translation>
+        <translation>книга заклинаний № {id} ({name}) записана в {path}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="192"/>
         <source>deleted spellbook {id} {name}</source>
-        <translation>книга заклинаний № {id} {name} удалена</translation>
+        <translation>удалена книга заклинаний № {id}: {name}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_books.py" line="212"/>
@@ -2389,7 +2389,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="105"/>
         <source>{note}; maybe {cards}</source>
-        <translation>{note}; возможно, {cards}</translation>
+        <translation>{note}; возможно: {cards}</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="110"/>

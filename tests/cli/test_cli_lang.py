@@ -57,7 +57,7 @@ def test_import_names_cards_and_notes_in_the_language(capsys, book, _prebuilt):
 
 def test_books_and_data_in_russian(capsys, book, _prebuilt):
     code, out, _ = run(capsys, "books", "save", book, "--lang", "ru")
-    assert code == 0 and out.strip() == "книга заклинаний 'storm' сохранена под номером 1 (1 нераспознанная строка сохранена)"
+    assert code == 0 and out.strip() == "сохранена книга заклинаний № 1: 'storm' (1 нераспознанная строка сохранена)"
     code, out, _ = run(capsys, "books", "list", "--lang", "ru")
     assert out.split("\n")[0].endswith("storm (Волшебник)  2 карты")
     code, out, _ = run(capsys, "books", "history", "storm", "--lang", "pl")
@@ -67,14 +67,15 @@ def test_books_and_data_in_russian(capsys, book, _prebuilt):
     code, _, err = run(capsys, "data", "restore", "нет.sqlite", "--lang", "pl")
     assert code == 2 and err.strip().endswith("нет.sqlite: nie ma takiego pliku")
     code, out, _ = run(capsys, "books", "delete", "1", "--lang", "pl")
-    assert out.strip() == "usunięto Księgę Czarów nr 1 'storm'"
+    assert out.strip() == "usunięto Księgę Czarów nr 1: 'storm'"
 
 
 def test_card_names_and_images_in_polish(capsys, tmp_path, _prebuilt):
     names = tmp_path / "names.csv"
-    names.write_text("card_id,lang,name\nfireball,ru,Шар огня\nno-such-card,ru,X\n", encoding="utf-8")
+    # the shipped name again (nothing to store: the session's library stays as it is) and an unknown card
+    names.write_text("card_id,lang,name\nfireball,ru,Огненный шар\nno-such-card,ru,X\n", encoding="utf-8")
     code, out, _ = run(capsys, "translations", "import", names, "--lang", "pl")
-    assert code == 1 and out.splitlines() == ["zapisano 1 nazwę, 1 błąd",
+    assert code == 1 and out.splitlines() == ["zapisano 0 nazw, 1 błąd",
                                               f"{names}: wiersz 3: nieznany identyfikator karty 'no-such-card'"]
     code, out, _ = run(capsys, "translations", "set", "Dispel", "ru", "Развеять", "--lang", "pl")
     assert code == 0 and out.strip() == "Rozproszenie Zaklęcia, nazwa w języku „rosyjski”: Развеять"

@@ -184,8 +184,9 @@ def books(tmp_path_factory):
     Image.new("RGB", (20, 28), "red").save(pictures / "Огненный шар.png")
     (pictures / "битая.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 40)
     (pictures / "заметка.txt").write_text("—", encoding="utf-8")
-    # card names: one good line, an unknown card, a language that is none of ours
-    (folder / "имена.csv").write_text("card_id,lang,name\nfireball,ru,Шар огня\nнет-такой,ru,Х\nfireball,де,Х\n",
+    # card names: the shipped name (unchanged: the session's library is not renamed), an unknown card,
+    # a language that is none of ours
+    (folder / "имена.csv").write_text("card_id,lang,name\nfireball,ru,Огненный шар\nнет-такой,ru,Х\nfireball,де,Х\n",
                                       encoding="utf-8")
     yield folder
     shutil.rmtree(folder, ignore_errors=True)
