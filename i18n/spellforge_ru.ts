@@ -638,6 +638,11 @@
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
+        <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
+        <translation>Нет набора «{detail}» (в «{term}», позиция {pos}). Наборы: {choices}.</translation>
+    </message>
 </context>
 <context>
     <name>CardDetail</name>

@@ -21,6 +21,7 @@ def search_error_text(e: SearchError, known_keys: str = "", translate=None, lang
             "Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, "
             "c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts."),
         "unknown_value": CardBrowser.tr("Nothing is called “{detail}” (in “{term}” at position {pos})."),
+        "unknown_set": CardBrowser.tr("No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}."),
         "bad_number": CardBrowser.tr("“{term}” at position {pos} needs a number."),
         "bad_operator": CardBrowser.tr("“{term}” at position {pos}: this filter only takes “:” or “!=”."),
         "missing_value": CardBrowser.tr("“{term}” at position {pos} needs a value."),
@@ -37,7 +38,8 @@ def search_error_text(e: SearchError, known_keys: str = "", translate=None, lang
     if known_keys:
         messages["unknown_key"] = CardBrowser.tr("Unknown filter “{detail}” at position {pos}. Known filters: {keys}.")
     template = messages.get(e.code, CardBrowser.tr("Cannot read “{term}” at position {pos}."))
-    text = template.format(term=e.term, pos=e.pos + 1, detail=e.detail, keys=known_keys)
+    text = template.format(term=e.term, pos=e.pos + 1, detail=e.detail, keys=known_keys,
+                           choices="; ".join(getattr(e, "choices", ())))
     if e.suggestion:
         text += " " + CardBrowser.tr("Did you mean “{suggestion}”?").format(suggestion=e.suggestion)
     return text

@@ -165,10 +165,13 @@ def positive_words(node: Node | None) -> list[Word]:
 
 class SearchError(ValueError):
     """Something the language does not understand. `code` is stable (the UI translates it), `pos`
-    is 0-based, `term` the offending text, `detail` the bad part, `suggestion` a better spelling."""
+    is 0-based, `term` the offending text, `detail` the bad part, `suggestion` a better spelling,
+    `choices` what the key knows (unknown_set: every set's name in the query's language)."""
 
-    def __init__(self, code: str, term: str, pos: int, detail: str = "", suggestion: str = ""):
+    def __init__(self, code: str, term: str, pos: int, detail: str = "", suggestion: str = "",
+                 choices: tuple[str, ...] = ()):
         self.code, self.term, self.pos, self.detail, self.suggestion = code, term, pos, detail, suggestion
+        self.choices = choices
         super().__init__(self.message())
 
     def message(self) -> str:
@@ -176,6 +179,7 @@ class SearchError(ValueError):
         text = {
             "unknown_key": "unknown key '{detail}' at {at}",
             "unknown_value": "unknown value '{detail}' in '{term}' at {at}",
+            "unknown_set": "no set named '{detail}' in '{term}' at {at} (sets: {choices})",
             "bad_number": "'{term}' at {at} needs a number",
             "bad_operator": "'{term}' at {at}: this key only takes ':' or '!='",
             "missing_value": "'{term}' at {at} needs a value",
@@ -189,7 +193,7 @@ class SearchError(ValueError):
             "needs_book": "'{term}' at {at} needs an open spellbook with a mage",
             "not_available": "'{term}' at {at} is not available yet",
         }.get(self.code, "cannot read '{term}' at {at}")
-        out = text.format(term=self.term, at=self.pos + 1, detail=self.detail)
+        out = text.format(term=self.term, at=self.pos + 1, detail=self.detail, choices="; ".join(self.choices))
         return out + (f"; did you mean '{self.suggestion}'?" if self.suggestion else "")
 
 

@@ -78,7 +78,7 @@ class TermFilters:
 
     def _set(self, t: Term) -> frozenset[str]:
         """Cards printed in a set any of whose names (English, Russian, Polish) contains the value,
-        whatever the window's language; an unknown name suggests one in the query's language."""
+        whatever the window's language; an unknown name lists the sets in the query's language."""
         v = search_key(t.value)
         names = self._set_names()
         wanted = {key for key, by_lang in names.items() if any(v in search_key(n) for n in by_lang.values())}
@@ -89,7 +89,7 @@ class TermFilters:
             lang = _query_language(t)
             choices = sorted({by_lang[lang] for by_lang in names.values()})
             best = process.extractOne(t.value, choices, scorer=fuzz.WRatio, score_cutoff=60)
-            raise SearchError("unknown_value", t.typed, t.pos, t.value, best[0] if best else "")
+            raise SearchError("unknown_set", t.typed, t.pos, t.value, best[0] if best else "", tuple(choices))
         return frozenset(ids)
 
     def _set_names(self) -> dict[str, dict[str, str]]:

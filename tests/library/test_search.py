@@ -267,7 +267,7 @@ def test_a_bad_part_is_explained_and_ignored_never_an_empty_list(engine):
     ("is:legendery", None, None),
     ("does:fly-to-the-moon", "unknown_value", None),
     ("does:healz", "unknown_value", "heal"),
-    ("set:zzzqqq", "unknown_value", None),
+    ("set:zzzqqq", "unknown_set", None),
     ("legal:book", "needs_book", ""),
     ("pts<=2", "needs_book", ""),
 ])

@@ -34,13 +34,22 @@ def test_every_translated_set_name_finds_the_cards_of_that_set(engine, library):
     assert forged == set(engine.run("zestaw:wykute", "pl").ids)
 
 
-@pytest.mark.parametrize("query, suggestion", [
-    ("набор:базовыйй", "Базовый набор"),   # the query is Russian: the name offered is Russian
-    ("set:базовыйй", "Базовый набор"),     # a Russian value under the English key too
-    ("zestaw:podstawowyy", "Zestaw podstawowy"),
-    ("set:Coree", "Core"),
+@pytest.mark.parametrize("query, suggestion, listed", [
+    ("набор:базовыйй", "Базовый набор", "Закалённые в огне"),   # the query is Russian: Russian names
+    ("set:базовыйй", "Базовый набор", "Закалённые в огне"),     # a Russian value under the English key too
+    ("zestaw:podstawowyy", "Zestaw podstawowy", "Wykute w ogniu"),
+    ("set:Coree", "Core", "Forged in Fire"),
 ])
-def test_an_unknown_set_suggests_a_name_in_the_querys_language(engine, query, suggestion):
-    result = engine.run(query, "en")
-    assert result.errors[0].code == "unknown_value"
-    assert result.errors[0].suggestion == suggestion
+def test_an_unknown_set_lists_the_sets_in_the_querys_language(engine, query, suggestion, listed):
+    error = engine.run(query, "en").errors[0]
+    assert error.code == "unknown_set" and error.suggestion == suggestion
+    assert listed in error.choices and len(error.choices) >= 20 and list(error.choices) == sorted(error.choices)
+
+
+def test_the_unknown_set_message_in_the_windows_language(engine):
+    from spellforge.i18n.search_errors import search_error_text
+
+    error = engine.run("zestaw:xyz", "ru").errors[0]
+    text = search_error_text(error, lang="ru")
+    assert text.startswith("Нет набора «xyz» (в «zestaw:xyz», позиция 1). Наборы: ")
+    assert "; Zestaw podstawowy." in text and "Базовый набор" not in text  # the names the query is written in
