@@ -2568,6 +2568,21 @@
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: wiersz {line}: usunięto z nazwy znaki sterujące</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
+        <source>{path}: spellbook {id} {name} cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: Księga Czarów nr {id} ({name}) jest nieczytelna ({why}); ocal pozostałe: `spellforge data salvage -o KATALOG`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="84"/>
+        <source>another name of the card</source>
+        <translation>inna nazwa karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="85"/>
+        <source>name written differently</source>
+        <translation>nazwa w innym zapisie</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>

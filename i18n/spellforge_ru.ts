@@ -2568,6 +2568,21 @@
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: строка {line}: из названия убраны управляющие символы</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
+        <source>{path}: spellbook {id} {name} cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: книга заклинаний № {id} ({name}) не читается ({why}); спасите остальные: `spellforge data salvage -o ПАПКА`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="84"/>
+        <source>another name of the card</source>
+        <translation>другое название карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="85"/>
+        <source>name written differently</source>
+        <translation>название в другом написании</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>

@@ -81,6 +81,8 @@ def _text(result: Any, lib: Any, lang: str = "en") -> str:
 
     how_words = {"guid": Cli.tr("by OCTGN id"), "code": Cli.tr("by printed code"), "id": Cli.tr("by id"),
                  "name": Cli.tr("by name")}
+    guessed = {"fuzzy": Cli.tr("similar name"), "alias": Cli.tr("another name of the card"),
+               "normalised": Cli.tr("name written differently")}  # spellforge/formats/resolve.py's kinds
     book = result.book
     element = f" ({lib.term('school', book.element, lang)})" if book.element else ""
     cards = Cli.tr("%n card(s)", "", sum(book.quantities().values()))
@@ -94,7 +96,7 @@ def _text(result: Any, lib: Any, lang: str = "en") -> str:
         note = translate_note(f.note, lib, lang)
         if f.fate == "card":
             how = how_words.get(f.matched_by) or Cli.tr("{how}, {percent} %").format(
-                how=Cli.tr("similar name") if f.matched_by == "fuzzy" else f.matched_by, percent=round(f.confidence * 100))
+                how=guessed.get(f.matched_by, f.matched_by), percent=round(f.confidence * 100))
             out.append(f"{f.line:>5}  {card_word:<{width}}  {f.qty} × {name(f.card_id)}  ({how})  ← {f.text}")
         elif f.fate == "mage":
             out.append(f"{f.line:>5}  {mage_word:<{width}}  {mage_name(f.note)}  ← {f.text}")
