@@ -85,9 +85,7 @@ def _list(args) -> int:
              + Cli.tr("%n card(s)", "", r["cards"]) for r in rows] or ([] if unreadable else [Cli.tr("no saved spellbooks")])
     emit(rows, args.json, "\n".join(lines))
     for e in unreadable:
-        print("spellforge books: " + Cli.tr("{path}: spellbook {id} {name} cannot be read ({why}); save the others "
-                                            "with `spellforge data salvage -o FOLDER`").format(
-            path=e.file, id=e.book_id, name=repr(e.name), why=e.why), file=sys.stderr)
+        print(f"spellforge books: {e}", file=sys.stderr)
     return 1 if unreadable else 0
 
 
