@@ -147,6 +147,8 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="88"/>
         <location filename="../spellforge/cli/cmd_print.py" line="55"/>
         <source>%n card(s)</source>
         <translation>
@@ -171,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="121"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="123"/>
         <source>%n unresolved line(s) kept</source>
         <translation>
             <numerusform>%n unresolved line kept</numerusform>
@@ -179,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="212"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n spell point</numerusform>
@@ -211,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook</numerusform>
@@ -219,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n backup</numerusform>
@@ -227,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="145"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="151"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n spellbook written to {folder}</numerusform>
@@ -235,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="154"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n spellbook found but could not be read: {names}</numerusform>
@@ -243,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_odds.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
         <source>%n dice vs Armor {armor}</source>
         <translation>
             <numerusform>%n die vs Armor {armor}</numerusform>

@@ -544,7 +544,7 @@
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: sz, p, typ, podtyp, cecha, k, zestaw, akcja, format, jest, mam, życie, zbroja, zasięg, miejsce, robi, tekst, wolno, punkty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="42"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="44"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
@@ -554,12 +554,12 @@
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
@@ -574,57 +574,57 @@
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>„{term}”: filtr „mam:” wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym Magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="40"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="38"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: {keys}.</translation>
     </message>
@@ -1259,6 +1259,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="49"/>
         <location filename="../spellforge/cli/book_arg.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="121"/>
         <source>{path}: no such file</source>
         <translation>{path}: nie ma takiego pliku</translation>
     </message>
@@ -1308,6 +1309,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
         <source>no card named {name}</source>
         <translation>nie znaleziono karty: {name}</translation>
     </message>
@@ -1423,16 +1425,19 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>English</source>
         <translation>angielski</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Russian</source>
         <translation>rosyjski</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Polish</source>
         <translation>polski</translation>
     </message>
@@ -1550,7 +1555,9 @@
         <translation>`--element {value}`: to nie żywioł ({elements})</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="119"/>
         <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>ostrzeżenie: {text}</translation>
     </message>
@@ -1639,6 +1646,8 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="88"/>
         <location filename="../spellforge/cli/cmd_print.py" line="55"/>
         <source>%n card(s)</source>
         <translation>
@@ -1716,7 +1725,7 @@
         <translation>brak zapisanych Ksiąg Czarów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="121"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="123"/>
         <source>%n unresolved line(s) kept</source>
         <translation>
             <numerusform>%n nierozpoznany wiersz zachowany</numerusform>
@@ -1725,38 +1734,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="130"/>
         <source>saved {name} as spellbook {id}</source>
         <translation>zapisano Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="142"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
         <translation>zapisano wersję {version} Księgi Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="146"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
         <translation>{file} jest taki sam jak wersja {version} Księgi Czarów nr {id} ({name}): nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="173"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: nie można zapisać: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="177"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>Księga Czarów nr {id} ({name}) zapisana do {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="192"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="194"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>usunięto Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="212"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n punkt czarów</numerusform>
@@ -1765,12 +1774,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="216"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: nie ma jeszcze zapisanych wersji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="243"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>punkty czarów: {a} → {b} ({change})</translation>
     </message>
@@ -2068,11 +2077,6 @@
         <translation>bomba dekompresyjna ({error})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/image_notes.py" line="73"/>
-        <source>{fmt} images are not accepted (only PNG, JPEG, WebP, GIF, BMP)</source>
-        <translation>obrazy {fmt} nie są przyjmowane (tylko PNG, JPEG, WebP, GIF, BMP)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/i18n/image_notes.py" line="74"/>
         <source>truncated or damaged image ({error})</source>
         <translation>obraz ucięty lub uszkodzony ({error})</translation>
@@ -2183,12 +2187,12 @@
         <translation>księgi trybu uczniów OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="72"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: nie ma jeszcze danych użytkownika (nie ma czego sprawdzać)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: sprawny, wersja schematu {version} (ten program: {current}), %n Księga Czarów</numerusform>
@@ -2197,22 +2201,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>zapisany nowszą wersją programu: otwarty tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="73"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: USZKODZONY: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>przywróć kopię zapasową: `spellforge data restore --latest` — albo ocal swoje Księgi Czarów: `spellforge data salvage -o KATALOG`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n kopia zapasowa</numerusform>
@@ -2221,57 +2225,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>newest {name}</source>
         <translation>najnowsza: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="98"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: nie ma jeszcze danych użytkownika, nie ma czego kopiować</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="95"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="102"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: nie można zrobić kopii zapasowej ({error}); spróbuj `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="97"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
         <source>backed up to {path}</source>
         <translation>kopia zapasowa: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="109"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
         <source>no backups in {folder}</source>
         <translation>w {folder} nie ma kopii zapasowych</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: baza danych jest uszkodzona ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="128"/>
         <source>restored {path} from {backup}</source>
         <translation>przywrócono {path} z {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
         <source>the previous file is kept as {path}</source>
         <translation>poprzedni plik zachowano jako {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="142"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: brak danych użytkownika, nie ma czego ocalić</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="150"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: nie można zapisać ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="145"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="151"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n Księga Czarów zapisana w {folder}</numerusform>
@@ -2280,7 +2284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="154"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n Księga Czarów znaleziona, ale nieczytelna: {names}</numerusform>
@@ -2352,57 +2356,57 @@
         <translation>po numerze</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="87"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="89"/>
         <source>{file}: {format}, mage {mage}{element}, {cards}, unresolved lines: {unresolved}</source>
         <translation>{file}: {format}, Mag {mage}{element}, {cards}, nierozpoznane wiersze: {unresolved}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="92"/>
         <source>card</source>
         <translation>karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="92"/>
         <source>mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="92"/>
         <source>element</source>
         <translation>żywioł</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="93"/>
         <source>UNRESOLVED</source>
         <translation>NIEROZPOZNANY</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="93"/>
         <source>ignored</source>
         <translation>pominięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="96"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="98"/>
         <source>{how}, {percent} %</source>
         <translation>{how}, {percent} %</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="97"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="84"/>
         <source>similar name</source>
         <translation>podobna nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="105"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="107"/>
         <source>{note}; maybe {cards}</source>
         <translation>{note}; może: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="110"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="112"/>
         <source>book name: {name}</source>
         <translation>nazwa księgi: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="113"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="115"/>
         <source>suggested mage: {mage}, {points} points (not applied; give `--mage` to validate)</source>
         <translation>proponowany Mag: {mage}, punkty czarów: {points} (nie zastosowano; aby sprawdzić, podaj `--mage`)</translation>
     </message>
@@ -2427,7 +2431,7 @@
         <translation>`--defender-daze` wymaga `--defense N` (Oszołomienie obniża rzut Obrony celu)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_odds.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
         <source>%n dice vs Armor {armor}</source>
         <translation>
             <numerusform>%n kość ataku przeciw Zbroi {armor}</numerusform>
@@ -2436,42 +2440,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="71"/>
         <source>Piercing +{value}</source>
         <translation>Przebijający +{value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="73"/>
         <source>Incorporeal target (Ethereal attack)</source>
         <translation>Bezcielesny cel (atak Eteryczny)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="73"/>
         <source>Incorporeal target</source>
         <translation>Bezcielesny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="70"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
         <source>mean damage {value}</source>
         <translation>średnie obrażenia {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="76"/>
         <source>hit chance {chance}, expected damage {damage}</source>
         <translation>szansa trafienia {chance}, oczekiwane obrażenia {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>damage</source>
         <translation>obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>exactly</source>
         <translation>dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>at least</source>
         <translation>co najmniej</translation>
     </message>
@@ -2567,11 +2571,6 @@
         <location filename="../spellforge/i18n/translations_csv.py" line="138"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: wiersz {line}: usunięto z nazwy znaki sterujące</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
-        <source>{path}: spellbook {id} {name} cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
-        <translation>{path}: Księga Czarów nr {id} ({name}) jest nieczytelna ({why}); ocal pozostałe: `spellforge data salvage -o KATALOG`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="84"/>
@@ -7967,11 +7966,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
-        <source>a set or product the card was printed in</source>
-        <translation>zestaw lub produkt, w którym wydano kartę</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="93"/>

@@ -544,7 +544,7 @@
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: ш, у, т, пт, св, ц, набор, д, ф, это, есть, жизнь, броня, дистанция, место, делает, текст, можно, очки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="42"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="44"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
@@ -554,12 +554,12 @@
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
@@ -574,57 +574,57 @@
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: фильтру «есть:» нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="40"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
@@ -634,7 +634,7 @@
         <translation>Очистить поиск</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="38"/>
+        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
@@ -1259,6 +1259,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="49"/>
         <location filename="../spellforge/cli/book_arg.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="121"/>
         <source>{path}: no such file</source>
         <translation>{path}: файл не найден</translation>
     </message>
@@ -1308,6 +1309,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
         <source>no card named {name}</source>
         <translation>карта не найдена: {name}</translation>
     </message>
@@ -1423,16 +1425,19 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>English</source>
         <translation>английский</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Russian</source>
         <translation>русский</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Polish</source>
         <translation>польский</translation>
     </message>
@@ -1550,7 +1555,9 @@
         <translation>`--element {value}`: это не стихия ({elements})</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="119"/>
         <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>предупреждение: {text}</translation>
     </message>
@@ -1639,6 +1646,8 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="88"/>
         <location filename="../spellforge/cli/cmd_print.py" line="55"/>
         <source>%n card(s)</source>
         <translation>
@@ -1716,7 +1725,7 @@
         <translation>сохранённых книг заклинаний нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="121"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="123"/>
         <source>%n unresolved line(s) kept</source>
         <translation>
             <numerusform>%n нераспознанная строка сохранена</numerusform>
@@ -1725,38 +1734,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="130"/>
         <source>saved {name} as spellbook {id}</source>
         <translation>сохранена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="142"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
         <translation>сохранена версия {version} книги заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="146"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
         <translation>{file} совпадает с версией {version} книги заклинаний № {id} ({name}): ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="173"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: не удаётся записать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="177"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>книга заклинаний № {id} ({name}) записана в {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="192"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="194"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>удалена книга заклинаний № {id}: {name}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="212"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n очко магии</numerusform>
@@ -1765,12 +1774,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="216"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: сохранённых версий пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="241"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="243"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>очки магии: {a} → {b} ({change})</translation>
     </message>
@@ -2068,11 +2077,6 @@
         <translation>«бомба» распаковки ({error})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/image_notes.py" line="73"/>
-        <source>{fmt} images are not accepted (only PNG, JPEG, WebP, GIF, BMP)</source>
-        <translation>изображения {fmt} не принимаются (только PNG, JPEG, WebP, GIF, BMP)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/i18n/image_notes.py" line="74"/>
         <source>truncated or damaged image ({error})</source>
         <translation>изображение обрезано или повреждено ({error})</translation>
@@ -2183,12 +2187,12 @@
         <translation>книги режима учеников OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="72"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: данных пользователя пока нет (проверять нечего)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: в порядке, версия схемы {version} (у этой программы: {current}), %n книга заклинаний</numerusform>
@@ -2197,22 +2201,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>записан более новой версией программы: открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="73"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: ПОВРЕЖДЁН: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>восстановите резервную копию: `spellforge data restore --latest` — или спасите свои книги заклинаний: `spellforge data salvage -o ПАПКА`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n резервная копия</numerusform>
@@ -2221,57 +2225,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>newest {name}</source>
         <translation>самая новая: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="98"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: данных пользователя пока нет, копировать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="95"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="102"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: не удаётся сделать резервную копию ({error}); попробуйте `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="97"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
         <source>backed up to {path}</source>
         <translation>резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="109"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
         <source>no backups in {folder}</source>
         <translation>в {folder} нет резервных копий</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: база данных повреждена ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="128"/>
         <source>restored {path} from {backup}</source>
         <translation>{path} восстановлен из {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
         <source>the previous file is kept as {path}</source>
         <translation>прежний файл сохранён как {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="142"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: данных пользователя нет, спасать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="150"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: не удаётся записать ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="145"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="151"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder}</numerusform>
@@ -2280,7 +2284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="154"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
@@ -2352,57 +2356,57 @@
         <translation>по номеру</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="87"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="89"/>
         <source>{file}: {format}, mage {mage}{element}, {cards}, unresolved lines: {unresolved}</source>
         <translation>{file}: {format}, маг {mage}{element}, {cards}, нераспознанных строк: {unresolved}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="92"/>
         <source>card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="92"/>
         <source>mage</source>
         <translation>маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="90"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="92"/>
         <source>element</source>
         <translation>стихия</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="93"/>
         <source>UNRESOLVED</source>
         <translation>НЕ РАСПОЗНАНО</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="93"/>
         <source>ignored</source>
         <translation>пропущено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="96"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="98"/>
         <source>{how}, {percent} %</source>
         <translation>{how}, {percent} %</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="97"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="84"/>
         <source>similar name</source>
         <translation>похожее название</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="105"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="107"/>
         <source>{note}; maybe {cards}</source>
         <translation>{note}; возможно: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="110"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="112"/>
         <source>book name: {name}</source>
         <translation>название книги: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_import.py" line="113"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="115"/>
         <source>suggested mage: {mage}, {points} points (not applied; give `--mage` to validate)</source>
         <translation>предлагаемый маг: {mage}, очков магии: {points} (не применён; для проверки укажите `--mage`)</translation>
     </message>
@@ -2427,7 +2431,7 @@
         <translation>для `--defender-daze` нужна `--defense N` (Ступор ухудшает бросок Защиты цели)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_odds.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
         <source>%n dice vs Armor {armor}</source>
         <translation>
             <numerusform>%n кубик атаки против Брони {armor}</numerusform>
@@ -2436,42 +2440,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="71"/>
         <source>Piercing +{value}</source>
         <translation>Проникающая атака +{value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="73"/>
         <source>Incorporeal target (Ethereal attack)</source>
         <translation>Бестелесная цель (Эфирная атака)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="73"/>
         <source>Incorporeal target</source>
         <translation>Бестелесная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="70"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
         <source>mean damage {value}</source>
         <translation>среднее повреждение {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="76"/>
         <source>hit chance {chance}, expected damage {damage}</source>
         <translation>шанс попасть {chance}, ожидаемое повреждение {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>damage</source>
         <translation>повр.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>exactly</source>
         <translation>ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_odds.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>at least</source>
         <translation>не меньше</translation>
     </message>
@@ -2567,11 +2571,6 @@
         <location filename="../spellforge/i18n/translations_csv.py" line="138"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: строка {line}: из названия убраны управляющие символы</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
-        <source>{path}: spellbook {id} {name} cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
-        <translation>{path}: книга заклинаний № {id} ({name}) не читается ({why}); спасите остальные: `spellforge data salvage -o ПАПКА`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_import.py" line="84"/>
@@ -7967,11 +7966,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
-        <source>a set or product the card was printed in</source>
-        <translation>набор или продукт, в котором напечатана карта</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser/search_help.py" line="93"/>

@@ -84,8 +84,10 @@ def _list(args) -> int:
     lines = [f"{r['id']:>4}  {r['name']}" + (f" ({mage(r['mage'])})" if r["mage"] else "") + "  "
              + Cli.tr("%n card(s)", "", r["cards"]) for r in rows] or ([] if unreadable else [Cli.tr("no saved spellbooks")])
     emit(rows, args.json, "\n".join(lines))
-    for e in unreadable:
-        print(f"spellforge books: {e}", file=sys.stderr)
+    from spellforge.i18n.user_data_words import say
+
+    for e in unreadable:  # the user data's own message, in --lang
+        print(f"spellforge books: {say(e)}", file=sys.stderr)
     return 1 if unreadable else 0
 
 

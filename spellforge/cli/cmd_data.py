@@ -54,6 +54,13 @@ def _user_file() -> Path:
     return paths.data_dir() / USER_FILE
 
 
+def _problems(health) -> str:
+    """What the check found, in --lang where the user data layer says it (SQLite's own words stay)."""
+    from spellforge.i18n.user_data_words import say
+
+    return "; ".join(say(p) for p in health.problems)
+
+
 def _check(args) -> int:
     from spellforge.cli import emit
     from spellforge.library.user_backup import check, list_backups
@@ -70,7 +77,7 @@ def _check(args) -> int:
         if health.newer:
             text += " — " + Cli.tr("written by a newer Spellforge: opened read-only")
     else:
-        text = (Cli.tr("{path}: DAMAGED: {problems}").format(path=health.path, problems="; ".join(health.problems))
+        text = (Cli.tr("{path}: DAMAGED: {problems}").format(path=health.path, problems=_problems(health))
                 + "\n  " + Cli.tr("restore a backup with `spellforge data restore --latest`, or save your spellbooks "
                                    "with `spellforge data salvage -o FOLDER`"))
     text += "\n" + Cli.tr("%n backup(s)", "", len(backups))
@@ -113,8 +120,7 @@ def _restore(args) -> int:
     if not health.exists:
         raise CliExit(Cli.tr("{path}: no such file").format(path=source))
     if not health.ok:
-        raise CliExit(Cli.tr("{path}: not a healthy database ({problems})").format(
-            path=source, problems="; ".join(health.problems)))
+        raise CliExit(Cli.tr("{path}: not a healthy database ({problems})").format(path=source, problems=_problems(health)))
     try:
         aside = restore(user, source)
     except (OSError, ValueError) as e:
