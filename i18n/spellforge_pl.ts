@@ -2195,9 +2195,9 @@
         <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
-            <numerusform>{path}: sprawny, wersja schematu {version} (ten program: {current}), %n Księga Czarów</numerusform>
-            <numerusform>{path}: sprawny, wersja schematu {version} (ten program: {current}), %n Księgi Czarów</numerusform>
-            <numerusform>{path}: sprawny, wersja schematu {version} (ten program: {current}), %n Ksiąg Czarów</numerusform>
+            <numerusform>{path}: sprawny, wersja schematu {version} (ta wersja aplikacji: {current}), %n Księga Czarów</numerusform>
+            <numerusform>{path}: sprawny, wersja schematu {version} (ta wersja aplikacji: {current}), %n Księgi Czarów</numerusform>
+            <numerusform>{path}: sprawny, wersja schematu {version} (ta wersja aplikacji: {current}), %n Ksiąg Czarów</numerusform>
         </translation>
     </message>
     <message>
@@ -2514,61 +2514,61 @@
     </message>
     <message>
         <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
-        <source>{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)</source>
-        <translation>{path}: wiersz {line}: tekst nie jest w kodowaniu UTF-8 (zapisz tabelę jako UTF-8)</translation>
+        <source>{path}: line {line}: not {encoding} text (save the CSV as {encoding})</source>
+        <translation>{path}: wiersz {line}: tekst nie jest w kodowaniu {encoding} (zapisz tabelę jako {encoding})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="77"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="78"/>
         <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
         <translation>{file}: plik jest za duży (znaków: {size}; limit: {limit})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="84"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="85"/>
         <source>{file}: line {line}: empty file</source>
         <translation>{file}: wiersz {line}: plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="88"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="89"/>
         <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
         <translation>{file}: wiersz {line}: brak kolumn {missing} (potrzebne {header})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="96"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="97"/>
         <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
         <translation>{file}: wiersz {line}: ponad {limit} wierszy; nic nie zapisano (podziel plik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="100"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="101"/>
         <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
         <translation>{file}: wiersz {line}: pole jest dłuższe niż {limit} znaków; nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="108"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="109"/>
         <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
         <translation>{file}: wiersz {line}: uszkodzona tabela ({error}); nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="123"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="124"/>
         <source>{file}: line {line}: too few columns</source>
         <translation>{file}: wiersz {line}: za mało kolumn</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="127"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="128"/>
         <source>{file}: line {line}: unknown card id {id}</source>
         <translation>{file}: wiersz {line}: nieznany identyfikator karty {id}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="130"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="131"/>
         <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
         <translation>{file}: wiersz {line}: język {lang} to nie `en`, `ru` ani `pl`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="133"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="134"/>
         <source>{file}: line {line}: empty name</source>
         <translation>{file}: wiersz {line}: pusta nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="138"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="139"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: wiersz {line}: usunięto z nazwy znaki sterujące</translation>
     </message>

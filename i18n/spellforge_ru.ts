@@ -2514,61 +2514,61 @@
     </message>
     <message>
         <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
-        <source>{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)</source>
-        <translation>{path}: строка {line}: текст не в кодировке UTF-8 (сохраните таблицу в UTF-8)</translation>
+        <source>{path}: line {line}: not {encoding} text (save the CSV as {encoding})</source>
+        <translation>{path}: строка {line}: текст не в кодировке {encoding} (сохраните таблицу в {encoding})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="77"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="78"/>
         <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
         <translation>{file}: файл слишком велик (символов: {size}; предел: {limit})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="84"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="85"/>
         <source>{file}: line {line}: empty file</source>
         <translation>{file}: строка {line}: файл пуст</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="88"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="89"/>
         <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
         <translation>{file}: строка {line}: нет столбцов {missing} (нужны {header})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="96"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="97"/>
         <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
         <translation>{file}: строка {line}: больше {limit} строк; ничего не сохранено (разделите файл)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="100"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="101"/>
         <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
         <translation>{file}: строка {line}: поле длиннее {limit} символов; ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="108"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="109"/>
         <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
         <translation>{file}: строка {line}: таблица повреждена ({error}); ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="123"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="124"/>
         <source>{file}: line {line}: too few columns</source>
         <translation>{file}: строка {line}: слишком мало столбцов</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="127"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="128"/>
         <source>{file}: line {line}: unknown card id {id}</source>
         <translation>{file}: строка {line}: неизвестный номер карты {id}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="130"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="131"/>
         <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
         <translation>{file}: строка {line}: язык {lang} — не `en`, `ru` и не `pl`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="133"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="134"/>
         <source>{file}: line {line}: empty name</source>
         <translation>{file}: строка {line}: пустое название</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="138"/>
+        <location filename="../spellforge/i18n/translations_csv.py" line="139"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: строка {line}: из названия убраны управляющие символы</translation>
     </message>

@@ -65,7 +65,8 @@ def read_names_file(path: str | os.PathLike[str]) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
-        raise NamesFileError(Cli.tr("{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)").format(path=path, line=line)) from None
+        raise NamesFileError(Cli.tr("{path}: line {line}: not {encoding} text (save the CSV as {encoding})").format(
+            path=path, line=line, encoding="UTF-8")) from None
 
 
 def import_names(lib, store, text: str, source_name: str = "<csv>") -> list[LineReport]:

@@ -109,8 +109,9 @@ def test_ts_is_in_step_with_the_code(lang, tmp_path):
     copy = tmp_path / f"spellforge_{lang}.ts"
     shutil.copy(i18n_dir() / copy.name, copy)
     sources = sorted(str(p) for p in (ROOT / "spellforge" / "ui").rglob("*.py"))
-    for name in ("game_log.py", "search_errors.py", "read_warnings.py", "user_data_words.py"):  # the game log, search errors, reader
-        sources.append(str(ROOT / "spellforge" / "i18n" / name))  # warnings and user data messages, as i18n/update.sh
+    for name in ("game_log.py", "search_errors.py", "read_warnings.py", "user_data_words.py", "line_notes.py",
+                 "image_notes.py", "translations_csv.py"):  # the game log, search errors, reader warnings, user data
+        sources.append(str(ROOT / "spellforge" / "i18n" / name))  # messages, import notes, image and name files, as i18n/update.sh
     # the command line's own sentences, the validation messages and the A/B verdict (spellforge.i18n.cli_words)
     sources += sorted(str(p) for p in (ROOT / "spellforge" / "cli").glob("*.py"))
     sources.append(str(ROOT / "spellforge" / "rules" / "messages.py"))
