@@ -105,9 +105,9 @@ def _text(result: Any, lib: Any, lang: str = "en") -> str:
         elif f.fate == "unresolved":
             maybe = ", ".join(name(c) for c in f.candidates)
             why = Cli.tr("{note}; maybe {cards}").format(note=note, cards=maybe) if maybe else note
-            out.append(f"{f.line:>5}  {unresolved_word:<{width}}  {f.text}  ({why})")
+            out.append(f"{f.line:>5}  {unresolved_word:<{width}}  ({why})  ← {f.text}")
         else:
-            out.append(f"{f.line:>5}  {ignored_word:<{width}}  {f.text + '  ' if f.text else ''}({note})")
+            out.append(f"{f.line:>5}  {ignored_word:<{width}}  ({note})" + (f"  ← {f.text}" if f.text else ""))
     if book.name:
         out.insert(1, Cli.tr("book name: {name}").format(name=book.name))
     for m in result.mage_suggestions:

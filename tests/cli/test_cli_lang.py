@@ -49,7 +49,7 @@ def test_import_names_cards_and_notes_in_the_language(capsys, book, _prebuilt):
     lines = out.splitlines()
     assert code == 0 and lines[0] == f"{book}: lista z forum, Mag Czarodziej, 2 karty, nierozpoznane wiersze: 1"
     assert any("2 × Kula Ognia  (po nazwie)" in line for line in lines)
-    assert any("NIEROZPOZNANY  1 Qwzx Blorp  (brak karty o podobnej nazwie)" in line for line in lines)
+    assert any("NIEROZPOZNANY  (brak karty o podobnej nazwie)  ← 1 Qwzx Blorp" in line for line in lines)
     _, english, _ = run(capsys, "import", book, "--json")
     _, russian, _ = run(capsys, "import", book, "--json", "--lang", "ru")
     assert json.loads(english) == json.loads(russian)

@@ -9,7 +9,8 @@ messages), and the `--lang ru|pl` output of a fixed list of commands run in-proc
 
 What is not ours to translate is taken out first, by the rules the README lists: the program and
 command word that open an error line ("spellforge validate:"), commands in backticks, what the
-player typed or wrote (the argument words, file paths, a line of their file quoted after "←"), the
+player typed or wrote (the argument words, file paths, a line of their file quoted after "←" or in
+quotes by a warning), the
 user data's file names (user.sqlite and its backups), a card's or mage's name in another language where
 the output shows it on purpose (after the shown name in parentheses, the names line) and printed
 card codes (MW1A04) and a file's card GUIDs."""
@@ -176,6 +177,9 @@ def books(tmp_path_factory):
     # 7 Dispels (at most 6), a Beastmaster-only card, an untrained school, a line that is no card
     (folder / "плохая.txt").write_text("Mage: Wizard\n7 Dispel\n1 Lair\n2 Zombie Minion\n1 Кракозябра\n",
                                        encoding="utf-8")
+    # a pasted list: a heading, a comment, a stated total, no mage (the mages it fits are suggested)
+    (folder / "список.txt").write_text("## Creatures\n1 Goblin Builder\n2 Fireball\n// my notes\nTotal: 3\n",
+                                       encoding="utf-8")
     # a pack of card images: one card's picture, a damaged one, a file that is no image
     from PIL import Image
 
@@ -214,7 +218,7 @@ COMMANDS = [
     (("library", "stats"), 0), (("export", "BOOK", "--to", "text"), 0),
     (("render", "Fireball", "--size", "200x280", "-o", "PICTURE"), 0), (("render", "Fireball", "-o", "NOT_A_PICTURE"), 2),
     # reading, saving and keeping books; the user data; images; card names; dice odds; templates
-    (("import", "BAD"), 0), (("import", "BOOK"), 0),
+    (("import", "BAD"), 0), (("import", "BOOK"), 0), (("import", "LIST"), 0),
     (("books", "save", "BOOK"), 0), (("books", "save", "BAD", "--into", "1"), 0), (("books", "list"), 0),
     (("books", "history", "1"), 0), (("books", "diff", "1@1", "1"), 0),
     (("books", "export", "1", "--to", "text", "-o", "EXPORTED"), 0), (("books", "delete", "1"), 0),
@@ -256,7 +260,7 @@ def commands_speak(commands: list, lang: str, books, capsys, library, paths_show
 
     files = {"BOOK": books / "Волшебник.o8d", "BEAST": books / "Хозяин.o8d", "BAD": books / "плохая.txt",
              "MISSING": books / "нет.o8d", "FOLDER": books, "TYPO": TYPOS[lang],
-             "PICTURE": books / "огонь.png", "NOT_A_PICTURE": books / "огонь.gif", "PICTURES": books / "картинки",
+             "PICTURE": books / "огонь.png", "NOT_A_PICTURE": books / "огонь.gif", "PICTURES": books / "картинки", "LIST": books / "список.txt",
              "EXPORTED": books / "экспорт.txt", "SALVAGED": books / "спасённые", "NAMES": books / "имена.csv",
              "DECKS": DECKS_DIR, "TEMPLATES": books / "шаблоны"}
     names = names_shown_beside(library)
@@ -271,6 +275,8 @@ def commands_speak(commands: list, lang: str, books, capsys, library, paths_show
         assert code == status, (words, out, err)
         text = PROGRAM.sub(" ", out + err)
         text = QUOTED_LINE.sub(" ", USER_FILES.sub(" ", text.replace(str(data_dir()), " ")))
+        for line in (q.strip() for f in books.glob("*.txt") for q in f.read_text(encoding="utf-8").splitlines()):
+            text = text.replace(f"'{line}'", " ") if line else text  # a line of their file a warning quotes
         for word in sorted(typed, key=len, reverse=True):  # what the player typed is theirs
             text = text.replace(f"'{word}'", " ").replace(word, " ")
         text = re.sub(r"\(([^()]*)\)", lambda m: " " if m.group(1) in names else m.group(0), text)
