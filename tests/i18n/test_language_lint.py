@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import DECKS_DIR, OFFICIAL_DIR, needs_shared
+from tests.conftest import DECKS_DIR, OFFICIAL_DIR, SETS_DIR, needs_shared
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "i18n" / "README.md"
@@ -231,7 +231,7 @@ COMMANDS = [
     (("odds", "--dice", "3", "--armor", "1", "--piercing", "1", "--incorporeal", "--ethereal", "--defense", "7",
       "--defender-daze", "1"), 0),
     (("odds", "--dice", "3", "--defender-daze", "1"), 2), (("odds", "--dice", "999"), 2),
-    (("convert-templates", "DECKS", "--out", "TEMPLATES"), 0),
+    (("convert-templates", "DECKS", "--out", "TEMPLATES"), 0), (("convert-sets", "SETS", "--out", "CONVERTED"), 0),
 ]
 
 
@@ -262,7 +262,8 @@ def commands_speak(commands: list, lang: str, books, capsys, library, paths_show
              "MISSING": books / "нет.o8d", "FOLDER": books, "TYPO": TYPOS[lang],
              "PICTURE": books / "огонь.png", "NOT_A_PICTURE": books / "огонь.gif", "PICTURES": books / "картинки", "LIST": books / "список.txt",
              "EXPORTED": books / "экспорт.txt", "SALVAGED": books / "спасённые", "NAMES": books / "имена.csv",
-             "DECKS": DECKS_DIR, "TEMPLATES": books / "шаблоны"}
+             "DECKS": DECKS_DIR, "TEMPLATES": books / "шаблоны",
+             "SETS": SETS_DIR, "CONVERTED": books / "база"}
     names = names_shown_beside(library)
     names_label = library.term("stat", "names", lang)
     bad = []
@@ -289,7 +290,7 @@ def commands_speak(commands: list, lang: str, books, capsys, library, paths_show
 @needs_shared
 @pytest.mark.parametrize("lang", ("ru", "pl"))
 def test_commands_in_the_players_language(lang, books, capsys, _prebuilt, library):
-    assert len(COMMANDS) >= 50  # with Mage Knight's 9 (its folder's lint) 61 commands in all
+    assert len(COMMANDS) >= 50  # with Mage Knight's 9 (its folder's lint) 63 commands in all
     bad = commands_speak(COMMANDS, lang, books, capsys, library)
     assert bad == [], "\n".join(map(str, bad))
 
