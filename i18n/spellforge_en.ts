@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n copy is in {books}</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="153"/>
         <source>%n different card(s), {copies}</source>
         <translation>
             <numerusform>%n different card, {copies}</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n copy</numerusform>

@@ -1320,7 +1320,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="192"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="196"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
@@ -1340,32 +1340,37 @@
         <translation>Źródła:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="381"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="88"/>
+        <source>a count must be a whole number from 1 to {max}, not {text}</source>
+        <translation>liczba musi być całkowita, od 1 do {max}, nie {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="382"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="383"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
         <source>cheapest to complete: {products}</source>
         <translation>najtaniej uzupełnić: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
@@ -1374,27 +1379,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="394"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
         <source>line {line} not read: {text}</source>
         <translation>wiersz {line} nierozpoznany: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
         <source> and </source>
         <translation> i </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="404"/>
         <source>all together: BUILDABLE</source>
         <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="400"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="404"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
@@ -1507,32 +1512,32 @@
         <translation>domyślny</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="140"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
         <source>Products:</source>
         <translation>Zestawy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="141"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="143"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
         <source>Single cards and losses:</source>
         <translation>Pojedyncze karty i straty:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="148"/>
         <source>{card}: {delta} (owned {owned})</source>
         <translation>{card}: {delta} (posiadane: {owned})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="151"/>
         <source>Assembled spellbooks:</source>
         <translation>Złożone Księgi Czarów:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="153"/>
         <source>%n different card(s), {copies}</source>
         <translation>
             <numerusform>%n różna karta, {copies}</numerusform>
@@ -1541,7 +1546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n kopia</numerusform>
@@ -1588,32 +1593,32 @@
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="201"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="202"/>
         <source>products: {products}</source>
         <translation>zestawy: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="205"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="209"/>
         <source>count {count} is negative</source>
         <translation>liczba {count} jest ujemna</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="232"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="236"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; niczego nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="234"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="238"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: posiadane: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="246"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="250"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
@@ -1675,27 +1680,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="50"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="23"/>
+        <source>size must look like 630x880, not {text}</source>
+        <translation>rozmiar zapisuje się jak 630x880, nie {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="25"/>
+        <source>each side must be 16 to {max} pixels, not {text}</source>
+        <translation>każdy bok musi mieć od 16 do {max} pikseli, nie {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="51"/>
         <source>{path}: use a .png, .jpg or .webp file name</source>
         <translation>{path}: podaj nazwę pliku `.png`, `.jpg` lub `.webp`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="76"/>
         <source>{path}: cannot write the image ({why})</source>
         <translation>{path}: nie można zapisać obrazu ({why})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
         <source>your image {file}</source>
         <translation>twój obraz {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="79"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
         <source>drawn face</source>
         <translation>narysowana karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="81"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>{card} ({width}×{height}, {source}) → {path}</source>
         <translation>{card} ({width}×{height}, {source}) → {path}</translation>
     </message>
@@ -1710,12 +1725,12 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="228"/>
+        <location filename="../spellforge/cli/__init__.py" line="235"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="176"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="180"/>
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
@@ -2581,6 +2596,99 @@
         <location filename="../spellforge/cli/cmd_import.py" line="85"/>
         <source>name written differently</source>
         <translation>nazwa w innym zapisie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="30"/>
+        <source>usage: </source>
+        <translation>użycie: </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="31"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: błąd: %(message)s
+</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="32"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>opcja %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="34"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>nieprawidłowa wartość %(value)r (do wyboru: %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="35"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>nieprawidłowa wartość: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="36"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>nierozpoznane opcje: %s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="37"/>
+        <source>the following arguments are required: %s</source>
+        <translation>trzeba podać: %s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="38"/>
+        <source>one of the arguments %s is required</source>
+        <translation>trzeba podać jedną z opcji: %s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="39"/>
+        <source>not allowed with argument %s</source>
+        <translation>nie wolno razem z %s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="40"/>
+        <source>ignored explicit argument %r</source>
+        <translation>zbędna wartość %r</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="41"/>
+        <source>expected one argument</source>
+        <translation>potrzebna jedna wartość</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="42"/>
+        <source>expected at most one argument</source>
+        <translation>najwyżej jedna wartość</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="43"/>
+        <source>expected at least one argument</source>
+        <translation>potrzebna co najmniej jedna wartość</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="44"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="45"/>
+        <source>expected this many values: %s</source>
+        <translation>potrzeba wartości: %s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="47"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>niejednoznaczna opcja %(option)s: pasują %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="48"/>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>nie można otworzyć „%(filename)s”: %(error)s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="50"/>
+        <source>unknown command %(parser_name)r (choices: %(choices)s)</source>
+        <translation>nieznane polecenie %(parser_name)r (dostępne: %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="51"/>
+        <source>unexpected option string: %s</source>
+        <translation>nieoczekiwana opcja: %s</translation>
     </message>
 </context>
 <context>

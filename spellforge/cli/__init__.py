@@ -169,15 +169,22 @@ def main(argv: list[str] | None = None) -> int:
     command = _command_word(words)
     if command is None and not any(w.startswith("-") and w != "--data-dir" for w in words):
         command = "gui"  # no command: the window opens; the other commands' modules are not needed
-    parser = build_parser(command)
-    args = parser.parse_args(argv)
+    from spellforge.cli.argparse_words import install, typed_language
+    from spellforge.i18n.cli_words import set_language
+
+    set_language(typed_language(words))  # what the parser says (a mistyped option) is in --lang too
+    install(typed_language(words))
+    try:
+        parser = build_parser(command)
+        args = parser.parse_args(argv)
+    finally:  # argparse is the process's: English again for any other caller (a test, a script)
+        install("en")
     if args.data_dir:
         from spellforge import paths
 
         paths.set_data_dir(args.data_dir)
     if not getattr(args, "func", None):
         return _run_window()
-    from spellforge.i18n.cli_words import set_language
     from spellforge.paths import data_dir_problem
 
     problem = data_dir_problem()

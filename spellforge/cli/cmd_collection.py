@@ -82,7 +82,12 @@ def _count(text: str) -> int:
     from spellforge.collection.csv_io import MAX_OWNED
 
     if not text.strip().isdigit() or len(text.strip()) > 6 or not 1 <= int(text) <= MAX_OWNED:
-        raise argparse.ArgumentTypeError(f"a count must be a whole number from 1 to {MAX_OWNED:,}, not {text[:20]!r}")
+        from spellforge.i18n.cli_words import Context, language
+        from spellforge.i18n.numbers import integer
+
+        Cli = Context("Cli")  # in the --lang typed (main sets it before parsing)
+        raise argparse.ArgumentTypeError(Cli.tr("a count must be a whole number from 1 to {max}, not {text}").format(
+            max=integer(MAX_OWNED, language()), text=repr(text[:20])))
     return int(text)
 
 

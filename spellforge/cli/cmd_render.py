@@ -20,9 +20,10 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 630x880, not {text!r}") from None
+        raise argparse.ArgumentTypeError(Cli.tr("size must look like 630x880, not {text}").format(text=repr(text))) from None
     if not (16 <= w <= MAX_SIDE and 16 <= h <= MAX_SIDE):
-        raise argparse.ArgumentTypeError(f"each side must be 16..{MAX_SIDE} pixels, not {text!r}")
+        raise argparse.ArgumentTypeError(Cli.tr("each side must be 16 to {max} pixels, not {text}").format(
+            max=MAX_SIDE, text=repr(text)))
     return w, h
 
 
