@@ -264,7 +264,6 @@ def _remove(args) -> int:
 
 # -- import / export -------------------------------------------------------------------------------
 def _import(args) -> int:
-    from spellforge.collection import load_collection
     from spellforge.collection.csv_io import read_collection_file
     from spellforge.formats.errors import ReadError
 

@@ -365,6 +365,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     out: list[str] = []
     previous = None
     head = ""  # what the last sentence began with: "trigger", "reveal" (a reveal_trigger row) or ""
+    joined = False  # the last sentence already took a following row
     for effect in effects:
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
