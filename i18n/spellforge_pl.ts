@@ -1320,7 +1320,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="196"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
@@ -1340,7 +1340,7 @@
         <translation>Źródła:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="88"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="89"/>
         <source>a count must be a whole number from 1 to {max}, not {text}</source>
         <translation>liczba musi być całkowita, od 1 do {max}, nie {text}</translation>
     </message>
@@ -1512,32 +1512,32 @@
         <translation>domyślny</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
         <source>Products:</source>
         <translation>Zestawy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="146"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="148"/>
         <source>Single cards and losses:</source>
         <translation>Pojedyncze karty i straty:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="148"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
         <source>{card}: {delta} (owned {owned})</source>
         <translation>{card}: {delta} (posiadane: {owned})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="151"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="152"/>
         <source>Assembled spellbooks:</source>
         <translation>Złożone Księgi Czarów:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="153"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
         <source>%n different card(s), {copies}</source>
         <translation>
             <numerusform>%n różna karta, {copies}</numerusform>
@@ -1546,7 +1546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n kopia</numerusform>
@@ -1593,32 +1593,32 @@
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="201"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="202"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="202"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="203"/>
         <source>products: {products}</source>
         <translation>zestawy: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="209"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="210"/>
         <source>count {count} is negative</source>
         <translation>liczba {count} jest ujemna</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="236"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="237"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; niczego nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="238"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: posiadane: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="250"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="251"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
@@ -1730,7 +1730,7 @@
         <translation>(zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="181"/>
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
@@ -9087,11 +9087,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
-        <source>the file is empty (0 bytes)</source>
-        <translation>plik jest pusty (0 bajtów)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>the file has no SQLite header</source>
         <translation>plik nie ma nagłówka bazy danych</translation>
@@ -9115,6 +9110,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <source>the file is empty, 0 bytes</source>
+        <translation>plik jest pusty, 0 bajtów</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="68"/>

@@ -1320,7 +1320,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="81"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="196"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
@@ -1340,7 +1340,7 @@
         <translation>Источники:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="88"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="89"/>
         <source>a count must be a whole number from 1 to {max}, not {text}</source>
         <translation>количество — целое число от 1 до {max}, а не {text}</translation>
     </message>
@@ -1512,32 +1512,32 @@
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
         <source>Products:</source>
         <translation>Наборы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="146"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="148"/>
         <source>Single cards and losses:</source>
         <translation>Отдельные карты и потери:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="148"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
         <source>{card}: {delta} (owned {owned})</source>
         <translation>{card}: {delta} (есть {owned})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="151"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="152"/>
         <source>Assembled spellbooks:</source>
         <translation>Собранные книги заклинаний:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="153"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
         <source>%n different card(s), {copies}</source>
         <translation>
             <numerusform>%n разная карта, {copies}</numerusform>
@@ -1546,7 +1546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n копия</numerusform>
@@ -1593,32 +1593,32 @@
         <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="201"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="202"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: это не набор и не карта{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="202"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="203"/>
         <source>products: {products}</source>
         <translation>наборы: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="209"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="210"/>
         <source>count {count} is negative</source>
         <translation>количество {count} отрицательное</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="236"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="237"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; ничего не изменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="238"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: есть {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="250"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="251"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
     </message>
@@ -1730,7 +1730,7 @@
         <translation>(см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="181"/>
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>код {code} напечатан на нескольких картах ({cards}); укажите название карты</translation>
     </message>
@@ -9087,11 +9087,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>файл не читается ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
-        <source>the file is empty (0 bytes)</source>
-        <translation>файл пуст (0 байт)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>the file has no SQLite header</source>
         <translation>в начале файла нет заголовка базы данных</translation>
@@ -9115,6 +9110,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <source>the file is empty, 0 bytes</source>
+        <translation>файл пуст, 0 байт</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="68"/>

@@ -59,7 +59,7 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
         "book_not_utf8": lambda: UserData.tr("its text is not UTF-8"),
         "book_broken_json": lambda: UserData.tr("its JSON is broken: {detail}"),
         "file_unreadable": lambda: UserData.tr("cannot be read ({detail})"),
-        "file_empty": lambda: UserData.tr("the file is empty (0 bytes)"),
+        "file_empty": lambda: UserData.tr("the file is empty, 0 bytes"),
         "no_header": lambda: UserData.tr("the file has no SQLite header"),
         "campaign_exists": lambda: UserData.tr("a campaign named '{name}' already exists"),
         "names_not_used": lambda: UserData.tr("{error}; your own card names are not used (see "

@@ -34,7 +34,7 @@ ENGLISH = {
     "book_not_utf8": "its text is not UTF-8",
     "book_broken_json": "its JSON is broken: {detail}",
     "file_unreadable": "cannot be read ({detail})",
-    "file_empty": "the file is empty (0 bytes)",
+    "file_empty": "the file is empty, 0 bytes",
     "no_header": "the file has no SQLite header",
     "campaign_exists": "a campaign named '{name}' already exists",
     "names_not_used": "{error}; your own card names are not used (see `spellforge data check`)",
