@@ -9097,7 +9097,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>kampania o nazwie „{name}” już istnieje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
+        <translation>{path}: nie można odczytać ({detail}); plik pozostawiono bez zmian i nie zaimportowano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="107"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -9132,7 +9137,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{error}; twoje własne nazwy kart nie są używane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="97"/>
         <source>note: {reason}</source>
         <translation>uwaga: {reason}</translation>
     </message>

@@ -9097,7 +9097,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
+        <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="107"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -9132,7 +9137,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="95"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="97"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
     </message>

@@ -81,7 +81,9 @@ def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
             return False
         data = json.loads(read_limited(path, 64 * 1024).decode("utf-8"))
     except (OSError, ValueError) as exc:
-        raise CollectionError(f"{path}: cannot be read ({exc}); it was left as it is and not imported") from None
+        from spellforge.library.user_messages import UserMessage
+
+        raise CollectionError(UserMessage("earlier_file_unreadable", path=path, detail=exc)) from None
     except UserDataError as exc:
         raise CollectionError(exc.message) from None
     owned = data.get("products", []) if isinstance(data, dict) else []
