@@ -60,8 +60,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="304"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="314"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/book_arg.py" line="88"/>
+        <location filename="../spellforge/cli/book_arg.py" line="93"/>
         <source>%n spellbooks are named {name}: use an id ({ids})</source>
         <translation>
             <numerusform>%n spellbook is named {name}: use an id ({ids})</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
         <location filename="../spellforge/cli/cmd_print.py" line="55"/>
         <source>%n card(s)</source>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="126"/>
         <source>%n unresolved line(s) kept</source>
         <translation>
             <numerusform>%n unresolved line kept</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n spell point</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n backup</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="151"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n spellbook written to {folder}</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n spellbook found but could not be read: {names}</numerusform>

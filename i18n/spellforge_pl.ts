@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="304"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="314"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="303"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -1237,54 +1237,75 @@
         <translation>{path}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="42"/>
+        <location filename="../spellforge/cli/__init__.py" line="95"/>
+        <source>Mage Wars spellbook tools</source>
+        <translation>Narzędzia do Ksiąg Czarów Mage Wars</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="96"/>
+        <source>user data directory (default: the platform&apos;s)</source>
+        <translation>folder danych użytkownika (domyślnie: systemowy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="100"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="36"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>pokaż wersję programu i zakończ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="23"/>
+        <source>spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code), or a saved book&apos;s name or id, or NAME@VERSION</source>
+        <translation>plik Księgi Czarów (`.o8d`, tekst, `BBCode`, tekst z forum, JSON lub kod talii), albo nazwa lub numer zapisanej księgi, albo `NAME@VERSION`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="47"/>
         <source>; its spellbook files: {files}</source>
         <translation>; pliki ksiąg w nim: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="44"/>
+        <location filename="../spellforge/cli/book_arg.py" line="49"/>
         <source>; it holds no spellbook file</source>
         <translation>; nie ma w nim pliku księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="45"/>
+        <location filename="../spellforge/cli/book_arg.py" line="50"/>
         <source>{path}: is a folder, not a spellbook file — give one file{hint}</source>
         <translation>{path}: to katalog, a nie plik Księgi Czarów — wskaż jeden plik{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="47"/>
+        <location filename="../spellforge/cli/book_arg.py" line="52"/>
         <source>{path}: not a spellbook file</source>
         <translation>{path}: to nie jest plik Księgi Czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="49"/>
-        <location filename="../spellforge/cli/book_arg.py" line="58"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="121"/>
+        <location filename="../spellforge/cli/book_arg.py" line="54"/>
+        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
         <source>{path}: no such file</source>
         <translation>{path}: nie ma takiego pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="59"/>
+        <location filename="../spellforge/cli/book_arg.py" line="64"/>
         <source> (saved books: {names})</source>
         <translation> (zapisane księgi: {names})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <location filename="../spellforge/cli/book_arg.py" line="65"/>
         <source> (no books are saved yet: `spellforge books save FILE`)</source>
         <translation> (nie zapisano jeszcze żadnej księgi: `spellforge books save PLIK`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <location filename="../spellforge/cli/book_arg.py" line="66"/>
         <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
         <translation>{name}: nie ma ani takiego pliku księgi, ani zapisanej księgi o tej nazwie{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="84"/>
+        <location filename="../spellforge/cli/book_arg.py" line="89"/>
         <source>no saved spellbook {name} (see `spellforge books list`)</source>
         <translation>nie znaleziono zapisanej księgi: {name} (zob. `spellforge books list`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/book_arg.py" line="88"/>
+        <location filename="../spellforge/cli/book_arg.py" line="93"/>
         <source>%n spellbooks are named {name}: use an id ({ids})</source>
         <translation>
             <numerusform>{name}: tak nazywa się %n księga; podaj numer ({ids})</numerusform>
@@ -1293,51 +1314,245 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="99"/>
+        <location filename="../spellforge/cli/book_arg.py" line="104"/>
         <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
         <translation>{name}: po @ musi być numer wersji (zob. `spellforge books history`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="106"/>
+        <location filename="../spellforge/cli/book_arg.py" line="111"/>
         <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
         <translation>księga {name}: nie ma wersji {number} (zob. `spellforge books history {id}`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="17"/>
+        <source>every fact of one card</source>
+        <translation>wszystkie dane jednej karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="18"/>
+        <source>Every fact of one card, found by its exact name in any language or its printed code, else by the start of its name when one card matches. Exit status: 0 found; 1 no such card (similar names are suggested); 2 a mage&apos;s name: its figures are under `spellforge mage NAME`.</source>
+        <translation>Wszystkie dane jednej karty, znalezionej po dokładnej nazwie w dowolnym języku lub po kodzie z karty, a w przeciwnym razie po początku nazwy, gdy pasuje jedna karta. Kod wyjścia: 0 — znaleziona; 1 — nie ma takiej karty (podpowiadane są podobne nazwy); 2 — to imię Maga: jego parametry pokazuje `spellforge mage NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="22"/>
+        <source>card name in English, Russian or Polish (or a printed code)</source>
+        <translation>nazwa karty po angielsku, rosyjsku lub polsku (albo kod z karty)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="28"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="27"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="32"/>
+        <source>language of the readable output</source>
+        <translation>język wyniku do czytania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="26"/>
+        <source>a mage&apos;s figures and training, with sources</source>
+        <translation>parametry i szkolenie Maga, ze źródłami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="27"/>
+        <source>mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)</source>
+        <translation>imię Maga po angielsku, rosyjsku lub polsku (Czarnoksiężnik, Czarodziej…)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="29"/>
+        <source>machine-readable output (every fact and its source)</source>
+        <translation>wynik dla programów (każda dana i jej źródło)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="30"/>
+        <source>also show where each figure comes from (rulebook lines, OCTGN fields)</source>
+        <translation>pokaż też, skąd pochodzi każda liczba (wiersze instrukcji, pola OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="33"/>
+        <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
+        <translation>znajdź karty językiem zapytań przeglądarki (nazwy w dowolnym języku, `s:fire l&lt;=2`, lub/`or`/или, `-` jako przeczenie, …)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="35"/>
+        <source>the query, as typed in the window&apos;s search box (words may go unquoted; quote phrases and anything with &lt; &gt; ( ) | for the shell)</source>
+        <translation>zapytanie jak w polu wyszukiwania okna (słowa mogą być bez cudzysłowu; frazy i wszystko z &lt; &gt; ( ) | ujmij w cudzysłów dla powłoki)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="37"/>
+        <source>language of names and of the ranking</source>
+        <translation>język nazw i kolejności wyników</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="38"/>
+        <source>show at most this many cards (default: all)</source>
+        <translation>pokaż najwyżej tyle kart (domyślnie: wszystkie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="39"/>
+        <source>price each card for this mage (a points column; enables legal:book and pts&lt;=N)</source>
+        <translation>wyceń każdą kartę dla tego Maga (kolumna punktów; włącza `legal:book` i `pts&lt;=N`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="40"/>
+        <source>the Wizard&apos;s element for --mage</source>
+        <translation>żywioł Czarodzieja dla `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="18"/>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="21"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_images.py" line="20"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="18"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="22"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="25"/>
+        <source>machine-readable JSON output</source>
+        <translation>wynik JSON dla programów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="76"/>
         <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
         <translation>podaj nazwę karty (po angielsku, rosyjsku lub polsku) albo kod z karty, np. MW1A04</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
         <source>no card named {name}</source>
         <translation>nie znaleziono karty: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="78"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
         <source>{mage} is a mage: see `spellforge mage {command}`</source>
         <translation>{mage} to Mag: zob. `spellforge mage {command}`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="81"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="83"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="100"/>
         <source>unknown mage {name}; did you mean: {names}</source>
         <translation>nie znaleziono Maga: {name}; może chodzi o: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="99"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="101"/>
         <source>unknown mage {name}; known: {names}</source>
         <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="210"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="212"/>
         <source>Sources:</source>
         <translation>Źródła:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="33"/>
+        <source>the cards you own and the spellbooks you can build</source>
+        <translation>posiadane karty i Księgi Czarów, które da się z nich złożyć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="34"/>
+        <source>The cards you own and the spellbooks you can build from them.</source>
+        <translation>Posiadane karty i Księgi Czarów, które da się z nich złożyć.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="43"/>
+        <source>language of card and product names</source>
+        <translation>język nazw kart i produktów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="46"/>
+        <source>list owned products, single cards and totals</source>
+        <translation>lista posiadanych produktów, pojedynczych kart i sum</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="47"/>
+        <source>also list every owned card with its count</source>
+        <translation>wypisz też każdą posiadaną kartę z liczbą sztuk</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="51"/>
+        <source>a product by its name in English, Russian or Polish (&apos;Базовый набор&apos;, &apos;Zestaw podstawowy&apos;, &apos;Forcemaster vs. Warlord&apos;; the first letters of its words will do) or its code (core), or a card by its name or printed code</source>
+        <translation>produkt po nazwie po angielsku, rosyjsku lub polsku („Zestaw podstawowy”, „Mistrzyni Mocy kontra Wódz”; wystarczą pierwsze litery słów) lub po kodzie (`core`), albo karta po nazwie lub kodzie z karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="54"/>
+        <source>how many (default 1)</source>
+        <translation>ile sztuk (domyślnie 1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="56"/>
+        <source>read a collection CSV (columns by header: product,card,code,count)</source>
+        <translation>wczytaj kolekcję z CSV (kolumny według nagłówka: `product,card,code,count`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="57"/>
+        <source>collection CSV file (header: product,card,code,count)</source>
+        <translation>plik kolekcji CSV (nagłówek: `product,card,code,count`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="58"/>
+        <source>replace the whole collection (default: merge)</source>
+        <translation>zastąp całą kolekcję (domyślnie: połącz)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="59"/>
+        <source>report the lines, change nothing</source>
+        <translation>pokaż wiersze, niczego nie zmieniaj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="61"/>
+        <source>write the collection as CSV</source>
+        <translation>zapisz kolekcję jako CSV</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
+        <source>list every owned card, not only singles/losses</source>
+        <translation>wypisz każdą posiadaną kartę, nie tylko pojedyncze i utracone</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="65"/>
+        <source>can these spellbooks be built from the collection, alone and together?</source>
+        <translation>czy te Księgi Czarów da się złożyć z kolekcji, osobno i razem?</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="71"/>
+        <source>spellbooks: each a {book}</source>
+        <translation>Księgi Czarów: każda to {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="68"/>
+        <source>keep the books marked assembled together (can I ALSO build these?)</source>
+        <translation>uwzględnij księgi oznaczone jako złożone (czy złożę RÓWNIEŻ te?)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="70"/>
+        <source>mark spellbooks as physically assembled (they keep their cards)</source>
+        <translation>oznacz Księgi Czarów jako fizycznie złożone (ich karty są zajęte)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="72"/>
+        <source>name to record (one book only; default: the book&apos;s name)</source>
+        <translation>nazwa do zapisania (tylko jedna księga; domyślnie: nazwa księgi)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="74"/>
+        <source>take assembled spellbooks apart</source>
+        <translation>rozłóż złożone Księgi Czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="75"/>
+        <source>names of assembled spellbooks, as `collection assemble` recorded them</source>
+        <translation>nazwy złożonych ksiąg, tak jak zapisało je `collection assemble`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_collection.py" line="89"/>
@@ -1404,50 +1619,70 @@
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="60"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="14"/>
+        <source>card library statistics and maintenance</source>
+        <translation>statystyki i obsługa biblioteki kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="16"/>
+        <source>counts of spells, mages, printings, sets and translations</source>
+        <translation>liczba czarów, Magów, wydań, zestawów i tłumaczeń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="17"/>
+        <source>include the community playtest sets</source>
+        <translation>uwzględnij testowe zestawy społeczności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="21"/>
+        <source>rebuild the SQLite library from db/ now</source>
+        <translation>odbuduj teraz bibliotekę kart z `db/`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="63"/>
         <source>spells: {spells} (Arena {arena}, Academy {academy})</source>
         <translation>czary: {spells} (Arena {arena}, Akademia {academy})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
         <source>mages: {mages}</source>
         <translation>Magowie: {mages}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
         <source>printings: {printings}</source>
         <translation>wydania kart: {printings}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="62"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="65"/>
         <source>sets:</source>
         <translation>zestawy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="67"/>
         <source>card effects: modelled {modelled} (partly {partial}), figures only {stats_only}, not modelled {unmodelled}, missing {missing}</source>
         <translation>efekty kart: w modelu {modelled} (częściowo {partial}), tylko parametry {stats_only}, poza modelem {unmodelled}, brak danych {missing}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>English</source>
         <translation>angielski</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Russian</source>
         <translation>rosyjski</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Polish</source>
         <translation>polski</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="72"/>
         <source>card names ({language}): {count} (the rulebook&apos;s {rulebook}, ours {project})</source>
         <translation>nazwy kart ({language}): {count} (z zasad {rulebook}, nasze {project})</translation>
     </message>
@@ -1512,6 +1747,36 @@
         <translation>domyślny</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="37"/>
+        <source>check a spellbook&apos;s spell points and legality</source>
+        <translation>sprawdź punkty czarów i poprawność Księgi Czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="38"/>
+        <source>Cost every card for the book&apos;s mage (or --mage) and list every rule the book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input.</source>
+        <translation>Wyceń każdą kartę dla Maga księgi (lub `--mage`) i wypisz każdą złamaną zasadę. Kod wyjścia: 0 — księga poprawna, 1 — niepoprawna, 2 — nieczytelne dane.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="42"/>
+        <source>validate for this mage instead of the one the book names</source>
+        <translation>sprawdź dla tego Maga zamiast wskazanego w księdze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="43"/>
+        <source>the Wizard&apos;s chosen element: {elements}</source>
+        <translation>żywioł wybrany przez Czarodzieja: {elements}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="45"/>
+        <source>whose facts price a card the file names a printing of: the canonical card (default) or the named printing</source>
+        <translation>czyje dane wyceniają kartę, gdy plik wskazuje jej wydanie: karty podstawowej (domyślnie) czy wskazanego wydania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="47"/>
+        <source>language of messages (default en)</source>
+        <translation>język komunikatów (domyślnie `en`)</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
         <source>Products:</source>
         <translation>Zestawy:</translation>
@@ -1560,16 +1825,136 @@
         <translation>`--element {value}`: to nie żywioł ({elements})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="119"/>
-        <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="122"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="44"/>
         <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="232"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="234"/>
         <source>one element of choice</source>
         <translation>jedna szkoła żywiołów do wyboru</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="23"/>
+        <source>test-cast a spellbook against a target: passive, or with --opponent dummy one that attacks back</source>
+        <translation>próbne gry Księgą Czarów przeciw celowi: biernemu albo, z `--opponent dummy`, takiemu, który kontratakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
+        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both play on the same dice and are compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Rozegraj Księgą Czarów `--games` gier z ustalonym ziarnem (domyślnie 1000, ziarno 1) przeciw Magowi-celowi i pokaż, jak szybko wygrywa, jak przybywa many i stworzeń oraz których kart symulacja nie obejmuje. Cel nic nie robi, chyba że z `--opponent dummy`: wtedy co rundę atakuje twoje stworzenia i Maga oraz rzuca `--dummy-cards`. Z drugą księgą B obie grają na tych samych kościach i są porównywane. Kod wyjścia: 0 — gotowe, 2 — nieczytelne dane lub zła opcja.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
+        <source>a second book (same forms as A): compare A and B on the same dice</source>
+        <translation>druga księga (w tych samych formach co A): porównaj A i B na tych samych kościach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="34"/>
+        <source>number of games (default 1000)</source>
+        <translation>liczba gier (domyślnie 1000)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="35"/>
+        <source>random seed (default 1)</source>
+        <translation>ziarno losowości (domyślnie 1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="36"/>
+        <source>play as this mage instead of the one the book names</source>
+        <translation>graj tym Magiem zamiast wskazanego w księdze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="37"/>
+        <source>the target&apos;s Life (default 32)</source>
+        <translation>Życie celu (domyślnie 32)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="38"/>
+        <source>the target&apos;s Armor (default 0)</source>
+        <translation>Zbroja celu (domyślnie 0)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="39"/>
+        <source>Life of a guard creature beside the target (0 = none)</source>
+        <translation>Życie strażnika obok celu (0 — bez strażnika)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="40"/>
+        <source>Armor of the guard creature</source>
+        <translation>Zbroja strażnika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
+        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range)</source>
+        <translation>strefy między twoim Magiem a celem: Magowie i stworzenia chodzą, zasięg się liczy (domyślnie {corners}: przeciwległe narożniki areny 4×3; 0: cel obok twojego Maga, bez areny, wszystko w zasięgu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="45"/>
+        <source>stop a game after this many rounds (default 20)</source>
+        <translation>zakończ grę po tylu rundach (domyślnie 20)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="47"/>
+        <source>planner (default): search each round&apos;s choices by rollouts for the fastest kill; greedy: develop mana, then creatures, then attacks, in a fixed order (docs/goldfish.md)</source>
+        <translation>`planner` (domyślnie): co rundę sprawdza wybory próbnymi rozgrywkami, szukając najszybszej wygranej; `greedy`: mana, potem stworzenia, potem ataki, w stałej kolejności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="50"/>
+        <source>none: the target never acts; dummy: each round it makes a melee attack at the nearest creature or your mage (docs/goldfish.md)</source>
+        <translation>`none`: cel nic nie robi; `dummy`: co rundę wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="52"/>
+        <source>attack dice of the dummy&apos;s melee attack (default 3)</source>
+        <translation>kości ataku ataku wręcz celu (domyślnie 3)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
+        <source>Piercing of the dummy&apos;s melee attack (default 0)</source>
+        <translation>Przebijający ataku wręcz celu (domyślnie 0)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="55"/>
+        <source>the dummy&apos;s Channeling: mana it gains each round for its own spells (default 9)</source>
+        <translation>Przyrost Many celu: mana, którą co rundę zyskuje na własne czary (domyślnie 9)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="56"/>
+        <source>the dummy&apos;s mana at the start (default 10)</source>
+        <translation>mana celu na początku (domyślnie 10)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="58"/>
+        <source>cards the dummy wears or casts, comma-separated names (any language) or ids: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage; e.g. &quot;Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, Block, Lightning Bolt, Ghoul Rot&quot; (default: none, docs/goldfish.md)</source>
+        <translation>karty, które cel nosi lub rzuca — nazwy (w dowolnym języku) lub numery po przecinku: Zaklęcia i Ekwipunek na nim, ukryty Blok, czar ataku rzucany w twoje obiekty, Klątwa rzucana na twojego Maga; np. „Skórzane Buty, Pancerz Nosorożca, Odnowa, Karwasze Odbicia, Blok, Elektryczny Pocisk, Zgnilizna Ghula” (domyślnie: żadne)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="63"/>
+        <source>with --distance the dummy walks toward your nearest creature or your mage, so traps, walls and terrain meet it (docs/goldfish.md &quot;Arena&quot;); this keeps it standing in its zone</source>
+        <translation>z `--distance` cel idzie ku twojemu najbliższemu stworzeniu lub Magowi, więc trafia na pułapki, ściany i teren; ta opcja zostawia go w jego strefie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
+        <translation>odrzuć księgę niepoprawną dla jej Maga (domyślnie: ostrzeż na wyjściu błędów i graj)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
+        <source>JSON casting plan: which spells to prepare in which round</source>
+        <translation>plan w JSON: które czary przygotować w której rundzie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="68"/>
+        <source>also print the round-by-round log of the first game</source>
+        <translation>wypisz też dziennik pierwszej gry runda po rundzie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="69"/>
+        <source>language of the readable report, its --log and the A/B verdict: labels, card and mage names, plural forms, decimal comma in ru and pl (--json stays English)</source>
+        <translation>język raportu, jego `--log` i werdyktu A/B: etykiety, nazwy kart i Magów, formy liczby mnogiej, przecinek dziesiętny w `ru` i `pl` (`--json` zostaje po angielsku)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="113"/>
@@ -1623,6 +2008,31 @@
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="18"/>
+        <source>printable PDF of a spellbook: card list and optional 3x3 proxy sheets</source>
+        <translation>PDF Księgi Czarów do druku: lista kart i opcjonalne arkusze zastępników 3×3</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="20"/>
+        <source>PDF file to write</source>
+        <translation>plik PDF do zapisania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="21"/>
+        <source>add proxy sheets: 3x3 cards per page at 63x88 mm</source>
+        <translation>dodaj arkusze zastępników: 3×3 karty na stronie, 63×88 milimetrów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="22"/>
+        <source>paper size of the PDF (default a4)</source>
+        <translation>rozmiar papieru PDF (domyślnie `a4`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="23"/>
+        <source>card language</source>
+        <translation>język kart</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_print.py" line="34"/>
         <source>{path}: the output name must end in .pdf</source>
         <translation>{path}: nazwa pliku musi kończyć się na `.pdf`</translation>
@@ -1651,7 +2061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
         <location filename="../spellforge/cli/cmd_print.py" line="55"/>
         <source>%n card(s)</source>
@@ -1690,6 +2100,41 @@
         <translation>każdy bok musi mieć od 16 do {max} pikseli, nie {text}</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="31"/>
+        <source>draw a card&apos;s face (or show the user&apos;s image of it) into an image file</source>
+        <translation>narysuj awers karty (lub użyj twojego obrazu) do pliku obrazu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="32"/>
+        <source>Draw a card&apos;s face, or copy the image of it you imported, into an image file. The card is found as by `spellforge card`. Exit status: 0 written; 1 no such card or the file cannot be written; 2 a bad file name or size, or a mage&apos;s name (see `spellforge mage`).</source>
+        <translation>Narysuj awers karty lub skopiuj zaimportowany przez ciebie obraz do pliku obrazu. Karta jest wyszukiwana jak w `spellforge card`. Kod wyjścia: 0 — zapisano; 1 — nie ma takiej karty lub pliku nie da się zapisać; 2 — zła nazwa pliku lub rozmiar albo imię Maga (zobacz `spellforge mage`).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="35"/>
+        <source>card name in English, Russian or Polish, or a printed code</source>
+        <translation>nazwa karty po angielsku, rosyjsku lub polsku albo kod z karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="36"/>
+        <source>card language of the face (default en)</source>
+        <translation>język awersu karty (domyślnie `en`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="37"/>
+        <source>pixels (default 630x880)</source>
+        <translation>piksele (domyślnie 630×880)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="38"/>
+        <source>image file to write (.png, .jpg or .webp)</source>
+        <translation>plik obrazu do zapisania (`.png`, `.jpg` lub `.webp`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="39"/>
+        <source>always draw the face, even when you imported an image of the card</source>
+        <translation>zawsze rysuj awers, nawet gdy zaimportowano obraz karty</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_render.py" line="51"/>
         <source>{path}: use a .png, .jpg or .webp file name</source>
         <translation>{path}: podaj nazwę pliku `.png`, `.jpg` lub `.webp`</translation>
@@ -1725,7 +2170,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="235"/>
+        <location filename="../spellforge/cli/__init__.py" line="242"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -1735,12 +2180,67 @@
         <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="34"/>
+        <source>the spellbooks saved in Spellforge (list, save, export, delete, history, diff)</source>
+        <translation>zapisane Księgi Czarów (lista, zapis, eksport, usuwanie, historia, porównanie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="35"/>
+        <source>The spellbooks saved in Spellforge (the window&apos;s Spellbooks list). A book is named by its id or its exact name (case ignored); a name shared by several books asks for the id. Exit status: 0 done, 1 `list` found books it could not read (named on standard error), 2 unusable input or user data (one line on standard error).</source>
+        <translation>Zapisane Księgi Czarów (lista Księgi Czarów w oknie). Księgę wskazuje się numerem lub dokładną nazwą (wielkość liter bez znaczenia); nazwa wspólna dla kilku ksiąg wymaga numeru. Kod wyjścia: 0 — gotowe, 1 — `list` znalazło księgi, których nie dało się odczytać (wymienione na wyjściu błędów), 2 — nieużyteczne dane wejściowe lub dane użytkownika (jeden wiersz na wyjściu błędów).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="49"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
+        <source>machine-readable output</source>
+        <translation>wynik dla programów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="50"/>
+        <source>language of the readable output and of card names</source>
+        <translation>język wyniku do czytania i nazw kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="57"/>
+        <source>list the saved spellbooks, most recently changed first</source>
+        <translation>lista zapisanych Ksiąg Czarów, od ostatnio zmienionych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <source>no saved spellbooks</source>
         <translation>brak zapisanych Ksiąg Czarów</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="99"/>
+        <source>read a spellbook file (any format) and save it in Spellforge: as a new book, or with --into as the new version of a saved one</source>
+        <translation>wczytaj plik Księgi Czarów (dowolny format) i zapisz go: jako nową księgę albo, z `--into`, jako nową wersję zapisanej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="101"/>
+        <source>spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code)</source>
+        <translation>plik Księgi Czarów (`.o8d`, tekst, `BBCode`, tekst z forum, JSON lub kod talii)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="102"/>
+        <source>name to save it under (default: the book&apos;s own name; with --into the saved book&apos;s name)</source>
+        <translation>nazwa do zapisu (domyślnie: własna nazwa księgi; z `--into` nazwa zapisanej księgi)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="104"/>
+        <source>a saved spellbook&apos;s name or id: the file becomes its new version (`books history`, `books diff NAME@1 NAME`)</source>
+        <translation>nazwa lub numer zapisanej księgi: plik stanie się jej nową wersją (`books history`, `books diff NAME@1 NAME`)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="126"/>
         <source>%n unresolved line(s) kept</source>
         <translation>
             <numerusform>%n nierozpoznany wiersz zachowany</numerusform>
@@ -1749,38 +2249,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="133"/>
         <source>saved {name} as spellbook {id}</source>
         <translation>zapisano Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="147"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
         <translation>zapisano wersję {version} Księgi Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="146"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="149"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
         <translation>{file} jest taki sam jak wersja {version} Księgi Czarów nr {id} ({name}): nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <source>write a saved spellbook as o8d, text, BBCode, JSON or a deck code</source>
+        <translation>zapisz zapisaną księgę jako `o8d`, tekst, `BBCode`, JSON lub kod talii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="204"/>
+        <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
+        <translation>nazwa lub numer zapisanej księgi (`spellforge books list`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
+        <source>output format</source>
+        <translation>format wyniku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="62"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="26"/>
+        <source>output file (default: standard output)</source>
+        <translation>plik wyniku (domyślnie: standardowe wyjście)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="178"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: nie można zapisać: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="177"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>Księga Czarów nr {id} ({name}) zapisana do {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="194"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="186"/>
+        <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
+        <translation>usuń zapisaną księgę (lista Księgi Czarów w oknie może to cofnąć)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="197"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>usunięto Księgę Czarów nr {id}: {name}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="203"/>
+        <source>list the saved versions of a spellbook, oldest first</source>
+        <translation>lista zapisanych wersji księgi, od najstarszej</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n punkt czarów</numerusform>
@@ -1789,12 +2323,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="216"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="219"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: nie ma jeszcze zapisanych wersji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="243"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="225"/>
+        <source>compare two spellbooks or two versions (NAME@VERSION)</source>
+        <translation>porównaj dwie księgi lub dwie wersje (`NAME@VERSION`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="226"/>
+        <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
+        <translation>nazwa lub numer zapisanej księgi, `NAME@VERSION` albo plik Księgi Czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="227"/>
+        <source>the second book, in the same forms as A</source>
+        <translation>druga księga, w tych samych formach co A</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="246"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>punkty czarów: {a} → {b} ({change})</translation>
     </message>
@@ -2202,12 +2751,97 @@
         <translation>księgi trybu uczniów OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="34"/>
+        <source>convert OCTGN set.xml files into the db/ text library</source>
+        <translation>przekształć pliki zestawów OCTGN (`set.xml`) w tekstową bibliotekę `db/`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="35"/>
+        <source>folder with OCTGN set .xml files (facts-only or a full OCTGN install)</source>
+        <translation>folder z plikami zestawów OCTGN `.xml` (same dane lub pełna instalacja OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="36"/>
+        <source>products.csv with copies per product</source>
+        <translation>`products.csv` z liczbą kopii w każdym produkcie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="37"/>
+        <source>output folder (default: the project&apos;s db/)</source>
+        <translation>folder wyniku (domyślnie: `db/` projektu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="41"/>
+        <source>convert the official OCTGN .o8d spellbooks into db/templates</source>
+        <translation>przekształć oficjalne Księgi Czarów OCTGN (`.o8d`) w `db/templates`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="42"/>
+        <source>the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, apprentice-spellbooks, octgn-apprentice-mode)</source>
+        <translation>folder talii OCTGN (`official-spellbooks`, `offical-academy-spellbooks`, `apprentice-spellbooks`, `octgn-apprentice-mode`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="44"/>
+        <source>output folder (default: the project&apos;s db/templates)</source>
+        <translation>folder wyniku (domyślnie: `db/templates` projektu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="25"/>
+        <source>check, back up, restore or salvage your user data</source>
+        <translation>sprawdź, zrób kopię, przywróć lub ocal swoje dane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
+        <source>The health of the user database (user.sqlite) and its backups. These commands work on the file itself, so they also work when it is damaged or read-only.</source>
+        <translation>Stan bazy danych użytkownika (`user.sqlite`) i jej kopii zapasowych. Te polecenia działają na samym pliku, więc działają też, gdy jest uszkodzony lub tylko do odczytu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="30"/>
+        <source>integrity check plus schema version (exit 0 healthy, 1 damaged)</source>
+        <translation>sprawdzenie spójności i wersja schematu (kod wyjścia 0 — sprawna, 1 — uszkodzona)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="33"/>
+        <source>copy the user database (default: into the rotating backups)</source>
+        <translation>skopiuj bazę danych użytkownika (domyślnie: do rotowanych kopii zapasowych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
+        <source>backup file to write</source>
+        <translation>plik kopii zapasowej do zapisania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="37"/>
+        <source>put a backup in place (the current file is moved aside, never deleted)</source>
+        <translation>przywróć kopię zapasową (obecny plik jest odkładany na bok, nigdy usuwany)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="39"/>
+        <source>the backup file</source>
+        <translation>plik kopii zapasowej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
+        <source>the newest backup in the backups folder</source>
+        <translation>najnowsza kopia w folderze kopii zapasowych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="43"/>
+        <source>write every readable spellbook as JSON into a folder</source>
+        <translation>zapisz każdą czytelną Księgę Czarów do folderu jako JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
+        <source>folder for the JSON files</source>
+        <translation>folder na pliki JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: nie ma jeszcze danych użytkownika (nie ma czego sprawdzać)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: sprawny, wersja schematu {version} (ta wersja aplikacji: {current}), %n Księga Czarów</numerusform>
@@ -2216,22 +2850,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>zapisany nowszą wersją programu: otwarty tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="82"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: USZKODZONY: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>przywróć kopię zapasową: `spellforge data restore --latest` — albo ocal swoje Księgi Czarów: `spellforge data salvage -o KATALOG`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n kopia zapasowa</numerusform>
@@ -2240,57 +2874,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="87"/>
         <source>newest {name}</source>
         <translation>najnowsza: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="98"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="100"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: nie ma jeszcze danych użytkownika, nie ma czego kopiować</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="102"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: nie można zrobić kopii zapasowej ({error}); spróbuj `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="106"/>
         <source>backed up to {path}</source>
         <translation>kopia zapasowa: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="118"/>
         <source>no backups in {folder}</source>
         <translation>w {folder} nie ma kopii zapasowych</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="125"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: baza danych jest uszkodzona ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
         <source>restored {path} from {backup}</source>
         <translation>przywrócono {path} z {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="132"/>
         <source>the previous file is kept as {path}</source>
         <translation>poprzedni plik zachowano jako {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="142"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: brak danych użytkownika, nie ma czego ocalić</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="150"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="152"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: nie można zapisać ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="151"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n Księga Czarów zapisana w {folder}</numerusform>
@@ -2299,13 +2933,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n Księga Czarów znaleziona, ale nieczytelna: {names}</numerusform>
             <numerusform>%n Księgi Czarów znalezione, ale nieczytelne: {names}</numerusform>
             <numerusform>%n Ksiąg Czarów znalezionych, ale nieczytelnych: {names}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="14"/>
+        <source>the user&apos;s own card images</source>
+        <translation>własne obrazy kart użytkownika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="16"/>
+        <source>import a folder or .zip of card images (named by GUID, printed code or name)</source>
+        <translation>zaimportuj folder lub `.zip` z obrazami kart (nazwanymi numerem OCTGN, kodem z karty lub nazwą)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="17"/>
+        <source>a folder or .zip of card images</source>
+        <translation>folder lub `.zip` z obrazami kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="18"/>
+        <source>file the images under one card language only; the report is in that language too (default: for every card language, report in English)</source>
+        <translation>przypisz obrazy tylko do jednego języka kart; raport też w tym języku (domyślnie: dla każdego języka kart, raport po angielsku)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_images.py" line="43"/>
@@ -2411,6 +3065,26 @@
         <translation>podobna nazwa</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="15"/>
+        <source>read a spellbook file (o8d, text, BBCode, forum list, JSON, deck code) and report each line</source>
+        <translation>wczytaj plik Księgi Czarów (`o8d`, tekst, `BBCode`, lista z forum, JSON, kod talii) i opisz każdy wiersz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="16"/>
+        <source>the spellbook file</source>
+        <translation>plik Księgi Czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="17"/>
+        <source>skip format detection</source>
+        <translation>pomiń wykrywanie formatu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="18"/>
+        <source>language of the report and of card names (default en)</source>
+        <translation>język raportu i nazw kart (domyślnie `en`)</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_import.py" line="107"/>
         <source>{note}; maybe {cards}</source>
         <translation>{note}; może: {cards}</translation>
@@ -2424,6 +3098,56 @@
         <location filename="../spellforge/cli/cmd_import.py" line="115"/>
         <source>suggested mage: {mage}, {points} points (not applied; give `--mage` to validate)</source>
         <translation>proponowany Mag: {mage}, punkty czarów: {points} (nie zastosowano; aby sprawdzić, podaj `--mage`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="17"/>
+        <source>exact damage odds for N attack dice</source>
+        <translation>dokładne szanse obrażeń dla N kości ataku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="18"/>
+        <source>Exact damage distribution of an attack roll.</source>
+        <translation>Dokładny rozkład obrażeń rzutu ataku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="19"/>
+        <source>number of attack dice</source>
+        <translation>liczba kości ataku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="20"/>
+        <source>the target&apos;s Armor</source>
+        <translation>Zbroja celu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="21"/>
+        <source>Piercing +X of the attack</source>
+        <translation>Przebijający +X ataku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="22"/>
+        <source>the target is Incorporeal (only 1s count)</source>
+        <translation>cel jest Bezcielesny (liczą się tylko jedynki)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="23"/>
+        <source>the attack is Ethereal (hits Incorporeal fully)</source>
+        <translation>atak jest Eteryczny (w pełni trafia Bezcielesnych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="24"/>
+        <source>the target&apos;s Defense N+</source>
+        <translation>Obrona celu N+</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="25"/>
+        <source>Daze tokens on the target (−2 each to Defense)</source>
+        <translation>żetony Oszołomienia na celu (każdy −2 do Obrony)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="26"/>
+        <source>the attacker is Dazed (d12 7+ to attack)</source>
+        <translation>atakujący jest Oszołomiony (do ataku trzeba 7+ na k12)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="33"/>
@@ -2493,6 +3217,56 @@
         <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>at least</source>
         <translation>co najmniej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="16"/>
+        <source>export or import card-name translations (card_id,lang,name,source)</source>
+        <translation>eksport lub import tłumaczeń nazw kart (`card_id,lang,name,source`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="18"/>
+        <source>write every card&apos;s names to CSV</source>
+        <translation>zapisz nazwy wszystkich kart do CSV</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="19"/>
+        <source>file to write (default: standard output)</source>
+        <translation>plik do zapisania (domyślnie: standardowe wyjście)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="21"/>
+        <source>a language to export; repeat it for several (default: ru and pl)</source>
+        <translation>język do eksportu; powtórz dla kilku (domyślnie `ru` i `pl`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="23"/>
+        <source>store names from a CSV as your own names</source>
+        <translation>zapisz nazwy z CSV jako własne</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="24"/>
+        <source>CSV file with columns card_id,lang,name[,source]</source>
+        <translation>plik CSV z kolumnami `card_id,lang,name[,source]`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="28"/>
+        <source>set your own name for one card</source>
+        <translation>ustaw własną nazwę jednej karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="29"/>
+        <source>the card, by name in any language or by id</source>
+        <translation>karta — po nazwie w dowolnym języku lub po numerze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="30"/>
+        <source>the language of the name (en, ru or pl)</source>
+        <translation>język nazwy (`en`, `ru` lub `pl`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="31"/>
+        <source>your name for the card in that language</source>
+        <translation>twoja nazwa karty w tym języku</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
@@ -2598,97 +3372,187 @@
         <translation>nazwa w innym zapisie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="30"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="31"/>
         <source>usage: </source>
         <translation>użycie: </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="31"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="32"/>
+        <source>positional arguments</source>
+        <translation>argumenty pozycyjne</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="33"/>
+        <source>options</source>
+        <translation>opcje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="34"/>
+        <source>show this help message and exit</source>
+        <translation>pokaż tę pomoc i zakończ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="37"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: błąd: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="32"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="38"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>opcja %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="34"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="40"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>nieprawidłowa wartość %(value)r (do wyboru: %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="35"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="41"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>nieprawidłowa wartość: %(value)r</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="36"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="42"/>
         <source>unrecognized arguments: %s</source>
         <translation>nierozpoznane opcje: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="37"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="43"/>
         <source>the following arguments are required: %s</source>
         <translation>trzeba podać: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="38"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="44"/>
         <source>one of the arguments %s is required</source>
         <translation>trzeba podać jedną z opcji: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="39"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="45"/>
         <source>not allowed with argument %s</source>
         <translation>nie wolno razem z %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="40"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="46"/>
         <source>ignored explicit argument %r</source>
         <translation>zbędna wartość %r</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="41"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="47"/>
         <source>expected one argument</source>
         <translation>potrzebna jedna wartość</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="42"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="48"/>
         <source>expected at most one argument</source>
         <translation>najwyżej jedna wartość</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="43"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="49"/>
         <source>expected at least one argument</source>
         <translation>potrzebna co najmniej jedna wartość</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="44"/>
-        <location filename="../spellforge/cli/argparse_words.py" line="45"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="50"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="51"/>
         <source>expected this many values: %s</source>
         <translation>potrzeba wartości: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="47"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="53"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>niejednoznaczna opcja %(option)s: pasują %(matches)s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="48"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="54"/>
         <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
         <translation>nie można otworzyć „%(filename)s”: %(error)s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="50"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="56"/>
         <source>unknown command %(parser_name)r (choices: %(choices)s)</source>
         <translation>nieznane polecenie %(parser_name)r (dostępne: %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="51"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="57"/>
         <source>unexpected option string: %s</source>
         <translation>nieoczekiwana opcja: %s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="14"/>
+        <source>your OCTGN install&apos;s printed card text (kept in your data)</source>
+        <translation>tekst z kart z twojej instalacji OCTGN (przechowywany w twoich danych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="16"/>
+        <source>read the Text of every card from an OCTGN folder or set.xml files</source>
+        <translation>wczytaj tekst każdej karty z folderu OCTGN lub plików `set.xml`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="17"/>
+        <source>an OCTGN installation folder, a folder of set files or set.xml files</source>
+        <translation>folder instalacji OCTGN, folder plików zestawów lub pliki `set.xml`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="20"/>
+        <source>forget every imported card text</source>
+        <translation>zapomnij cały zaimportowany tekst kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="20"/>
+        <source>write a spellbook (a file or a saved book) as o8d, text, BBCode, a forum list, JSON or a deck code</source>
+        <translation>zapisz Księgę Czarów (plik lub zapisaną księgę) jako `o8d`, tekst, `BBCode`, listę na forum, JSON lub kod talii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="24"/>
+        <source>output format (code: the deck code to share, SF1:…)</source>
+        <translation>format wyniku (`code` — kod talii do udostępnienia, `SF1:…`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="25"/>
+        <source>language of card names (text formats)</source>
+        <translation>język nazw kart (formaty tekstowe)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="27"/>
+        <source>report what was written as JSON (book, file, format, lang, warnings; on standard error when the book goes to standard output)</source>
+        <translation>opisz zapis w JSON (księga, plik, format, język, ostrzeżenia; na wyjściu błędów, gdy księga idzie na standardowe wyjście)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="13"/>
+        <source>open the desktop app</source>
+        <translation>otwórz aplikację</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="15"/>
+        <source>save a picture of the window once it is up, then quit (checks an install)</source>
+        <translation>zapisz obraz okna, gdy się otworzy, i zakończ (sprawdza instalację)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="17"/>
+        <source>open the main screens offscreen and say what does not fit (for translators and tests)</source>
+        <translation>otwórz główne ekrany poza ekranem i pokaż, co się nie mieści (dla tłumaczy i testów)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="18"/>
+        <source>the screen of the layout report</source>
+        <translation>ekran raportu układu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="19"/>
+        <source>the layout report&apos;s language</source>
+        <translation>język raportu układu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="20"/>
+        <source>the book the layout report opens (default: the official Wizard)</source>
+        <translation>księga otwierana przez raport układu (domyślnie: oficjalna księga Czarodzieja)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="21"/>
+        <source>the layout report as JSON</source>
+        <translation>raport układu jako JSON</translation>
     </message>
 </context>
 <context>

@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="304"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="314"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="303"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -1237,54 +1237,75 @@
         <translation>{path}: это не книга заклинаний: {which} (первая: строка {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="42"/>
+        <location filename="../spellforge/cli/__init__.py" line="95"/>
+        <source>Mage Wars spellbook tools</source>
+        <translation>Инструменты для книг заклинаний Mage Wars</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="96"/>
+        <source>user data directory (default: the platform&apos;s)</source>
+        <translation>папка данных пользователя (по умолчанию — стандартная для системы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="100"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="36"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>показать версию программы и выйти</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="23"/>
+        <source>spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code), or a saved book&apos;s name or id, or NAME@VERSION</source>
+        <translation>файл книги заклинаний (`.o8d`, текст, `BBCode`, текст с форума, JSON или код колоды), или название либо номер сохранённой книги, или `NAME@VERSION`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/book_arg.py" line="47"/>
         <source>; its spellbook files: {files}</source>
         <translation>; файлы книг в ней: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="44"/>
+        <location filename="../spellforge/cli/book_arg.py" line="49"/>
         <source>; it holds no spellbook file</source>
         <translation>; в ней нет файлов книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="45"/>
+        <location filename="../spellforge/cli/book_arg.py" line="50"/>
         <source>{path}: is a folder, not a spellbook file — give one file{hint}</source>
         <translation>{path}: это папка, а не файл книги заклинаний — укажите один файл{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="47"/>
+        <location filename="../spellforge/cli/book_arg.py" line="52"/>
         <source>{path}: not a spellbook file</source>
         <translation>{path}: это не файл книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="49"/>
-        <location filename="../spellforge/cli/book_arg.py" line="58"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="121"/>
+        <location filename="../spellforge/cli/book_arg.py" line="54"/>
+        <location filename="../spellforge/cli/book_arg.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
         <source>{path}: no such file</source>
         <translation>{path}: файл не найден</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="59"/>
+        <location filename="../spellforge/cli/book_arg.py" line="64"/>
         <source> (saved books: {names})</source>
         <translation> (сохранённые книги: {names})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="60"/>
+        <location filename="../spellforge/cli/book_arg.py" line="65"/>
         <source> (no books are saved yet: `spellforge books save FILE`)</source>
         <translation> (сохранённых книг пока нет: `spellforge books save ФАЙЛ`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="61"/>
+        <location filename="../spellforge/cli/book_arg.py" line="66"/>
         <source>{name} is neither a spellbook file nor a saved spellbook{hint}</source>
         <translation>{name}: нет ни такого файла книги, ни сохранённой книги с таким названием{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="84"/>
+        <location filename="../spellforge/cli/book_arg.py" line="89"/>
         <source>no saved spellbook {name} (see `spellforge books list`)</source>
         <translation>сохранённая книга не найдена: {name} (см. `spellforge books list`)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/book_arg.py" line="88"/>
+        <location filename="../spellforge/cli/book_arg.py" line="93"/>
         <source>%n spellbooks are named {name}: use an id ({ids})</source>
         <translation>
             <numerusform>{name}: так названа %n книга; укажите номер ({ids})</numerusform>
@@ -1293,51 +1314,245 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="99"/>
+        <location filename="../spellforge/cli/book_arg.py" line="104"/>
         <source>{name}: the version after @ must be a number (see `spellforge books history`)</source>
         <translation>{name}: после @ должен стоять номер версии (см. `spellforge books history`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/book_arg.py" line="106"/>
+        <location filename="../spellforge/cli/book_arg.py" line="111"/>
         <source>spellbook {name} has no version {number} (see `spellforge books history {id}`)</source>
         <translation>книга {name}: нет версии {number} (см. `spellforge books history {id}`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="17"/>
+        <source>every fact of one card</source>
+        <translation>все сведения об одной карте</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="18"/>
+        <source>Every fact of one card, found by its exact name in any language or its printed code, else by the start of its name when one card matches. Exit status: 0 found; 1 no such card (similar names are suggested); 2 a mage&apos;s name: its figures are under `spellforge mage NAME`.</source>
+        <translation>Все сведения об одной карте: карта ищется по точному названию на любом языке или по печатному коду, иначе по началу названия, если подходит одна карта. Код выхода: 0 — найдена; 1 — такой карты нет (предлагаются похожие названия); 2 — это имя мага: его характеристики показывает `spellforge mage NAME`.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="22"/>
+        <source>card name in English, Russian or Polish (or a printed code)</source>
+        <translation>название карты на английском, русском или польском (или печатный код)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="28"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="27"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="32"/>
+        <source>language of the readable output</source>
+        <translation>язык вывода для чтения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="26"/>
+        <source>a mage&apos;s figures and training, with sources</source>
+        <translation>характеристики и образование мага, с источниками</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="27"/>
+        <source>mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)</source>
+        <translation>имя мага на английском, русском или польском (Колдун, Волшебник…)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="29"/>
+        <source>machine-readable output (every fact and its source)</source>
+        <translation>вывод для программ (каждое сведение и его источник)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="30"/>
+        <source>also show where each figure comes from (rulebook lines, OCTGN fields)</source>
+        <translation>также показать, откуда взято каждое число (строки правил, поля OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="33"/>
+        <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
+        <translation>найти карты языком запросов каталога (названия на любом языке, `s:fire l&lt;=2`, или/`or`/lub, `-` для отрицания, …)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="35"/>
+        <source>the query, as typed in the window&apos;s search box (words may go unquoted; quote phrases and anything with &lt; &gt; ( ) | for the shell)</source>
+        <translation>запрос, как в строке поиска окна (слова можно без кавычек; фразы и всё с &lt; &gt; ( ) | для оболочки берите в кавычки)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="37"/>
+        <source>language of names and of the ranking</source>
+        <translation>язык названий и ранжирования</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="38"/>
+        <source>show at most this many cards (default: all)</source>
+        <translation>показать не больше стольких карт (по умолчанию — все)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="39"/>
+        <source>price each card for this mage (a points column; enables legal:book and pts&lt;=N)</source>
+        <translation>оценить каждую карту для этого мага (столбец очков; включает `legal:book` и `pts&lt;=N`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="40"/>
+        <source>the Wizard&apos;s element for --mage</source>
+        <translation>стихия Волшебника для `--mage`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="18"/>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="21"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_images.py" line="20"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="18"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="22"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="25"/>
+        <source>machine-readable JSON output</source>
+        <translation>вывод JSON для программ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="76"/>
         <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
         <translation>укажите название карты (на английском, русском или польском) или код с карты, например MW1A04</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
         <source>no card named {name}</source>
         <translation>карта не найдена: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="78"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
         <source>{mage} is a mage: see `spellforge mage {command}`</source>
         <translation>{mage} — это маг: см. `spellforge mage {command}`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="81"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="83"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="98"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="100"/>
         <source>unknown mage {name}; did you mean: {names}</source>
         <translation>маг не найден: {name}; может быть: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="99"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="101"/>
         <source>unknown mage {name}; known: {names}</source>
         <translation>маг не найден: {name}; известные маги: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="210"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="212"/>
         <source>Sources:</source>
         <translation>Источники:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="33"/>
+        <source>the cards you own and the spellbooks you can build</source>
+        <translation>ваши карты и книги заклинаний, которые можно из них собрать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="34"/>
+        <source>The cards you own and the spellbooks you can build from them.</source>
+        <translation>Ваши карты и книги заклинаний, которые можно из них собрать.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="43"/>
+        <source>language of card and product names</source>
+        <translation>язык названий карт и наборов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="46"/>
+        <source>list owned products, single cards and totals</source>
+        <translation>список ваших наборов, отдельных карт и итогов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="47"/>
+        <source>also list every owned card with its count</source>
+        <translation>также перечислить каждую вашу карту с количеством</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="51"/>
+        <source>a product by its name in English, Russian or Polish (&apos;Базовый набор&apos;, &apos;Zestaw podstawowy&apos;, &apos;Forcemaster vs. Warlord&apos;; the first letters of its words will do) or its code (core), or a card by its name or printed code</source>
+        <translation>набор по названию на английском, русском или польском («Базовый набор», «Мастер силы против Военачальника»; хватит первых букв слов) или по коду (`core`), или карта по названию или печатному коду</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="54"/>
+        <source>how many (default 1)</source>
+        <translation>сколько (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="56"/>
+        <source>read a collection CSV (columns by header: product,card,code,count)</source>
+        <translation>прочитать коллекцию из CSV (столбцы по заголовку: `product,card,code,count`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="57"/>
+        <source>collection CSV file (header: product,card,code,count)</source>
+        <translation>файл коллекции CSV (заголовок: `product,card,code,count`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="58"/>
+        <source>replace the whole collection (default: merge)</source>
+        <translation>заменить всю коллекцию (по умолчанию — объединить)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="59"/>
+        <source>report the lines, change nothing</source>
+        <translation>показать строки, ничего не меняя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="61"/>
+        <source>write the collection as CSV</source>
+        <translation>записать коллекцию в CSV</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
+        <source>list every owned card, not only singles/losses</source>
+        <translation>перечислить все ваши карты, а не только отдельные и потерянные</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="65"/>
+        <source>can these spellbooks be built from the collection, alone and together?</source>
+        <translation>можно ли собрать эти книги заклинаний из коллекции, по отдельности и вместе?</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="71"/>
+        <source>spellbooks: each a {book}</source>
+        <translation>книги заклинаний: каждая — {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="68"/>
+        <source>keep the books marked assembled together (can I ALSO build these?)</source>
+        <translation>учесть книги, отмеченные собранными (можно ли собрать ЕЩЁ и эти?)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="70"/>
+        <source>mark spellbooks as physically assembled (they keep their cards)</source>
+        <translation>отметить книги заклинаний как собранные (их карты заняты)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="72"/>
+        <source>name to record (one book only; default: the book&apos;s name)</source>
+        <translation>название для записи (только для одной книги; по умолчанию — название книги)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="74"/>
+        <source>take assembled spellbooks apart</source>
+        <translation>разобрать собранные книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="75"/>
+        <source>names of assembled spellbooks, as `collection assemble` recorded them</source>
+        <translation>названия собранных книг, как их записала `collection assemble`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_collection.py" line="89"/>
@@ -1404,50 +1619,70 @@
         <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="60"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="14"/>
+        <source>card library statistics and maintenance</source>
+        <translation>статистика и обслуживание библиотеки карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="16"/>
+        <source>counts of spells, mages, printings, sets and translations</source>
+        <translation>число заклинаний, магов, изданий, наборов и переводов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="17"/>
+        <source>include the community playtest sets</source>
+        <translation>включить тестовые наборы сообщества</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="21"/>
+        <source>rebuild the SQLite library from db/ now</source>
+        <translation>сейчас же пересобрать библиотеку карт из `db/`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_library.py" line="63"/>
         <source>spells: {spells} (Arena {arena}, Academy {academy})</source>
         <translation>заклинания: {spells} (Арена {arena}, Академия {academy})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
         <source>mages: {mages}</source>
         <translation>маги: {mages}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="61"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
         <source>printings: {printings}</source>
         <translation>выпуски карт: {printings}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="62"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="65"/>
         <source>sets:</source>
         <translation>наборы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="64"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="67"/>
         <source>card effects: modelled {modelled} (partly {partial}), figures only {stats_only}, not modelled {unmodelled}, missing {missing}</source>
         <translation>эффекты карт: в модели {modelled} (частично {partial}), только характеристики {stats_only}, вне модели {unmodelled}, нет данных {missing}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>English</source>
         <translation>английский</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Russian</source>
         <translation>русский</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="66"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
         <source>Polish</source>
         <translation>польский</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_library.py" line="69"/>
+        <location filename="../spellforge/cli/cmd_library.py" line="72"/>
         <source>card names ({language}): {count} (the rulebook&apos;s {rulebook}, ours {project})</source>
         <translation>названия карт ({language}): {count} (из правил {rulebook}, наши {project})</translation>
     </message>
@@ -1512,6 +1747,36 @@
         <translation>по умолчанию</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="37"/>
+        <source>check a spellbook&apos;s spell points and legality</source>
+        <translation>проверить очки магии и допустимость книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="38"/>
+        <source>Cost every card for the book&apos;s mage (or --mage) and list every rule the book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input.</source>
+        <translation>Оценить каждую карту для мага книги (или `--mage`) и перечислить все нарушенные правила. Код выхода: 0 — книга допустима, 1 — недопустима, 2 — ввод не читается.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="42"/>
+        <source>validate for this mage instead of the one the book names</source>
+        <translation>проверить для этого мага вместо указанного в книге</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="43"/>
+        <source>the Wizard&apos;s chosen element: {elements}</source>
+        <translation>выбранная Волшебником стихия: {elements}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="45"/>
+        <source>whose facts price a card the file names a printing of: the canonical card (default) or the named printing</source>
+        <translation>чьи данные определяют цену карты, если файл называет её издание: основной карты (по умолчанию) или названного издания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_validate.py" line="47"/>
+        <source>language of messages (default en)</source>
+        <translation>язык сообщений (по умолчанию `en`)</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
         <source>Products:</source>
         <translation>Наборы:</translation>
@@ -1560,16 +1825,136 @@
         <translation>`--element {value}`: это не стихия ({elements})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="119"/>
-        <location filename="../spellforge/cli/cmd_export.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="122"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="44"/>
         <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>предупреждение: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="232"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="234"/>
         <source>one element of choice</source>
         <translation>одна стихия на выбор</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="23"/>
+        <source>test-cast a spellbook against a target: passive, or with --opponent dummy one that attacks back</source>
+        <translation>пробные партии книги заклинаний против цели: пассивной или, с `--opponent dummy`, отвечающей атаками</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
+        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both play on the same dice and are compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Сыграть книгой заклинаний `--games` партий с заданным зерном (по умолчанию 1000, зерно 1) против мага-цели и сообщить, как быстро она побеждает, как приходят мана и существа и какие карты не моделируются. Цель ничего не делает, кроме случая `--opponent dummy`: тогда каждый раунд она атакует ваших существ и мага и колдует `--dummy-cards`. Со второй книгой B обе играют на одних и тех же кубиках и сравниваются. Код выхода: 0 — готово, 2 — ввод не читается или неверный параметр.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
+        <source>a second book (same forms as A): compare A and B on the same dice</source>
+        <translation>вторая книга (в тех же формах, что A): сравнить A и B на одних кубиках</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="34"/>
+        <source>number of games (default 1000)</source>
+        <translation>число партий (по умолчанию 1000)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="35"/>
+        <source>random seed (default 1)</source>
+        <translation>зерно случайности (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="36"/>
+        <source>play as this mage instead of the one the book names</source>
+        <translation>играть этим магом вместо указанного в книге</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="37"/>
+        <source>the target&apos;s Life (default 32)</source>
+        <translation>Жизнь цели (по умолчанию 32)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="38"/>
+        <source>the target&apos;s Armor (default 0)</source>
+        <translation>Броня цели (по умолчанию 0)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="39"/>
+        <source>Life of a guard creature beside the target (0 = none)</source>
+        <translation>Жизнь стража рядом с целью (0 — стража нет)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="40"/>
+        <source>Armor of the guard creature</source>
+        <translation>Броня стража</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="42"/>
+        <source>zones between your mage and the target: mages and creatures walk and ranges count (default {corners}: opposite corners of the 4×3 arena; 0: the target beside your mage, no arena, everything in range)</source>
+        <translation>зоны между вашим магом и целью: маги и существа ходят, дистанция учитывается (по умолчанию {corners}: противоположные углы арены 4×3; 0: цель рядом с вашим магом, без арены, всё в пределах дистанции)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="45"/>
+        <source>stop a game after this many rounds (default 20)</source>
+        <translation>закончить партию после стольких раундов (по умолчанию 20)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="47"/>
+        <source>planner (default): search each round&apos;s choices by rollouts for the fastest kill; greedy: develop mana, then creatures, then attacks, in a fixed order (docs/goldfish.md)</source>
+        <translation>`planner` (по умолчанию): каждый раунд перебирает варианты пробными розыгрышами ради самой быстрой победы; `greedy`: мана, затем существа, затем атаки, в постоянном порядке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="50"/>
+        <source>none: the target never acts; dummy: each round it makes a melee attack at the nearest creature or your mage (docs/goldfish.md)</source>
+        <translation>`none`: цель ничего не делает; `dummy`: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="52"/>
+        <source>attack dice of the dummy&apos;s melee attack (default 3)</source>
+        <translation>кубики атаки ближней атаки цели (по умолчанию 3)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
+        <source>Piercing of the dummy&apos;s melee attack (default 0)</source>
+        <translation>Проникающая атака ближней атаки цели (по умолчанию 0)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="55"/>
+        <source>the dummy&apos;s Channeling: mana it gains each round for its own spells (default 9)</source>
+        <translation>Приток маны цели: мана, которую она получает каждый раунд на свои заклинания (по умолчанию 9)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="56"/>
+        <source>the dummy&apos;s mana at the start (default 10)</source>
+        <translation>мана цели в начале (по умолчанию 10)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="58"/>
+        <source>cards the dummy wears or casts, comma-separated names (any language) or ids: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage; e.g. &quot;Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, Block, Lightning Bolt, Ghoul Rot&quot; (default: none, docs/goldfish.md)</source>
+        <translation>карты, которые цель носит или колдует, — названия (на любом языке) или номера через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание по вашим объектам, проклятие на вашего мага; например «Кожаные сапоги, Шкура носорога, Регенерация, Отражающие наручи, Блок, Удар молнии, Трупное гниение» (по умолчанию — никаких)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="63"/>
+        <source>with --distance the dummy walks toward your nearest creature or your mage, so traps, walls and terrain meet it (docs/goldfish.md &quot;Arena&quot;); this keeps it standing in its zone</source>
+        <translation>с `--distance` цель идёт к вашему ближайшему существу или магу, поэтому на её пути встают ловушки, стены и местность; этот параметр оставляет её в своей зоне</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="66"/>
+        <source>refuse a book that is not legal for its mage (default: warn on stderr and play it)</source>
+        <translation>отказаться от книги, недопустимой для её мага (по умолчанию — предупредить в потоке ошибок и играть)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="67"/>
+        <source>JSON casting plan: which spells to prepare in which round</source>
+        <translation>план в JSON: какие заклинания готовить в каком раунде</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="68"/>
+        <source>also print the round-by-round log of the first game</source>
+        <translation>также вывести журнал первой партии по раундам</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="69"/>
+        <source>language of the readable report, its --log and the A/B verdict: labels, card and mage names, plural forms, decimal comma in ru and pl (--json stays English)</source>
+        <translation>язык отчёта, его `--log` и вывода сравнения A/B: подписи, названия карт и магов, формы множественного числа, десятичная запятая в `ru` и `pl` (`--json` остаётся английским)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="113"/>
@@ -1623,6 +2008,31 @@
         <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="18"/>
+        <source>printable PDF of a spellbook: card list and optional 3x3 proxy sheets</source>
+        <translation>PDF книги заклинаний для печати: список карт и по желанию листы замен 3×3</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="20"/>
+        <source>PDF file to write</source>
+        <translation>файл PDF для записи</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="21"/>
+        <source>add proxy sheets: 3x3 cards per page at 63x88 mm</source>
+        <translation>добавить листы замен: 3×3 карты на странице, 63×88 мм</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="22"/>
+        <source>paper size of the PDF (default a4)</source>
+        <translation>размер бумаги PDF (по умолчанию `a4`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_print.py" line="23"/>
+        <source>card language</source>
+        <translation>язык карт</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_print.py" line="34"/>
         <source>{path}: the output name must end in .pdf</source>
         <translation>{path}: имя файла должно оканчиваться на `.pdf`</translation>
@@ -1651,7 +2061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
         <location filename="../spellforge/cli/cmd_print.py" line="55"/>
         <source>%n card(s)</source>
@@ -1690,6 +2100,41 @@
         <translation>каждая сторона — от 16 до {max} пикселей, а не {text}</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="31"/>
+        <source>draw a card&apos;s face (or show the user&apos;s image of it) into an image file</source>
+        <translation>нарисовать лицевую сторону карты (или взять ваше изображение) в файл изображения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="32"/>
+        <source>Draw a card&apos;s face, or copy the image of it you imported, into an image file. The card is found as by `spellforge card`. Exit status: 0 written; 1 no such card or the file cannot be written; 2 a bad file name or size, or a mage&apos;s name (see `spellforge mage`).</source>
+        <translation>Нарисовать лицевую сторону карты или скопировать импортированное вами изображение в файл изображения. Карта ищется так же, как в `spellforge card`. Код выхода: 0 — записано; 1 — такой карты нет или файл нельзя записать; 2 — неверное имя файла или размер либо имя мага (см. `spellforge mage`).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="35"/>
+        <source>card name in English, Russian or Polish, or a printed code</source>
+        <translation>название карты на английском, русском или польском или печатный код</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="36"/>
+        <source>card language of the face (default en)</source>
+        <translation>язык лицевой стороны карты (по умолчанию `en`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="37"/>
+        <source>pixels (default 630x880)</source>
+        <translation>пиксели (по умолчанию 630×880)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="38"/>
+        <source>image file to write (.png, .jpg or .webp)</source>
+        <translation>файл изображения для записи (`.png`, `.jpg` или `.webp`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_render.py" line="39"/>
+        <source>always draw the face, even when you imported an image of the card</source>
+        <translation>всегда рисовать лицевую сторону, даже если вы импортировали изображение карты</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_render.py" line="51"/>
         <source>{path}: use a .png, .jpg or .webp file name</source>
         <translation>{path}: укажите имя файла `.png`, `.jpg` или `.webp`</translation>
@@ -1725,7 +2170,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="235"/>
+        <location filename="../spellforge/cli/__init__.py" line="242"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -1735,12 +2180,67 @@
         <translation>код {code} напечатан на нескольких картах ({cards}); укажите название карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="34"/>
+        <source>the spellbooks saved in Spellforge (list, save, export, delete, history, diff)</source>
+        <translation>сохранённые книги заклинаний (список, сохранение, экспорт, удаление, история, сравнение)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="35"/>
+        <source>The spellbooks saved in Spellforge (the window&apos;s Spellbooks list). A book is named by its id or its exact name (case ignored); a name shared by several books asks for the id. Exit status: 0 done, 1 `list` found books it could not read (named on standard error), 2 unusable input or user data (one line on standard error).</source>
+        <translation>Сохранённые книги заклинаний (список «Книги заклинаний» в окне). Книга указывается номером или точным названием (регистр не важен); если название общее у нескольких книг, нужен номер. Код выхода: 0 — готово, 1 — `list` нашла книги, которые не удалось прочитать (названы в потоке ошибок), 2 — ввод или данные пользователя непригодны (одна строка в потоке ошибок).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="49"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_import.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
+        <source>machine-readable output</source>
+        <translation>вывод для программ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="50"/>
+        <source>language of the readable output and of card names</source>
+        <translation>язык вывода для чтения и названий карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="57"/>
+        <source>list the saved spellbooks, most recently changed first</source>
+        <translation>список сохранённых книг заклинаний, сначала изменённые последними</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <source>no saved spellbooks</source>
         <translation>сохранённых книг заклинаний нет</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="99"/>
+        <source>read a spellbook file (any format) and save it in Spellforge: as a new book, or with --into as the new version of a saved one</source>
+        <translation>прочитать файл книги заклинаний (любой формат) и сохранить его: как новую книгу или, с `--into`, как новую версию сохранённой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="101"/>
+        <source>spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code)</source>
+        <translation>файл книги заклинаний (`.o8d`, текст, `BBCode`, текст с форума, JSON или код колоды)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="102"/>
+        <source>name to save it under (default: the book&apos;s own name; with --into the saved book&apos;s name)</source>
+        <translation>название для сохранения (по умолчанию — название самой книги; с `--into` — название сохранённой книги)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="104"/>
+        <source>a saved spellbook&apos;s name or id: the file becomes its new version (`books history`, `books diff NAME@1 NAME`)</source>
+        <translation>название или номер сохранённой книги: файл станет её новой версией (`books history`, `books diff NAME@1 NAME`)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="126"/>
         <source>%n unresolved line(s) kept</source>
         <translation>
             <numerusform>%n нераспознанная строка сохранена</numerusform>
@@ -1749,38 +2249,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="133"/>
         <source>saved {name} as spellbook {id}</source>
         <translation>сохранена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="147"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
         <translation>сохранена версия {version} книги заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="146"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="149"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
         <translation>{file} совпадает с версией {version} книги заклинаний № {id} ({name}): ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="175"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <source>write a saved spellbook as o8d, text, BBCode, JSON or a deck code</source>
+        <translation>записать сохранённую книгу как `o8d`, текст, `BBCode`, JSON или код колоды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="204"/>
+        <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
+        <translation>название или номер сохранённой книги (`spellforge books list`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
+        <source>output format</source>
+        <translation>формат вывода</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="62"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="26"/>
+        <source>output file (default: standard output)</source>
+        <translation>файл вывода (по умолчанию — стандартный вывод)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="178"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: не удаётся записать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="177"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>книга заклинаний № {id} ({name}) записана в {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="194"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="186"/>
+        <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
+        <translation>удалить сохранённую книгу (список «Книги заклинаний» в окне может это отменить)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="197"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>удалена книга заклинаний № {id}: {name}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="203"/>
+        <source>list the saved versions of a spellbook, oldest first</source>
+        <translation>список сохранённых версий книги, сначала самые старые</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="214"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n очко магии</numerusform>
@@ -1789,12 +2323,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="216"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="219"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: сохранённых версий пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="243"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="225"/>
+        <source>compare two spellbooks or two versions (NAME@VERSION)</source>
+        <translation>сравнить две книги или две версии (`NAME@VERSION`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="226"/>
+        <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
+        <translation>название или номер сохранённой книги, `NAME@VERSION` или файл книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="227"/>
+        <source>the second book, in the same forms as A</source>
+        <translation>вторая книга, в тех же формах, что A</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="246"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>очки магии: {a} → {b} ({change})</translation>
     </message>
@@ -2202,12 +2751,97 @@
         <translation>книги режима учеников OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_convert.py" line="34"/>
+        <source>convert OCTGN set.xml files into the db/ text library</source>
+        <translation>преобразовать файлы наборов OCTGN (`set.xml`) в текстовую библиотеку `db/`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="35"/>
+        <source>folder with OCTGN set .xml files (facts-only or a full OCTGN install)</source>
+        <translation>папка с файлами наборов OCTGN `.xml` (только данные или полная установка OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="36"/>
+        <source>products.csv with copies per product</source>
+        <translation>`products.csv` с числом копий в каждом наборе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="37"/>
+        <source>output folder (default: the project&apos;s db/)</source>
+        <translation>папка вывода (по умолчанию — `db/` проекта)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="41"/>
+        <source>convert the official OCTGN .o8d spellbooks into db/templates</source>
+        <translation>преобразовать официальные книги заклинаний OCTGN (`.o8d`) в `db/templates`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="42"/>
+        <source>the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, apprentice-spellbooks, octgn-apprentice-mode)</source>
+        <translation>папка колод OCTGN (`official-spellbooks`, `offical-academy-spellbooks`, `apprentice-spellbooks`, `octgn-apprentice-mode`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_convert.py" line="44"/>
+        <source>output folder (default: the project&apos;s db/templates)</source>
+        <translation>папка вывода (по умолчанию — `db/templates` проекта)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="25"/>
+        <source>check, back up, restore or salvage your user data</source>
+        <translation>проверить, сохранить копию, восстановить или спасти ваши данные</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
+        <source>The health of the user database (user.sqlite) and its backups. These commands work on the file itself, so they also work when it is damaged or read-only.</source>
+        <translation>Состояние базы данных пользователя (`user.sqlite`) и её резервных копий. Эти команды работают с самим файлом, поэтому работают, даже если он повреждён или доступен только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="30"/>
+        <source>integrity check plus schema version (exit 0 healthy, 1 damaged)</source>
+        <translation>проверка целостности и версия схемы (код выхода 0 — исправна, 1 — повреждена)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="33"/>
+        <source>copy the user database (default: into the rotating backups)</source>
+        <translation>скопировать базу данных пользователя (по умолчанию — в сменяемые резервные копии)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
+        <source>backup file to write</source>
+        <translation>файл резервной копии для записи</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="37"/>
+        <source>put a backup in place (the current file is moved aside, never deleted)</source>
+        <translation>вернуть резервную копию на место (текущий файл откладывается в сторону, не удаляется)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="39"/>
+        <source>the backup file</source>
+        <translation>файл резервной копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
+        <source>the newest backup in the backups folder</source>
+        <translation>самая новая копия в папке резервных копий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="43"/>
+        <source>write every readable spellbook as JSON into a folder</source>
+        <translation>записать каждую читаемую книгу заклинаний в папку как JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
+        <source>folder for the JSON files</source>
+        <translation>папка для файлов JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: данных пользователя пока нет (проверять нечего)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: в порядке, версия схемы {version} (у этой программы: {current}), %n книга заклинаний</numerusform>
@@ -2216,22 +2850,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="78"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>записан более новой версией программы: открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="82"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: ПОВРЕЖДЁН: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>восстановите резервную копию: `spellforge data restore --latest` — или спасите свои книги заклинаний: `spellforge data salvage -o ПАПКА`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n резервная копия</numerusform>
@@ -2240,57 +2874,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="87"/>
         <source>newest {name}</source>
         <translation>самая новая: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="98"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="100"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: данных пользователя пока нет, копировать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="102"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: не удаётся сделать резервную копию ({error}); попробуйте `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="106"/>
         <source>backed up to {path}</source>
         <translation>резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="116"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="118"/>
         <source>no backups in {folder}</source>
         <translation>в {folder} нет резервных копий</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="125"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: база данных повреждена ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="128"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
         <source>restored {path} from {backup}</source>
         <translation>{path} восстановлен из {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="132"/>
         <source>the previous file is kept as {path}</source>
         <translation>прежний файл сохранён как {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="142"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: данных пользователя нет, спасать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="150"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="152"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: не удаётся записать ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="151"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder}</numerusform>
@@ -2299,13 +2933,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
             <numerusform>%n книги заклинаний найдены, но не читаются: {names}</numerusform>
             <numerusform>%n книг заклинаний найдено, но не читаются: {names}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="14"/>
+        <source>the user&apos;s own card images</source>
+        <translation>ваши собственные изображения карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="16"/>
+        <source>import a folder or .zip of card images (named by GUID, printed code or name)</source>
+        <translation>импортировать папку или `.zip` с изображениями карт (по номеру OCTGN, печатному коду или названию)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="17"/>
+        <source>a folder or .zip of card images</source>
+        <translation>папка или `.zip` с изображениями карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_images.py" line="18"/>
+        <source>file the images under one card language only; the report is in that language too (default: for every card language, report in English)</source>
+        <translation>привязать изображения только к одному языку карт; отчёт тоже на этом языке (по умолчанию — для всех языков карт, отчёт на английском)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_images.py" line="43"/>
@@ -2411,6 +3065,26 @@
         <translation>похожее название</translation>
     </message>
     <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="15"/>
+        <source>read a spellbook file (o8d, text, BBCode, forum list, JSON, deck code) and report each line</source>
+        <translation>прочитать файл книги заклинаний (`o8d`, текст, `BBCode`, список с форума, JSON, код колоды) и отчитаться по каждой строке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="16"/>
+        <source>the spellbook file</source>
+        <translation>файл книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="17"/>
+        <source>skip format detection</source>
+        <translation>не определять формат</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_import.py" line="18"/>
+        <source>language of the report and of card names (default en)</source>
+        <translation>язык отчёта и названий карт (по умолчанию `en`)</translation>
+    </message>
+    <message>
         <location filename="../spellforge/cli/cmd_import.py" line="107"/>
         <source>{note}; maybe {cards}</source>
         <translation>{note}; возможно: {cards}</translation>
@@ -2424,6 +3098,56 @@
         <location filename="../spellforge/cli/cmd_import.py" line="115"/>
         <source>suggested mage: {mage}, {points} points (not applied; give `--mage` to validate)</source>
         <translation>предлагаемый маг: {mage}, очков магии: {points} (не применён; для проверки укажите `--mage`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="17"/>
+        <source>exact damage odds for N attack dice</source>
+        <translation>точные шансы урона для N кубиков атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="18"/>
+        <source>Exact damage distribution of an attack roll.</source>
+        <translation>Точное распределение урона при броске атаки.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="19"/>
+        <source>number of attack dice</source>
+        <translation>число кубиков атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="20"/>
+        <source>the target&apos;s Armor</source>
+        <translation>Броня цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="21"/>
+        <source>Piercing +X of the attack</source>
+        <translation>Проникающая атака +X у атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="22"/>
+        <source>the target is Incorporeal (only 1s count)</source>
+        <translation>цель Бестелесная (засчитываются только единицы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="23"/>
+        <source>the attack is Ethereal (hits Incorporeal fully)</source>
+        <translation>атака Эфирная (полностью поражает Бестелесных)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="24"/>
+        <source>the target&apos;s Defense N+</source>
+        <translation>Защита цели N+</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="25"/>
+        <source>Daze tokens on the target (−2 each to Defense)</source>
+        <translation>жетоны Ступора на цели (каждый даёт −2 к Защите)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_odds.py" line="26"/>
+        <source>the attacker is Dazed (d12 7+ to attack)</source>
+        <translation>атакующий в Ступоре (для атаки нужно 7+ на к12)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="33"/>
@@ -2493,6 +3217,56 @@
         <location filename="../spellforge/cli/cmd_odds.py" line="78"/>
         <source>at least</source>
         <translation>не меньше</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="16"/>
+        <source>export or import card-name translations (card_id,lang,name,source)</source>
+        <translation>экспорт или импорт переводов названий карт (`card_id,lang,name,source`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="18"/>
+        <source>write every card&apos;s names to CSV</source>
+        <translation>записать названия всех карт в CSV</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="19"/>
+        <source>file to write (default: standard output)</source>
+        <translation>файл для записи (по умолчанию — стандартный вывод)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="21"/>
+        <source>a language to export; repeat it for several (default: ru and pl)</source>
+        <translation>язык для экспорта; повторите для нескольких (по умолчанию `ru` и `pl`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="23"/>
+        <source>store names from a CSV as your own names</source>
+        <translation>сохранить названия из CSV как ваши собственные</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="24"/>
+        <source>CSV file with columns card_id,lang,name[,source]</source>
+        <translation>файл CSV со столбцами `card_id,lang,name[,source]`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="28"/>
+        <source>set your own name for one card</source>
+        <translation>задать своё название одной карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="29"/>
+        <source>the card, by name in any language or by id</source>
+        <translation>карта — по названию на любом языке или по номеру</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="30"/>
+        <source>the language of the name (en, ru or pl)</source>
+        <translation>язык названия (`en`, `ru` или `pl`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_translations.py" line="31"/>
+        <source>your name for the card in that language</source>
+        <translation>ваше название карты на этом языке</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
@@ -2598,97 +3372,187 @@
         <translation>название в другом написании</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="30"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="31"/>
         <source>usage: </source>
         <translation>использование: </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="31"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="32"/>
+        <source>positional arguments</source>
+        <translation>позиционные аргументы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="33"/>
+        <source>options</source>
+        <translation>параметры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="34"/>
+        <source>show this help message and exit</source>
+        <translation>показать эту справку и выйти</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/argparse_words.py" line="37"/>
         <source>%(prog)s: error: %(message)s
 </source>
         <translation>%(prog)s: ошибка: %(message)s
 </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="32"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="38"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>параметр %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="34"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="40"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>недопустимое значение %(value)r (можно: %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="35"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="41"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>недопустимое значение: %(value)r</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="36"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="42"/>
         <source>unrecognized arguments: %s</source>
         <translation>непонятные параметры: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="37"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="43"/>
         <source>the following arguments are required: %s</source>
         <translation>нужно указать: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="38"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="44"/>
         <source>one of the arguments %s is required</source>
         <translation>нужно указать одно из: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="39"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="45"/>
         <source>not allowed with argument %s</source>
         <translation>нельзя вместе с %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="40"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="46"/>
         <source>ignored explicit argument %r</source>
         <translation>лишнее значение %r</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="41"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="47"/>
         <source>expected one argument</source>
         <translation>нужно одно значение</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="42"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="48"/>
         <source>expected at most one argument</source>
         <translation>можно не больше одного значения</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="43"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="49"/>
         <source>expected at least one argument</source>
         <translation>нужно хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="44"/>
-        <location filename="../spellforge/cli/argparse_words.py" line="45"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="50"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="51"/>
         <source>expected this many values: %s</source>
         <translation>нужно значений: %s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="47"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="53"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>неоднозначный параметр %(option)s: подходят %(matches)s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="48"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="54"/>
         <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
         <translation>не удаётся открыть «%(filename)s»: %(error)s</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="50"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="56"/>
         <source>unknown command %(parser_name)r (choices: %(choices)s)</source>
         <translation>неизвестная команда %(parser_name)r (есть: %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/argparse_words.py" line="51"/>
+        <location filename="../spellforge/cli/argparse_words.py" line="57"/>
         <source>unexpected option string: %s</source>
         <translation>неожиданный параметр: %s</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="14"/>
+        <source>your OCTGN install&apos;s printed card text (kept in your data)</source>
+        <translation>печатный текст карт из вашей установки OCTGN (хранится в ваших данных)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="16"/>
+        <source>read the Text of every card from an OCTGN folder or set.xml files</source>
+        <translation>прочитать текст каждой карты из папки OCTGN или файлов `set.xml`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="17"/>
+        <source>an OCTGN installation folder, a folder of set files or set.xml files</source>
+        <translation>папка установки OCTGN, папка файлов наборов или файлы `set.xml`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card_text.py" line="20"/>
+        <source>forget every imported card text</source>
+        <translation>забыть весь импортированный текст карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="20"/>
+        <source>write a spellbook (a file or a saved book) as o8d, text, BBCode, a forum list, JSON or a deck code</source>
+        <translation>записать книгу заклинаний (файл или сохранённую книгу) как `o8d`, текст, `BBCode`, список для форума, JSON или код колоды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="24"/>
+        <source>output format (code: the deck code to share, SF1:…)</source>
+        <translation>формат вывода (`code` — код колоды, чтобы поделиться, `SF1:…`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="25"/>
+        <source>language of card names (text formats)</source>
+        <translation>язык названий карт (текстовые форматы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_export.py" line="27"/>
+        <source>report what was written as JSON (book, file, format, lang, warnings; on standard error when the book goes to standard output)</source>
+        <translation>сообщить о записанном в JSON (книга, файл, формат, язык, предупреждения; в поток ошибок, если книга идёт в стандартный вывод)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="13"/>
+        <source>open the desktop app</source>
+        <translation>открыть приложение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="15"/>
+        <source>save a picture of the window once it is up, then quit (checks an install)</source>
+        <translation>сохранить снимок окна, когда оно откроется, и выйти (проверка установки)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="17"/>
+        <source>open the main screens offscreen and say what does not fit (for translators and tests)</source>
+        <translation>открыть главные экраны вне экрана и сообщить, что не помещается (для переводчиков и тестов)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="18"/>
+        <source>the screen of the layout report</source>
+        <translation>экран для отчёта о размещении</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="19"/>
+        <source>the layout report&apos;s language</source>
+        <translation>язык отчёта о размещении</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="20"/>
+        <source>the book the layout report opens (default: the official Wizard)</source>
+        <translation>книга, которую открывает отчёт о размещении (по умолчанию — официальная книга Волшебника)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_gui.py" line="21"/>
+        <source>the layout report as JSON</source>
+        <translation>отчёт о размещении в JSON</translation>
     </message>
 </context>
 <context>

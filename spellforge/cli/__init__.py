@@ -89,11 +89,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     (a read command then starts without importing the other twenty modules)."""
     import argparse
 
-    parser = argparse.ArgumentParser(prog="spellforge", description="Mage Wars spellbook tools")
-    parser.add_argument("--data-dir", help="user data directory (default: the platform's)")
+    from spellforge.i18n.cli_words import Context
+
+    Cli = Context("Cli")  # the help in the typed --lang: main() set it before building the parser
+    parser = argparse.ArgumentParser(prog="spellforge", description=Cli.tr("Mage Wars spellbook tools"))
+    parser.add_argument("--data-dir", help=Cli.tr("user data directory (default: the platform's)"))
     from spellforge import __version__
 
-    parser.add_argument("--version", action="version", version=f"spellforge {__version__}")
+    parser.add_argument("--version", action="version", version=f"spellforge {__version__}",
+                        help=Cli.tr("show program's version number and exit"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     import spellforge.cli as pkg
 
@@ -177,6 +181,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         parser = build_parser(command)
         args = parser.parse_args(argv)
+    except SystemExit:  # --help, --version or a parse error said it: English again for in-process callers
+        set_language(None)
+        raise
     finally:  # argparse is the process's: English again for any other caller (a test, a script)
         install("en")
     if args.data_dir:

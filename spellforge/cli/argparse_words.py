@@ -2,7 +2,8 @@
 command's `--lang`. argparse looks each one up through gettext at the moment it says it, so
 main() hands it this table before parsing; the language comes from the words typed, since the
 parser has not read them yet. Every sentence keeps argparse's own %-placeholders. The `--help`
-pages (the commands' descriptions) stay English."""
+pages use this table for argparse's headings; the commands' own help sentences are Cli.tr(…) in
+their modules, evaluated while the parser is built (after main() has set the language)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ def _sentences() -> dict[str, str]:
     Cli = Context("Cli")  # lupdate reads Cli.tr(…) as the "Cli" context
     return {
         "usage: ": Cli.tr("usage: "),
+        "positional arguments": Cli.tr("positional arguments"),
+        "options": Cli.tr("options"),
+        "show this help message and exit": Cli.tr("show this help message and exit"),
+        # a plain default in Python 3.11 (main's --version passes it); gettext'd in later versions
+        "show program's version number and exit": Cli.tr("show program's version number and exit"),
         "%(prog)s: error: %(message)s\n": Cli.tr("%(prog)s: error: %(message)s\n"),
         "argument %(argument_name)s: %(message)s": Cli.tr("argument %(argument_name)s: %(message)s"),
         "invalid choice: %(value)r (choose from %(choices)s)": Cli.tr(

@@ -17,8 +17,13 @@ from spellforge.i18n.cli_words import Context
 
 Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
-BOOK_HELP = ("spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code), or a saved "
-             "book's name or id, or NAME@VERSION")
+
+def book_help() -> str:
+    """The help of a BOOK argument, in --lang (called while the parser is built)."""
+    return Cli.tr("spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code), or a saved "
+                  "book's name or id, or NAME@VERSION")
+
+
 # Suffixes of the spellbook files Spellforge reads: a missing one is a missing file, not a book name.
 FILE_SUFFIXES = {".o8d", ".txt", ".json", ".bbcode", ".xml", ".text", ".md"}
 

@@ -31,9 +31,12 @@ FORMATS = ("o8d", "text", "bbcode", "json", "code")  # code: the deck code to sh
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("books", help="the spellbooks saved in Spellforge (list, save, export, delete, history, diff)",
-                              description=__doc__.replace("`spellforge books …`: t", "T", 1),
-                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = subparsers.add_parser("books", help=Cli.tr("the spellbooks saved in Spellforge (list, save, export, delete, history, diff)"),
+                              description=Cli.tr("The spellbooks saved in Spellforge (the window's Spellbooks list). "
+                                                 "A book is named by its id or its exact name (case ignored); a name "
+                                                 "shared by several books asks for the id. Exit status: 0 done, 1 "
+                                                 "`list` found books it could not read (named on standard error), 2 "
+                                                 "unusable input or user data (one line on standard error)."))
     sub = p.add_subparsers(dest="books_command", metavar="ACTION")
     for add in ACTIONS:
         add(sub)
@@ -43,15 +46,15 @@ def register(subparsers) -> None:
 def action(sub, name: str, help_text: str, func) -> argparse.ArgumentParser:
     """One `books` action with the common --json option."""
     a = sub.add_parser(name, help=help_text, description=help_text)
-    a.add_argument("--json", action="store_true", help="machine-readable output")
-    a.add_argument("--lang", default="en", choices=LANGS, help="language of the readable output and of card names")
+    a.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
+    a.add_argument("--lang", default="en", choices=LANGS, help=Cli.tr("language of the readable output and of card names"))
     a.set_defaults(func=func)
     return a
 
 
 # -- list ------------------------------------------------------------------------------------------
 def _add_list(sub) -> None:
-    action(sub, "list", "list the saved spellbooks, most recently changed first", _list)
+    action(sub, "list", Cli.tr("list the saved spellbooks, most recently changed first"), _list)
 
 
 def _list(args) -> int:
@@ -93,13 +96,13 @@ def _list(args) -> int:
 
 # -- save ------------------------------------------------------------------------------------------
 def _add_save(sub) -> None:
-    a = action(sub, "save", "read a spellbook file (any format) and save it in Spellforge: as a new book, "
-                            "or with --into as the new version of a saved one", _save)
-    a.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code)")
-    a.add_argument("--name", help="name to save it under (default: the book's own name; with --into the saved "
-                                  "book's name)")
-    a.add_argument("--into", metavar="NAME_OR_ID", help="a saved spellbook's name or id: the file becomes its new "
-                                                        "version (`books history`, `books diff NAME@1 NAME`)")
+    a = action(sub, "save", Cli.tr("read a spellbook file (any format) and save it in Spellforge: as a new book, "
+                                   "or with --into as the new version of a saved one"), _save)
+    a.add_argument("file", help=Cli.tr("spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code)"))
+    a.add_argument("--name", help=Cli.tr("name to save it under (default: the book's own name; with --into the saved "
+                                         "book's name)"))
+    a.add_argument("--into", metavar="NAME_OR_ID", help=Cli.tr("a saved spellbook's name or id: the file becomes its new "
+                                                               "version (`books history`, `books diff NAME@1 NAME`)"))
 
 
 def _save(args) -> int:
@@ -150,10 +153,10 @@ def _save(args) -> int:
 
 # -- export ----------------------------------------------------------------------------------------
 def _add_export(sub) -> None:
-    a = action(sub, "export", "write a saved spellbook as o8d, text, BBCode, JSON or a deck code", _export)
-    a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
-    a.add_argument("--to", required=True, choices=FORMATS, help="output format")
-    a.add_argument("-o", "--output", help="output file (default: standard output)")
+    a = action(sub, "export", Cli.tr("write a saved spellbook as o8d, text, BBCode, JSON or a deck code"), _export)
+    a.add_argument("book", metavar="NAME_OR_ID", help=Cli.tr("a saved spellbook's name or id (`spellforge books list`)"))
+    a.add_argument("--to", required=True, choices=FORMATS, help=Cli.tr("output format"))
+    a.add_argument("-o", "--output", help=Cli.tr("output file (default: standard output)"))
 
 
 def _export(args) -> int:
@@ -180,8 +183,8 @@ def _export(args) -> int:
 
 # -- delete ----------------------------------------------------------------------------------------
 def _add_delete(sub) -> None:
-    a = action(sub, "delete", "delete a saved spellbook (the window's Spellbooks list can undo it)", _delete)
-    a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
+    a = action(sub, "delete", Cli.tr("delete a saved spellbook (the window's Spellbooks list can undo it)"), _delete)
+    a.add_argument("book", metavar="NAME_OR_ID", help=Cli.tr("a saved spellbook's name or id (`spellforge books list`)"))
 
 
 def _delete(args) -> int:
@@ -197,8 +200,8 @@ def _delete(args) -> int:
 
 # -- history and diff ------------------------------------------------------------------------------
 def _add_history(sub) -> None:
-    a = action(sub, "history", "list the saved versions of a spellbook, oldest first", _history)
-    a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
+    a = action(sub, "history", Cli.tr("list the saved versions of a spellbook, oldest first"), _history)
+    a.add_argument("book", metavar="NAME_OR_ID", help=Cli.tr("a saved spellbook's name or id (`spellforge books list`)"))
 
 
 def _history(args) -> int:
@@ -219,9 +222,9 @@ def _history(args) -> int:
 
 
 def _add_diff(sub) -> None:
-    a = action(sub, "diff", "compare two spellbooks or two versions (NAME@VERSION)", _diff)
-    a.add_argument("a", metavar="A", help="a saved book's name or id, NAME@VERSION, or a spellbook file")
-    a.add_argument("b", metavar="B", help="the second book, in the same forms as A")
+    a = action(sub, "diff", Cli.tr("compare two spellbooks or two versions (NAME@VERSION)"), _diff)
+    a.add_argument("a", metavar="A", help=Cli.tr("a saved book's name or id, NAME@VERSION, or a spellbook file"))
+    a.add_argument("b", metavar="B", help=Cli.tr("the second book, in the same forms as A"))
 
 
 def _diff(args) -> int:

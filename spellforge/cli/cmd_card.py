@@ -10,33 +10,35 @@ from spellforge.i18n.cli_words import Context
 from spellforge.i18n.labels import Labels
 from spellforge.i18n.plurals import category
 
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
+
 
 def register(sub) -> None:
-    p = sub.add_parser("card", help="every fact of one card",
-                       description="Every fact of one card, found by its exact name in any language or its printed "
-                       "code, else by the start of its name when one card matches. Exit status: 0 found; 1 no such "
-                       "card (similar names are suggested); 2 a mage's name: its figures are under "
-                       "`spellforge mage NAME`.")
-    p.add_argument("name", help="card name in English, Russian or Polish (or a printed code)")
-    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = sub.add_parser("card", help=Cli.tr("every fact of one card"),
+                       description=Cli.tr("Every fact of one card, found by its exact name in any language or its printed "
+                              "code, else by the start of its name when one card matches. Exit status: 0 found; 1 no such "
+                              "card (similar names are suggested); 2 a mage's name: its figures are under "
+                              "`spellforge mage NAME`."))
+    p.add_argument("name", help=Cli.tr("card name in English, Russian or Polish (or a printed code)"))
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("language of the readable output"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     p.set_defaults(func=card_cmd)
-    m = sub.add_parser("mage", help="a mage's figures and training, with sources")
-    m.add_argument("name", help="mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)")
-    m.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
-    m.add_argument("--json", action="store_true", help="machine-readable output (every fact and its source)")
-    m.add_argument("--sources", action="store_true", help="also show where each figure comes from (rulebook lines, "
-                                                          "OCTGN fields)")
+    m = sub.add_parser("mage", help=Cli.tr("a mage's figures and training, with sources"))
+    m.add_argument("name", help=Cli.tr("mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)"))
+    m.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("language of the readable output"))
+    m.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output (every fact and its source)"))
+    m.add_argument("--sources", action="store_true", help=Cli.tr("also show where each figure comes from (rulebook lines, "
+                                                                 "OCTGN fields)"))
     m.set_defaults(func=mage_cmd)
-    s = sub.add_parser("search", help="find cards with the browser's query language (names in any language, "
-                                      "s:fire l<=2, or/или/lub, -negation, …)")
-    s.add_argument("query", nargs="+", help="the query, as typed in the window's search box (words may go "
-                                            "unquoted; quote phrases and anything with < > ( ) | for the shell)")
-    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of names and of the ranking")
-    s.add_argument("--limit", type=int, default=None, help="show at most this many cards (default: all)")
-    s.add_argument("--mage", help="price each card for this mage (a points column; enables legal:book and pts<=N)")
-    s.add_argument("--element", help="the Wizard's element for --mage")
-    s.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    s = sub.add_parser("search", help=Cli.tr("find cards with the browser's query language (names in any language, "
+                                             "s:fire l<=2, or/или/lub, -negation, …)"))
+    s.add_argument("query", nargs="+", help=Cli.tr("the query, as typed in the window's search box (words may go "
+                                                   "unquoted; quote phrases and anything with < > ( ) | for the shell)"))
+    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("language of names and of the ranking"))
+    s.add_argument("--limit", type=int, default=None, help=Cli.tr("show at most this many cards (default: all)"))
+    s.add_argument("--mage", help=Cli.tr("price each card for this mage (a points column; enables legal:book and pts<=N)"))
+    s.add_argument("--element", help=Cli.tr("the Wizard's element for --mage"))
+    s.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     s.set_defaults(func=search_cmd)
 
 

@@ -4,18 +4,21 @@ user's own OCTGN install, kept in the user's data (never in db/)."""
 from __future__ import annotations
 
 from spellforge.cli import CliExit, emit
+from spellforge.i18n.cli_words import Context
 from spellforge.i18n.plurals import english
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(sub) -> None:
-    p = sub.add_parser("card-text", help="your OCTGN install's printed card text (kept in your data)")
+    p = sub.add_parser("card-text", help=Cli.tr("your OCTGN install's printed card text (kept in your data)"))
     csub = p.add_subparsers(dest="card_text_command", required=True)
-    i = csub.add_parser("import", help="read the Text of every card from an OCTGN folder or set.xml files")
-    i.add_argument("paths", nargs="+", metavar="PATH", help="an OCTGN installation folder, a folder of set files or set.xml files")
-    i.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    i = csub.add_parser("import", help=Cli.tr("read the Text of every card from an OCTGN folder or set.xml files"))
+    i.add_argument("paths", nargs="+", metavar="PATH", help=Cli.tr("an OCTGN installation folder, a folder of set files or set.xml files"))
+    i.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     i.set_defaults(func=import_cmd)
-    c = csub.add_parser("clear", help="forget every imported card text")
-    c.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    c = csub.add_parser("clear", help=Cli.tr("forget every imported card text"))
+    c.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     c.set_defaults(func=clear_cmd)
 
 

@@ -21,7 +21,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.cli.book_arg import book_help
 from spellforge.i18n.cli_words import Context
 
 LANGS = ("en", "ru", "pl")
@@ -30,49 +30,49 @@ Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("collection", help="the cards you own and the spellbooks you can build",
-                              description="The cards you own and the spellbooks you can build from them.",
+    p = subparsers.add_parser("collection", help=Cli.tr("the cards you own and the spellbooks you can build"),
+                              description=Cli.tr("The cards you own and the spellbooks you can build from them."),
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="collection_command", metavar="ACTION")
 
     def action(name: str, help_text: str, json: bool = True, lang: bool = True) -> argparse.ArgumentParser:
         a = sub.add_parser(name, help=help_text, description=help_text)
         if json:
-            a.add_argument("--json", action="store_true", help="machine-readable output")
+            a.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
         if lang:
-            a.add_argument("--lang", choices=LANGS, default="en", help="language of card and product names")
+            a.add_argument("--lang", choices=LANGS, default="en", help=Cli.tr("language of card and product names"))
         return a
 
-    a = action("show", "list owned products, single cards and totals")
-    a.add_argument("--cards", action="store_true", help="also list every owned card with its count")
+    a = action("show", Cli.tr("list owned products, single cards and totals"))
+    a.add_argument("--cards", action="store_true", help=Cli.tr("also list every owned card with its count"))
     a.set_defaults(func=_show)
     for name, verb in (("add", "add"), ("remove", "remove")):
         a = action(name, f"{verb} boxes of a product or copies of a card")
-        a.add_argument("item", help="a product by its name in English, Russian or Polish ('Zestaw podstawowy', "
-                                    "'Forcemaster vs. Warlord'; the first letters of its words will do) or its code "
-                                    "(core), or a card by its name or printed code")
-        a.add_argument("count", nargs="?", type=_count, default=1, help="how many (default 1)")
+        a.add_argument("item", help=Cli.tr("a product by its name in English, Russian or Polish ('Базовый набор', 'Zestaw podstawowy', "
+                                           "'Forcemaster vs. Warlord'; the first letters of its words will do) or its code "
+                                           "(core), or a card by its name or printed code"))
+        a.add_argument("count", nargs="?", type=_count, default=1, help=Cli.tr("how many (default 1)"))
         a.set_defaults(func=_add if name == "add" else _remove)
-    a = action("import", "read a collection CSV (columns by header: product,card,code,count)")
-    a.add_argument("file", help="collection CSV file (header: product,card,code,count)")
-    a.add_argument("--replace", action="store_true", help="replace the whole collection (default: merge)")
-    a.add_argument("--dry-run", action="store_true", help="report the lines, change nothing")
+    a = action("import", Cli.tr("read a collection CSV (columns by header: product,card,code,count)"))
+    a.add_argument("file", help=Cli.tr("collection CSV file (header: product,card,code,count)"))
+    a.add_argument("--replace", action="store_true", help=Cli.tr("replace the whole collection (default: merge)"))
+    a.add_argument("--dry-run", action="store_true", help=Cli.tr("report the lines, change nothing"))
     a.set_defaults(func=_import)
-    a = action("export", "write the collection as CSV", json=False)
-    a.add_argument("file", nargs="?", help="output file (default: standard output)")
-    a.add_argument("--all-cards", action="store_true", help="list every owned card, not only singles/losses")
+    a = action("export", Cli.tr("write the collection as CSV"), json=False)
+    a.add_argument("file", nargs="?", help=Cli.tr("output file (default: standard output)"))
+    a.add_argument("--all-cards", action="store_true", help=Cli.tr("list every owned card, not only singles/losses"))
     a.set_defaults(func=_export)
-    a = action("check", "can these spellbooks be built from the collection, alone and together?")
-    a.add_argument("books", nargs="+", metavar="BOOK", help="spellbooks: each a " + BOOK_HELP)
+    a = action("check", Cli.tr("can these spellbooks be built from the collection, alone and together?"))
+    a.add_argument("books", nargs="+", metavar="BOOK", help=Cli.tr("spellbooks: each a {book}").format(book=book_help()))
     a.add_argument("--assembled", action="store_true",
-                   help="keep the books marked assembled together (can I ALSO build these?)")
+                   help=Cli.tr("keep the books marked assembled together (can I ALSO build these?)"))
     a.set_defaults(func=_check)
-    a = action("assemble", "mark spellbooks as physically assembled (they keep their cards)", lang=False)
-    a.add_argument("books", nargs="+", metavar="BOOK", help="spellbooks: each a " + BOOK_HELP)
-    a.add_argument("--name", help="name to record (one book only; default: the book's name)")
+    a = action("assemble", Cli.tr("mark spellbooks as physically assembled (they keep their cards)"), lang=False)
+    a.add_argument("books", nargs="+", metavar="BOOK", help=Cli.tr("spellbooks: each a {book}").format(book=book_help()))
+    a.add_argument("--name", help=Cli.tr("name to record (one book only; default: the book's name)"))
     a.set_defaults(func=_assemble)
-    a = action("disassemble", "take assembled spellbooks apart", lang=False)
-    a.add_argument("names", nargs="+", metavar="NAME", help="names of assembled spellbooks, as `collection assemble` recorded them")
+    a = action("disassemble", Cli.tr("take assembled spellbooks apart"), lang=False)
+    a.add_argument("names", nargs="+", metavar="NAME", help=Cli.tr("names of assembled spellbooks, as `collection assemble` recorded them"))
     a.set_defaults(func=_disassemble)
     p.set_defaults(func=lambda args: _usage(p))
 

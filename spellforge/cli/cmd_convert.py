@@ -31,19 +31,19 @@ def _text(summary: dict) -> str:
 
 
 def register(sub) -> None:
-    p = sub.add_parser("convert-sets", help="convert OCTGN set.xml files into the db/ text library")
-    p.add_argument("source", help="folder with OCTGN set .xml files (facts-only or a full OCTGN install)")
-    p.add_argument("--products", help="products.csv with copies per product")
-    p.add_argument("--out", default=None, help="output folder (default: the project's db/)")
-    p.add_argument("--json", action="store_true", help="machine-readable JSON output")
-    p.add_argument("--lang", choices=LANGS, default="en", help="language of the readable output")
+    p = sub.add_parser("convert-sets", help=Cli.tr("convert OCTGN set.xml files into the db/ text library"))
+    p.add_argument("source", help=Cli.tr("folder with OCTGN set .xml files (facts-only or a full OCTGN install)"))
+    p.add_argument("--products", help=Cli.tr("products.csv with copies per product"))
+    p.add_argument("--out", default=None, help=Cli.tr("output folder (default: the project's db/)"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
+    p.add_argument("--lang", choices=LANGS, default="en", help=Cli.tr("language of the readable output"))
     p.set_defaults(func=run)
-    t = sub.add_parser("convert-templates", help="convert the official OCTGN .o8d spellbooks into db/templates")
-    t.add_argument("source", help="the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, "
-                                  "apprentice-spellbooks, octgn-apprentice-mode)")
-    t.add_argument("--out", default=None, help="output folder (default: the project's db/templates)")
-    t.add_argument("--json", action="store_true", help="machine-readable JSON output")
-    t.add_argument("--lang", choices=LANGS, default="en", help="language of the readable output")
+    t = sub.add_parser("convert-templates", help=Cli.tr("convert the official OCTGN .o8d spellbooks into db/templates"))
+    t.add_argument("source", help=Cli.tr("the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, "
+                                         "apprentice-spellbooks, octgn-apprentice-mode)"))
+    t.add_argument("--out", default=None, help=Cli.tr("output folder (default: the project's db/templates)"))
+    t.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
+    t.add_argument("--lang", choices=LANGS, default="en", help=Cli.tr("language of the readable output"))
     t.set_defaults(func=run_templates)
 
 

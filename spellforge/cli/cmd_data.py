@@ -22,28 +22,30 @@ Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("data", help="check, back up, restore or salvage your user data",
-                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = subparsers.add_parser("data", help=Cli.tr("check, back up, restore or salvage your user data"),
+                              description=Cli.tr("The health of the user database (user.sqlite) and its backups. These "
+                                                 "commands work on the file itself, so they also work when it is "
+                                                 "damaged or read-only."))
     sub = p.add_subparsers(dest="data_command", metavar="ACTION")
-    a = sub.add_parser("check", help="integrity check plus schema version (exit 0 healthy, 1 damaged)")
-    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a = sub.add_parser("check", help=Cli.tr("integrity check plus schema version (exit 0 healthy, 1 damaged)"))
+    a.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     a.set_defaults(func=_check)
-    a = sub.add_parser("backup", help="copy the user database (default: into the rotating backups)")
-    a.add_argument("-o", "--output", help="backup file to write")
-    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a = sub.add_parser("backup", help=Cli.tr("copy the user database (default: into the rotating backups)"))
+    a.add_argument("-o", "--output", help=Cli.tr("backup file to write"))
+    a.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     a.set_defaults(func=_backup)
-    a = sub.add_parser("restore", help="put a backup in place (the current file is moved aside, never deleted)")
+    a = sub.add_parser("restore", help=Cli.tr("put a backup in place (the current file is moved aside, never deleted)"))
     g = a.add_mutually_exclusive_group(required=True)
-    g.add_argument("file", nargs="?", help="the backup file")
-    g.add_argument("--latest", action="store_true", help="the newest backup in the backups folder")
-    a.add_argument("--json", action="store_true", help="machine-readable output")
+    g.add_argument("file", nargs="?", help=Cli.tr("the backup file"))
+    g.add_argument("--latest", action="store_true", help=Cli.tr("the newest backup in the backups folder"))
+    a.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     a.set_defaults(func=_restore)
-    a = sub.add_parser("salvage", help="write every readable spellbook as JSON into a folder")
-    a.add_argument("-o", "--output", required=True, help="folder for the JSON files")
-    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a = sub.add_parser("salvage", help=Cli.tr("write every readable spellbook as JSON into a folder"))
+    a.add_argument("-o", "--output", required=True, help=Cli.tr("folder for the JSON files"))
+    a.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     a.set_defaults(func=_salvage)
     for action in sub.choices.values():
-        action.add_argument("--lang", choices=LANGS, default="en", help="language of the readable output")
+        action.add_argument("--lang", choices=LANGS, default="en", help=Cli.tr("language of the readable output"))
     p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
 
 

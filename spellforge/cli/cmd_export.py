@@ -10,19 +10,22 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.cli.book_arg import book_help
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("export", help="write a spellbook (a file or a saved book) as o8d, text, BBCode, "
-                                             "a forum list, JSON or a deck code")
-    p.add_argument("file", metavar="BOOK", help=BOOK_HELP)
+    p = subparsers.add_parser("export", help=Cli.tr("write a spellbook (a file or a saved book) as o8d, text, BBCode, "
+                                                    "a forum list, JSON or a deck code"))
+    p.add_argument("file", metavar="BOOK", help=book_help())
     p.add_argument("--to", required=True, choices=("o8d", "text", "bbcode", "json", "forum", "code"),
-                   help="output format (code: the deck code to share, SF1:…)")
-    p.add_argument("--lang", default="en", choices=("en", "ru", "pl"), help="language of card names (text formats)")
-    p.add_argument("-o", "--output", help="output file (default: standard output)")
-    p.add_argument("--json", action="store_true", help="report what was written as JSON (book, file, format, lang, "
-                                                       "warnings; on standard error when the book goes to standard output)")
+                   help=Cli.tr("output format (code: the deck code to share, SF1:…)"))
+    p.add_argument("--lang", default="en", choices=("en", "ru", "pl"), help=Cli.tr("language of card names (text formats)"))
+    p.add_argument("-o", "--output", help=Cli.tr("output file (default: standard output)"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("report what was written as JSON (book, file, format, lang, "
+                                                              "warnings; on standard error when the book goes to standard output)"))
     p.set_defaults(func=handler)
 
 

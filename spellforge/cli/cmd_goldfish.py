@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from spellforge.cli import emit
-from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.cli.book_arg import book_help
 from spellforge.cli.goldfish_setup import game_logs, legality, opponent_of
 from spellforge.i18n.cli_words import Context
 from spellforge.sim.game.objects import ARENA_CORNERS
@@ -20,55 +20,55 @@ Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "goldfish", help="test-cast a spellbook against a target: passive, or with --opponent dummy one that "
-                         "attacks back",
-        description="Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) "
-        "and report how fast it kills, how mana and creatures come, and which cards are not simulated. The "
-        "target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and "
-        "casts the --dummy-cards. With a second book B both play on the same dice and are compared. "
-        "See docs/goldfish.md for the policies and what is simulated. "
-        "Exit status: 0 done, 2 unreadable input or a bad option.")
-    p.add_argument("file", metavar="A", help=BOOK_HELP)
+        "goldfish", help=Cli.tr("test-cast a spellbook against a target: passive, or with --opponent dummy one that "
+                                "attacks back"),
+        description=Cli.tr("Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) "
+               "and report how fast it kills, how mana and creatures come, and which cards are not simulated. The "
+               "target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and "
+               "casts the --dummy-cards. With a second book B both play on the same dice and are compared. "
+               "See docs/goldfish.md for the policies and what is simulated. "
+               "Exit status: 0 done, 2 unreadable input or a bad option."))
+    p.add_argument("file", metavar="A", help=book_help())
     p.add_argument("b", metavar="B", nargs="?",
-                   help="a second book (same forms as A): compare A and B on the same dice")
-    p.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
-    p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    p.add_argument("--mage", help="play as this mage instead of the one the book names")
-    p.add_argument("--target-life", type=int, default=32, help="the target's Life (default 32)")
-    p.add_argument("--target-armor", type=int, default=0, help="the target's Armor (default 0)")
-    p.add_argument("--guard-life", type=int, default=0, help="Life of a guard creature beside the target (0 = none)")
-    p.add_argument("--guard-armor", type=int, default=0, help="Armor of the guard creature")
+                   help=Cli.tr("a second book (same forms as A): compare A and B on the same dice"))
+    p.add_argument("--games", type=int, default=1000, help=Cli.tr("number of games (default 1000)"))
+    p.add_argument("--seed", type=int, default=1, help=Cli.tr("random seed (default 1)"))
+    p.add_argument("--mage", help=Cli.tr("play as this mage instead of the one the book names"))
+    p.add_argument("--target-life", type=int, default=32, help=Cli.tr("the target's Life (default 32)"))
+    p.add_argument("--target-armor", type=int, default=0, help=Cli.tr("the target's Armor (default 0)"))
+    p.add_argument("--guard-life", type=int, default=0, help=Cli.tr("Life of a guard creature beside the target (0 = none)"))
+    p.add_argument("--guard-armor", type=int, default=0, help=Cli.tr("Armor of the guard creature"))
     p.add_argument("--distance", type=int, default=ARENA_CORNERS,
-                   help="zones between your mage and the target: mages and creatures walk and ranges count "
-                        f"(default {ARENA_CORNERS}: opposite corners of the 4×3 arena; 0: the target beside your "
-                        "mage, no arena, everything in range)")
-    p.add_argument("--max-rounds", type=int, default=20, help="stop a game after this many rounds (default 20)")
+                   help=Cli.tr("zones between your mage and the target: mages and creatures walk and ranges count "
+                               "(default {corners}: opposite corners of the 4×3 arena; 0: the target beside your "
+                               "mage, no arena, everything in range)").format(corners=ARENA_CORNERS))
+    p.add_argument("--max-rounds", type=int, default=20, help=Cli.tr("stop a game after this many rounds (default 20)"))
     p.add_argument("--policy", choices=("greedy", "planner"), default="planner",
-                   help="planner (default): search each round's choices by rollouts for the fastest kill; greedy: "
-                        "develop mana, then creatures, then attacks, in a fixed order (docs/goldfish.md)")
+                   help=Cli.tr("planner (default): search each round's choices by rollouts for the fastest kill; greedy: "
+                               "develop mana, then creatures, then attacks, in a fixed order (docs/goldfish.md)"))
     p.add_argument("--opponent", choices=("none", "dummy"), default="none",
-                   help="none: the target never acts; dummy: each round it makes a melee attack at the nearest "
-                        "creature or your mage (docs/goldfish.md)")
-    p.add_argument("--dummy-dice", type=int, default=3, help="attack dice of the dummy's melee attack (default 3)")
-    p.add_argument("--dummy-piercing", type=int, default=0, help="Piercing of the dummy's melee attack (default 0)")
+                   help=Cli.tr("none: the target never acts; dummy: each round it makes a melee attack at the nearest "
+                               "creature or your mage (docs/goldfish.md)"))
+    p.add_argument("--dummy-dice", type=int, default=3, help=Cli.tr("attack dice of the dummy's melee attack (default 3)"))
+    p.add_argument("--dummy-piercing", type=int, default=0, help=Cli.tr("Piercing of the dummy's melee attack (default 0)"))
     p.add_argument("--dummy-channeling", type=int, default=9,
-                   help="the dummy's Channeling: mana it gains each round for its own spells (default 9)")
-    p.add_argument("--dummy-mana", type=int, default=10, help="the dummy's mana at the start (default 10)")
+                   help=Cli.tr("the dummy's Channeling: mana it gains each round for its own spells (default 9)"))
+    p.add_argument("--dummy-mana", type=int, default=10, help=Cli.tr("the dummy's mana at the start (default 10)"))
     p.add_argument("--dummy-cards", default="",
-                   help="cards the dummy wears or casts, comma-separated names (any language) or ids: enchantments "
-                        "and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a "
-                        "curse it casts on your mage; e.g. \"Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, "
-                        "Block, Lightning Bolt, Ghoul Rot\" (default: none, docs/goldfish.md)")
+                   help=Cli.tr("cards the dummy wears or casts, comma-separated names (any language) or ids: enchantments "
+                               "and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a "
+                               "curse it casts on your mage; e.g. \"Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, "
+                               "Block, Lightning Bolt, Ghoul Rot\" (default: none, docs/goldfish.md)"))
     p.add_argument("--dummy-stands", action="store_true",
-                   help="with --distance the dummy walks toward your nearest creature or your mage, so traps, walls "
-                        "and terrain meet it (docs/goldfish.md \"Arena\"); this keeps it standing in its zone")
+                   help=Cli.tr("with --distance the dummy walks toward your nearest creature or your mage, so traps, walls "
+                               "and terrain meet it (docs/goldfish.md \"Arena\"); this keeps it standing in its zone"))
     p.add_argument("--strict", action="store_true",
-                   help="refuse a book that is not legal for its mage (default: warn on stderr and play it)")
-    p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
-    p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
-    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable report, its --log and the A/B verdict: labels, card and mage "
-                   "names, plural forms, decimal comma in ru and pl (--json stays English)")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+                   help=Cli.tr("refuse a book that is not legal for its mage (default: warn on stderr and play it)"))
+    p.add_argument("--plan", help=Cli.tr("JSON casting plan: which spells to prepare in which round"))
+    p.add_argument("--log", action="store_true", help=Cli.tr("also print the round-by-round log of the first game"))
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("language of the readable report, its --log and the A/B verdict: labels, card and mage "
+                          "names, plural forms, decimal comma in ru and pl (--json stays English)"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     p.set_defaults(func=handler)
 
 

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import sys
 
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
+
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("gui", help="open the desktop app")
+    parser = subparsers.add_parser("gui", help=Cli.tr("open the desktop app"))
     parser.add_argument("--screenshot", metavar="PNG",
-                        help="save a picture of the window once it is up, then quit (checks an install)")
+                        help=Cli.tr("save a picture of the window once it is up, then quit (checks an install)"))
     parser.add_argument("--layout-report", action="store_true",
-                        help="open the main screens offscreen and say what does not fit (for translators and tests)")
-    parser.add_argument("--size", default="1366x768", metavar="WxH", help="the screen of the layout report")
-    parser.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="the layout report's language")
-    parser.add_argument("--book", metavar="FILE", help="the book the layout report opens (default: the official Wizard)")
-    parser.add_argument("--json", action="store_true", help="the layout report as JSON")
+                        help=Cli.tr("open the main screens offscreen and say what does not fit (for translators and tests)"))
+    parser.add_argument("--size", default="1366x768", metavar="WxH", help=Cli.tr("the screen of the layout report"))
+    parser.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("the layout report's language"))
+    parser.add_argument("--book", metavar="FILE", help=Cli.tr("the book the layout report opens (default: the official Wizard)"))
+    parser.add_argument("--json", action="store_true", help=Cli.tr("the layout report as JSON"))
     parser.set_defaults(func=handler)
 
 

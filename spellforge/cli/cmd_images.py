@@ -11,13 +11,13 @@ Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(sub) -> None:
-    p = sub.add_parser("images", help="the user's own card images")
+    p = sub.add_parser("images", help=Cli.tr("the user's own card images"))
     isub = p.add_subparsers(dest="images_command", required=True)
-    i = isub.add_parser("import", help="import a folder or .zip of card images (named by GUID, printed code or name)")
-    i.add_argument("path", help="a folder or .zip of card images")
-    i.add_argument("--lang", choices=("en", "ru", "pl"), help="file the images under one card language only; the report is in that language too "
-                   "(default: for every card language, report in English)")
-    i.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    i = isub.add_parser("import", help=Cli.tr("import a folder or .zip of card images (named by GUID, printed code or name)"))
+    i.add_argument("path", help=Cli.tr("a folder or .zip of card images"))
+    i.add_argument("--lang", choices=("en", "ru", "pl"), help=Cli.tr("file the images under one card language only; the report is in that language too "
+                          "(default: for every card language, report in English)"))
+    i.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     i.set_defaults(func=import_cmd)
 
 

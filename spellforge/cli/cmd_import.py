@@ -12,11 +12,11 @@ Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("import", help="read a spellbook file (o8d, text, BBCode, forum list, JSON, deck code) and report each line")
-    p.add_argument("file", help="the spellbook file")
-    p.add_argument("--format", choices=("o8d", "text", "bbcode", "forum", "json", "code"), help="skip format detection")
-    p.add_argument("--lang", choices=LANGS, default="en", help="language of the report and of card names (default en)")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = subparsers.add_parser("import", help=Cli.tr("read a spellbook file (o8d, text, BBCode, forum list, JSON, deck code) and report each line"))
+    p.add_argument("file", help=Cli.tr("the spellbook file"))
+    p.add_argument("--format", choices=("o8d", "text", "bbcode", "forum", "json", "code"), help=Cli.tr("skip format detection"))
+    p.add_argument("--lang", choices=LANGS, default="en", help=Cli.tr("language of the report and of card names (default en)"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     p.set_defaults(func=handler)
 
 

@@ -5,18 +5,21 @@ from __future__ import annotations
 import sys
 
 from spellforge.cli import emit
+from spellforge.i18n.cli_words import Context
+
+Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(sub) -> None:
-    p = sub.add_parser("library", help="card library statistics and maintenance")
+    p = sub.add_parser("library", help=Cli.tr("card library statistics and maintenance"))
     lsub = p.add_subparsers(dest="library_command", required=True)
-    s = lsub.add_parser("stats", help="counts of spells, mages, printings, sets and translations")
-    s.add_argument("--playtest", action="store_true", help="include the community playtest sets")
-    s.add_argument("--json", action="store_true", help="machine-readable JSON output")
-    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
+    s = lsub.add_parser("stats", help=Cli.tr("counts of spells, mages, printings, sets and translations"))
+    s.add_argument("--playtest", action="store_true", help=Cli.tr("include the community playtest sets"))
+    s.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
+    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("language of the readable output"))
     s.set_defaults(func=stats)
-    b = lsub.add_parser("build", help="rebuild the SQLite library from db/ now")
-    b.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    b = lsub.add_parser("build", help=Cli.tr("rebuild the SQLite library from db/ now"))
+    b.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     b.set_defaults(func=build)
 
 

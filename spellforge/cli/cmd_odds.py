@@ -14,18 +14,18 @@ MAX_DICE = 200  # far beyond any real attack; keeps the exact computation instan
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("odds", help="exact damage odds for N attack dice",
-                              description="Exact damage distribution of an attack roll.")
-    p.add_argument("--dice", type=int, required=True, help="number of attack dice")
-    p.add_argument("--armor", type=int, default=0, help="the target's Armor")
-    p.add_argument("--piercing", type=int, default=0, help="Piercing +X of the attack")
-    p.add_argument("--incorporeal", action="store_true", help="the target is Incorporeal (only 1s count)")
-    p.add_argument("--ethereal", action="store_true", help="the attack is Ethereal (hits Incorporeal fully)")
-    p.add_argument("--defense", type=int, default=None, metavar="N", help="the target's Defense N+")
-    p.add_argument("--defender-daze", type=int, default=0, metavar="K", help="Daze tokens on the target (−2 each to Defense)")
-    p.add_argument("--dazed", action="store_true", help="the attacker is Dazed (d12 7+ to attack)")
-    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = subparsers.add_parser("odds", help=Cli.tr("exact damage odds for N attack dice"),
+                              description=Cli.tr("Exact damage distribution of an attack roll."))
+    p.add_argument("--dice", type=int, required=True, help=Cli.tr("number of attack dice"))
+    p.add_argument("--armor", type=int, default=0, help=Cli.tr("the target's Armor"))
+    p.add_argument("--piercing", type=int, default=0, help=Cli.tr("Piercing +X of the attack"))
+    p.add_argument("--incorporeal", action="store_true", help=Cli.tr("the target is Incorporeal (only 1s count)"))
+    p.add_argument("--ethereal", action="store_true", help=Cli.tr("the attack is Ethereal (hits Incorporeal fully)"))
+    p.add_argument("--defense", type=int, default=None, metavar="N", help=Cli.tr("the target's Defense N+"))
+    p.add_argument("--defender-daze", type=int, default=0, metavar="K", help=Cli.tr("Daze tokens on the target (−2 each to Defense)"))
+    p.add_argument("--dazed", action="store_true", help=Cli.tr("the attacker is Dazed (d12 7+ to attack)"))
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("language of the readable output"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     p.set_defaults(func=handler)
 
 

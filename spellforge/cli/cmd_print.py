@@ -8,20 +8,20 @@ import sys
 from pathlib import Path
 
 from spellforge.cli import emit
-from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.cli.book_arg import book_help
 from spellforge.i18n.cli_words import Context
 
 Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 
 def register(sub) -> None:
-    p = sub.add_parser("print", help="printable PDF of a spellbook: card list and optional 3x3 proxy sheets")
-    p.add_argument("book", metavar="BOOK", help=BOOK_HELP)
-    p.add_argument("--pdf", required=True, metavar="OUT.pdf", help="PDF file to write")
-    p.add_argument("--proxies", action="store_true", help="add proxy sheets: 3x3 cards per page at 63x88 mm")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size of the PDF (default a4)")
-    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="card language")
-    p.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    p = sub.add_parser("print", help=Cli.tr("printable PDF of a spellbook: card list and optional 3x3 proxy sheets"))
+    p.add_argument("book", metavar="BOOK", help=book_help())
+    p.add_argument("--pdf", required=True, metavar="OUT.pdf", help=Cli.tr("PDF file to write"))
+    p.add_argument("--proxies", action="store_true", help=Cli.tr("add proxy sheets: 3x3 cards per page at 63x88 mm"))
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help=Cli.tr("paper size of the PDF (default a4)"))
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("card language"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     p.set_defaults(func=print_cmd)
 
 

@@ -28,16 +28,16 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def register(sub) -> None:
-    p = sub.add_parser("render", help="draw a card's face (or show the user's image of it) into an image file",
-                       description="Draw a card's face, or copy the image of it you imported, into an image file. "
-                       "The card is found as by `spellforge card`. Exit status: 0 written; 1 no such card or the "
-                       "file cannot be written; 2 a bad file name or size, or a mage's name (see `spellforge mage`).")
-    p.add_argument("name", help="card name in English, Russian or Polish, or a printed code")
-    p.add_argument("--lang", choices=LANGS, default="en", help="card language of the face (default en)")
-    p.add_argument("--size", type=parse_size, default=(630, 880), metavar="WxH", help="pixels (default 630x880)")
-    p.add_argument("-o", "--output", required=True, help="image file to write (.png, .jpg or .webp)")
-    p.add_argument("--face", action="store_true", help="always draw the face, even when you imported an image of the card")
-    p.add_argument("--json", action="store_true", help="machine-readable JSON output")
+    p = sub.add_parser("render", help=Cli.tr("draw a card's face (or show the user's image of it) into an image file"),
+                       description=Cli.tr("Draw a card's face, or copy the image of it you imported, into an image file. "
+                              "The card is found as by `spellforge card`. Exit status: 0 written; 1 no such card or the "
+                              "file cannot be written; 2 a bad file name or size, or a mage's name (see `spellforge mage`)."))
+    p.add_argument("name", help=Cli.tr("card name in English, Russian or Polish, or a printed code"))
+    p.add_argument("--lang", choices=LANGS, default="en", help=Cli.tr("card language of the face (default en)"))
+    p.add_argument("--size", type=parse_size, default=(630, 880), metavar="WxH", help=Cli.tr("pixels (default 630x880)"))
+    p.add_argument("-o", "--output", required=True, help=Cli.tr("image file to write (.png, .jpg or .webp)"))
+    p.add_argument("--face", action="store_true", help=Cli.tr("always draw the face, even when you imported an image of the card"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     p.set_defaults(func=render_cmd)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.cli.book_arg import book_help
 from spellforge.domain.cards import ELEMENTS
 
 from spellforge.i18n.cli_words import Context
@@ -34,18 +34,18 @@ def element_sources(lang: str | None = None) -> dict[str, str]:
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "validate",
-        help="check a spellbook's spell points and legality",
-        description="Cost every card for the book's mage (or --mage) and list every rule the "
-        "book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input.",
+        help=Cli.tr("check a spellbook's spell points and legality"),
+        description=Cli.tr("Cost every card for the book's mage (or --mage) and list every rule the "
+               "book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input."),
     )
-    p.add_argument("file", metavar="BOOK", help=BOOK_HELP)
-    p.add_argument("--mage", help="validate for this mage instead of the one the book names")
-    p.add_argument("--element", help="the Wizard's chosen element: " + ", ".join(ELEMENTS))
+    p.add_argument("file", metavar="BOOK", help=book_help())
+    p.add_argument("--mage", help=Cli.tr("validate for this mage instead of the one the book names"))
+    p.add_argument("--element", help=Cli.tr("the Wizard's chosen element: {elements}").format(elements=", ".join(ELEMENTS)))
     p.add_argument("--printing", choices=("canonical", "named"), default="canonical",
-                   help="whose facts price a card the file names a printing of: the canonical card "
-                   "(default) or the named printing")
-    p.add_argument("--lang", choices=LANGS, default="en", help="language of messages (default en)")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+                   help=Cli.tr("whose facts price a card the file names a printing of: the canonical card "
+                          "(default) or the named printing"))
+    p.add_argument("--lang", choices=LANGS, default="en", help=Cli.tr("language of messages (default en)"))
+    p.add_argument("--json", action="store_true", help=Cli.tr("machine-readable output"))
     p.set_defaults(func=handler)
 
 
