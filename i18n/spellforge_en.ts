@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n copy is in {books}</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
         <source>%n different card(s), {copies}</source>
         <translation>
             <numerusform>%n different card, {copies}</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="156"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n copy</numerusform>

@@ -1244,7 +1244,7 @@
     <message>
         <location filename="../spellforge/cli/__init__.py" line="96"/>
         <source>user data directory (default: the platform&apos;s)</source>
-        <translation>folder danych użytkownika (domyślnie: systemowy)</translation>
+        <translation>katalog danych użytkownika (domyślnie: systemowy)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/__init__.py" line="100"/>
@@ -1374,7 +1374,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="33"/>
         <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
-        <translation>znajdź karty językiem zapytań przeglądarki (nazwy w dowolnym języku, `s:fire l&lt;=2`, lub/`or`/или, `-` jako przeczenie, …)</translation>
+        <translation>znajdź karty językiem zapytań przeglądarki (nazwy w dowolnym języku, `s:fire l&lt;=2`, lub/`or`, `-` jako przeczenie, …)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="35"/>
@@ -1434,7 +1434,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="83"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
@@ -1479,113 +1479,123 @@
         <translation>wypisz też każdą posiadaną kartę z liczbą sztuk</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="51"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="49"/>
+        <source>add boxes of a product or copies of a card</source>
+        <translation>dodaj pudełka produktu lub egzemplarze karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="50"/>
+        <source>remove boxes of a product or copies of a card</source>
+        <translation>usuń pudełka produktu lub egzemplarze karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="52"/>
         <source>a product by its name in English, Russian or Polish (&apos;Базовый набор&apos;, &apos;Zestaw podstawowy&apos;, &apos;Forcemaster vs. Warlord&apos;; the first letters of its words will do) or its code (core), or a card by its name or printed code</source>
         <translation>produkt po nazwie po angielsku, rosyjsku lub polsku („Zestaw podstawowy”, „Mistrzyni Mocy kontra Wódz”; wystarczą pierwsze litery słów) lub po kodzie (`core`), albo karta po nazwie lub kodzie z karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="54"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="55"/>
         <source>how many (default 1)</source>
         <translation>ile sztuk (domyślnie 1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="57"/>
         <source>read a collection CSV (columns by header: product,card,code,count)</source>
         <translation>wczytaj kolekcję z CSV (kolumny według nagłówka: `product,card,code,count`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="57"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="58"/>
         <source>collection CSV file (header: product,card,code,count)</source>
         <translation>plik kolekcji CSV (nagłówek: `product,card,code,count`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="59"/>
         <source>replace the whole collection (default: merge)</source>
         <translation>zastąp całą kolekcję (domyślnie: połącz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="59"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="60"/>
         <source>report the lines, change nothing</source>
         <translation>pokaż wiersze, niczego nie zmieniaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="61"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="62"/>
         <source>write the collection as CSV</source>
         <translation>zapisz kolekcję jako CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="64"/>
         <source>list every owned card, not only singles/losses</source>
         <translation>wypisz każdą posiadaną kartę, nie tylko pojedyncze i utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="66"/>
         <source>can these spellbooks be built from the collection, alone and together?</source>
         <translation>czy te Księgi Czarów da się złożyć z kolekcji, osobno i razem?</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="66"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="72"/>
         <source>spellbooks: each a {book}</source>
         <translation>Księgi Czarów: każda to {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="68"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="69"/>
         <source>keep the books marked assembled together (can I ALSO build these?)</source>
         <translation>uwzględnij księgi oznaczone jako złożone (czy złożę RÓWNIEŻ te?)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="70"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="71"/>
         <source>mark spellbooks as physically assembled (they keep their cards)</source>
         <translation>oznacz Księgi Czarów jako fizycznie złożone (ich karty są zajęte)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="73"/>
         <source>name to record (one book only; default: the book&apos;s name)</source>
         <translation>nazwa do zapisania (tylko jedna księga; domyślnie: nazwa księgi)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="75"/>
         <source>take assembled spellbooks apart</source>
         <translation>rozłóż złożone Księgi Czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="76"/>
         <source>names of assembled spellbooks, as `collection assemble` recorded them</source>
         <translation>nazwy złożonych ksiąg, tak jak zapisało je `collection assemble`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="89"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="90"/>
         <source>a count must be a whole number from 1 to {max}, not {text}</source>
         <translation>liczba musi być całkowita, od 1 do {max}, nie {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>cheapest to complete: {products}</source>
         <translation>najtaniej uzupełnić: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
@@ -1594,27 +1604,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
         <source>line {line} not read: {text}</source>
         <translation>wiersz {line} nierozpoznany: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
         <source> and </source>
         <translation> i </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="404"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
         <source>all together: BUILDABLE</source>
         <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="404"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
@@ -1767,42 +1777,42 @@
         <translation>żywioł wybrany przez Czarodzieja: {elements}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="46"/>
         <source>whose facts price a card the file names a printing of: the canonical card (default) or the named printing</source>
         <translation>czyje dane wyceniają kartę, gdy plik wskazuje jej wydanie: karty podstawowej (domyślnie) czy wskazanego wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
         <source>language of messages (default en)</source>
         <translation>język komunikatów (domyślnie `en`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="146"/>
         <source>Products:</source>
         <translation>Zestawy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="146"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="148"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
         <source>Single cards and losses:</source>
         <translation>Pojedyncze karty i straty:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
         <source>{card}: {delta} (owned {owned})</source>
         <translation>{card}: {delta} (posiadane: {owned})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="152"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="153"/>
         <source>Assembled spellbooks:</source>
         <translation>Złożone Księgi Czarów:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
         <source>%n different card(s), {copies}</source>
         <translation>
             <numerusform>%n różna karta, {copies}</numerusform>
@@ -1811,7 +1821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="156"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n kopia</numerusform>
@@ -1820,7 +1830,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="64"/>
         <source>`--element {value}` is not an element ({elements})</source>
         <translation>`--element {value}`: to nie żywioł ({elements})</translation>
     </message>
@@ -1978,32 +1988,32 @@
         <translation>{book}: to nie jest poprawna księga dla Maga {mage} (gra próbna i tak ją rozgrywa): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="202"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="203"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: to nie jest ani zestaw, ani karta{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="203"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="204"/>
         <source>products: {products}</source>
         <translation>zestawy: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="210"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="211"/>
         <source>count {count} is negative</source>
         <translation>liczba {count} jest ujemna</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="237"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="238"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; niczego nie zmieniono</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="240"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: posiadane: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="251"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="252"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: posiadane: {owned} (z zestawów {base}, pojedyncze karty i straty {delta})</translation>
     </message>
@@ -2175,7 +2185,7 @@
         <translation>(zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="181"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="182"/>
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>kod {code} jest wydrukowany na kilku kartach ({cards}); podaj nazwę karty</translation>
     </message>
@@ -2200,7 +2210,7 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
-        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="49"/>
         <source>machine-readable output</source>
         <translation>wynik dla programów</translation>
     </message>
@@ -2282,7 +2292,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="159"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="62"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
         <location filename="../spellforge/cli/cmd_export.py" line="26"/>
         <source>output file (default: standard output)</source>
         <translation>plik wyniku (domyślnie: standardowe wyjście)</translation>
@@ -2758,7 +2768,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_convert.py" line="35"/>
         <source>folder with OCTGN set .xml files (facts-only or a full OCTGN install)</source>
-        <translation>folder z plikami zestawów OCTGN `.xml` (same dane lub pełna instalacja OCTGN)</translation>
+        <translation>katalog z plikami zestawów OCTGN `.xml` (same dane lub pełna instalacja OCTGN)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_convert.py" line="36"/>
@@ -2768,7 +2778,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_convert.py" line="37"/>
         <source>output folder (default: the project&apos;s db/)</source>
-        <translation>folder wyniku (domyślnie: `db/` projektu)</translation>
+        <translation>katalog wyniku (domyślnie: `db/` projektu)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_convert.py" line="41"/>
@@ -2778,12 +2788,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_convert.py" line="42"/>
         <source>the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, apprentice-spellbooks, octgn-apprentice-mode)</source>
-        <translation>folder talii OCTGN (`official-spellbooks`, `offical-academy-spellbooks`, `apprentice-spellbooks`, `octgn-apprentice-mode`)</translation>
+        <translation>katalog talii OCTGN (`official-spellbooks`, `offical-academy-spellbooks`, `apprentice-spellbooks`, `octgn-apprentice-mode`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_convert.py" line="44"/>
         <source>output folder (default: the project&apos;s db/templates)</source>
-        <translation>folder wyniku (domyślnie: `db/templates` projektu)</translation>
+        <translation>katalog wyniku (domyślnie: `db/templates` projektu)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_data.py" line="25"/>
@@ -2823,17 +2833,17 @@
     <message>
         <location filename="../spellforge/cli/cmd_data.py" line="40"/>
         <source>the newest backup in the backups folder</source>
-        <translation>najnowsza kopia w folderze kopii zapasowych</translation>
+        <translation>najnowsza kopia w katalogu kopii zapasowych</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_data.py" line="43"/>
         <source>write every readable spellbook as JSON into a folder</source>
-        <translation>zapisz każdą czytelną Księgę Czarów do folderu jako JSON</translation>
+        <translation>zapisz każdą czytelną Księgę Czarów do katalogu jako JSON</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_data.py" line="44"/>
         <source>folder for the JSON files</source>
-        <translation>folder na pliki JSON</translation>
+        <translation>katalog na pliki JSON</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_data.py" line="74"/>
@@ -2949,12 +2959,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_images.py" line="16"/>
         <source>import a folder or .zip of card images (named by GUID, printed code or name)</source>
-        <translation>zaimportuj folder lub `.zip` z obrazami kart (nazwanymi numerem OCTGN, kodem z karty lub nazwą)</translation>
+        <translation>zaimportuj katalog lub `.zip` z obrazami kart (nazwanymi numerem OCTGN, kodem z karty lub nazwą)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_images.py" line="17"/>
         <source>a folder or .zip of card images</source>
-        <translation>folder lub `.zip` z obrazami kart</translation>
+        <translation>katalog lub `.zip` z obrazami kart</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_images.py" line="18"/>
@@ -3102,7 +3112,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="17"/>
         <source>exact damage odds for N attack dice</source>
-        <translation>dokładne szanse obrażeń dla N kości ataku</translation>
+        <translation>dokładne szanse obrażeń dla podanej liczby kości ataku</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="18"/>
@@ -3137,7 +3147,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="24"/>
         <source>the target&apos;s Defense N+</source>
-        <translation>Obrona celu N+</translation>
+        <translation>Obrona celu (atak odparty przy rzucie k12 nie niższym niż ta liczba)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="25"/>
@@ -3221,7 +3231,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_translations.py" line="16"/>
         <source>export or import card-name translations (card_id,lang,name,source)</source>
-        <translation>eksport lub import tłumaczeń nazw kart (`card_id,lang,name,source`)</translation>
+        <translation>eksportuj lub importuj tłumaczenia nazw kart (`card_id,lang,name,source`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_translations.py" line="18"/>
@@ -3487,12 +3497,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_card_text.py" line="16"/>
         <source>read the Text of every card from an OCTGN folder or set.xml files</source>
-        <translation>wczytaj tekst każdej karty z folderu OCTGN lub plików `set.xml`</translation>
+        <translation>wczytaj tekst każdej karty z katalogu OCTGN lub plików `set.xml`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card_text.py" line="17"/>
         <source>an OCTGN installation folder, a folder of set files or set.xml files</source>
-        <translation>folder instalacji OCTGN, folder plików zestawów lub pliki `set.xml`</translation>
+        <translation>katalog instalacji OCTGN, katalog plików zestawów lub pliki `set.xml`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card_text.py" line="20"/>

@@ -1374,7 +1374,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="33"/>
         <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
-        <translation>найти карты языком запросов каталога (названия на любом языке, `s:fire l&lt;=2`, или/`or`/lub, `-` для отрицания, …)</translation>
+        <translation>найти карты языком запросов каталога (названия на любом языке, `s:fire l&lt;=2`, или/`or`, `-` для отрицания, …)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="35"/>
@@ -1434,7 +1434,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="83"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
@@ -1479,113 +1479,123 @@
         <translation>также перечислить каждую вашу карту с количеством</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="51"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="49"/>
+        <source>add boxes of a product or copies of a card</source>
+        <translation>добавить коробки набора или копии карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="50"/>
+        <source>remove boxes of a product or copies of a card</source>
+        <translation>убрать коробки набора или копии карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_collection.py" line="52"/>
         <source>a product by its name in English, Russian or Polish (&apos;Базовый набор&apos;, &apos;Zestaw podstawowy&apos;, &apos;Forcemaster vs. Warlord&apos;; the first letters of its words will do) or its code (core), or a card by its name or printed code</source>
         <translation>набор по названию на английском, русском или польском («Базовый набор», «Мастер силы против Военачальника»; хватит первых букв слов) или по коду (`core`), или карта по названию или печатному коду</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="54"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="55"/>
         <source>how many (default 1)</source>
         <translation>сколько (по умолчанию 1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="57"/>
         <source>read a collection CSV (columns by header: product,card,code,count)</source>
         <translation>прочитать коллекцию из CSV (столбцы по заголовку: `product,card,code,count`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="57"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="58"/>
         <source>collection CSV file (header: product,card,code,count)</source>
         <translation>файл коллекции CSV (заголовок: `product,card,code,count`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="59"/>
         <source>replace the whole collection (default: merge)</source>
         <translation>заменить всю коллекцию (по умолчанию — объединить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="59"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="60"/>
         <source>report the lines, change nothing</source>
         <translation>показать строки, ничего не меняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="61"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="62"/>
         <source>write the collection as CSV</source>
         <translation>записать коллекцию в CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="64"/>
         <source>list every owned card, not only singles/losses</source>
         <translation>перечислить все ваши карты, а не только отдельные и потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="66"/>
         <source>can these spellbooks be built from the collection, alone and together?</source>
         <translation>можно ли собрать эти книги заклинаний из коллекции, по отдельности и вместе?</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="66"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="67"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="72"/>
         <source>spellbooks: each a {book}</source>
         <translation>книги заклинаний: каждая — {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="68"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="69"/>
         <source>keep the books marked assembled together (can I ALSO build these?)</source>
         <translation>учесть книги, отмеченные собранными (можно ли собрать ЕЩЁ и эти?)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="70"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="71"/>
         <source>mark spellbooks as physically assembled (they keep their cards)</source>
         <translation>отметить книги заклинаний как собранные (их карты заняты)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="72"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="73"/>
         <source>name to record (one book only; default: the book&apos;s name)</source>
         <translation>название для записи (только для одной книги; по умолчанию — название книги)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="75"/>
         <source>take assembled spellbooks apart</source>
         <translation>разобрать собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="76"/>
         <source>names of assembled spellbooks, as `collection assemble` recorded them</source>
         <translation>названия собранных книг, как их записала `collection assemble`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="89"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="90"/>
         <source>a count must be a whole number from 1 to {max}, not {text}</source>
         <translation>количество — целое число от 1 до {max}, а не {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="385"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: можно собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>cheapest to complete: {products}</source>
         <translation>дешевле всего докупить: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: нет ни в одном известном наборе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="396"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
@@ -1594,27 +1604,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="398"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
         <source>line {line} not read: {text}</source>
         <translation>строка {line} не распознана: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="404"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
         <source>all together: BUILDABLE</source>
         <translation>все вместе: МОЖНО СОБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="404"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
     </message>
@@ -1767,42 +1777,42 @@
         <translation>выбранная Волшебником стихия: {elements}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="46"/>
         <source>whose facts price a card the file names a printing of: the canonical card (default) or the named printing</source>
         <translation>чьи данные определяют цену карты, если файл называет её издание: основной карты (по умолчанию) или названного издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
         <source>language of messages (default en)</source>
         <translation>язык сообщений (по умолчанию `en`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="145"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="146"/>
         <source>Products:</source>
         <translation>Наборы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="146"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="147"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="148"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
         <source>Single cards and losses:</source>
         <translation>Отдельные карты и потери:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="149"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="150"/>
         <source>{card}: {delta} (owned {owned})</source>
         <translation>{card}: {delta} (есть {owned})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="152"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="153"/>
         <source>Assembled spellbooks:</source>
         <translation>Собранные книги заклинаний:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="154"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
         <source>%n different card(s), {copies}</source>
         <translation>
             <numerusform>%n разная карта, {copies}</numerusform>
@@ -1811,7 +1821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="155"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="156"/>
         <source>%n copies</source>
         <translation>
             <numerusform>%n копия</numerusform>
@@ -1820,7 +1830,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="63"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="64"/>
         <source>`--element {value}` is not an element ({elements})</source>
         <translation>`--element {value}`: это не стихия ({elements})</translation>
     </message>
@@ -1978,32 +1988,32 @@
         <translation>{book} — недопустимая книга для мага {mage} (пробная игра всё равно её играет): {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="202"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="203"/>
         <source>{text} is neither a product nor a card{hint}</source>
         <translation>{text}: это не набор и не карта{hint}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="203"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="204"/>
         <source>products: {products}</source>
         <translation>наборы: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="210"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="211"/>
         <source>count {count} is negative</source>
         <translation>количество {count} отрицательное</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="237"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="238"/>
         <source>{problem}; nothing was changed</source>
         <translation>{problem}; ничего не изменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="239"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="240"/>
         <source>{product}: {count} owned</source>
         <translation>{product}: есть {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="251"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="252"/>
         <source>{card}: {owned} owned ({base} from products, {delta} singles/losses)</source>
         <translation>{card}: есть {owned} (из наборов {base}, отдельные карты и потери {delta})</translation>
     </message>
@@ -2175,7 +2185,7 @@
         <translation>(см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="181"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="182"/>
         <source>code {code} is printed on several cards ({cards}); use the card name</source>
         <translation>код {code} напечатан на нескольких картах ({cards}); укажите название карты</translation>
     </message>
@@ -2200,7 +2210,7 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
-        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="49"/>
         <source>machine-readable output</source>
         <translation>вывод для программ</translation>
     </message>
@@ -2282,7 +2292,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="159"/>
-        <location filename="../spellforge/cli/cmd_collection.py" line="62"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
         <location filename="../spellforge/cli/cmd_export.py" line="26"/>
         <source>output file (default: standard output)</source>
         <translation>файл вывода (по умолчанию — стандартный вывод)</translation>
@@ -3102,7 +3112,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="17"/>
         <source>exact damage odds for N attack dice</source>
-        <translation>точные шансы урона для N кубиков атаки</translation>
+        <translation>точные шансы урона для заданного числа кубиков атаки</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="18"/>
@@ -3137,7 +3147,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="24"/>
         <source>the target&apos;s Defense N+</source>
-        <translation>Защита цели N+</translation>
+        <translation>Защита цели (атака отражена при броске к12 не ниже этого числа)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="25"/>

@@ -46,8 +46,9 @@ def register(subparsers) -> None:
     a = action("show", Cli.tr("list owned products, single cards and totals"))
     a.add_argument("--cards", action="store_true", help=Cli.tr("also list every owned card with its count"))
     a.set_defaults(func=_show)
-    for name, verb in (("add", "add"), ("remove", "remove")):
-        a = action(name, f"{verb} boxes of a product or copies of a card")
+    for name, help_text in (("add", Cli.tr("add boxes of a product or copies of a card")),
+                            ("remove", Cli.tr("remove boxes of a product or copies of a card"))):
+        a = action(name, help_text)
         a.add_argument("item", help=Cli.tr("a product by its name in English, Russian or Polish ('Базовый набор', 'Zestaw podstawowy', "
                                            "'Forcemaster vs. Warlord'; the first letters of its words will do) or its code "
                                            "(core), or a card by its name or printed code"))

@@ -40,7 +40,8 @@ def register(subparsers) -> None:
     )
     p.add_argument("file", metavar="BOOK", help=book_help())
     p.add_argument("--mage", help=Cli.tr("validate for this mage instead of the one the book names"))
-    p.add_argument("--element", help=Cli.tr("the Wizard's chosen element: {elements}").format(elements=", ".join(ELEMENTS)))
+    p.add_argument("--element", help=Cli.tr("the Wizard's chosen element: {elements}").format(
+        elements=", ".join(f"`{e}`" for e in ELEMENTS)))  # typed as they are, in every language
     p.add_argument("--printing", choices=("canonical", "named"), default="canonical",
                    help=Cli.tr("whose facts price a card the file names a printing of: the canonical card "
                           "(default) or the named printing"))

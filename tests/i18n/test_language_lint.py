@@ -105,7 +105,7 @@ def test_the_lint_catches_english():
 
 
 def test_every_allow_list_entry_has_a_reason_and_the_list_is_short():
-    assert 0 < len(ALLOWED["ru"]) <= 25 and 0 < len(ALLOWED["pl"]) <= 45
+    assert 0 < len(ALLOWED["ru"]) <= 25 and 0 < len(ALLOWED["pl"]) <= 47  # 45 + JSON, CSV (the --help pages)
 
 
 # -- sentences of the code: every kind, in every language ---------------------------------------
