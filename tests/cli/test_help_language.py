@@ -77,6 +77,10 @@ def test_every_help_page_speaks_the_language(capsys, path, lang):
 
 
 def test_help_without_lang_stays_english(capsys):
+    from spellforge.i18n.cli_words import language
+
+    _help(capsys, ["validate", "--help", "--lang", "ru"])
+    assert language() == "en"  # --help ended the run: the next caller in this process is in English again
     text = _help(capsys, ["validate", "--help"])
     assert "show this help message and exit" in text and "check" not in text.split("\n")[0]
     assert "Cost every card for the book's mage" in _help(capsys, ["validate", "-h"])
