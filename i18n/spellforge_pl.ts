@@ -1919,12 +1919,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="52"/>
         <source>attack dice of the dummy&apos;s melee attack (default 3)</source>
-        <translation>kości ataku ataku wręcz celu (domyślnie 3)</translation>
+        <translation>liczba kości ataku w ataku wręcz celu (domyślnie 3)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
         <source>Piercing of the dummy&apos;s melee attack (default 0)</source>
-        <translation>Przebijający ataku wręcz celu (domyślnie 0)</translation>
+        <translation>wartość cechy Przebijający ataku wręcz celu (domyślnie 0)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="55"/>
@@ -3132,7 +3132,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="21"/>
         <source>Piercing +X of the attack</source>
-        <translation>Przebijający +X ataku</translation>
+        <translation>cecha ataku Przebijający +X</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="22"/>

@@ -1919,12 +1919,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="52"/>
         <source>attack dice of the dummy&apos;s melee attack (default 3)</source>
-        <translation>кубики атаки ближней атаки цели (по умолчанию 3)</translation>
+        <translation>число кубиков атаки в ближней атаке цели (по умолчанию 3)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="53"/>
         <source>Piercing of the dummy&apos;s melee attack (default 0)</source>
-        <translation>Проникающая атака ближней атаки цели (по умолчанию 0)</translation>
+        <translation>значение Проникающей атаки у ближней атаки цели (по умолчанию 0)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="55"/>
@@ -3132,7 +3132,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="21"/>
         <source>Piercing +X of the attack</source>
-        <translation>Проникающая атака +X у атаки</translation>
+        <translation>свойство атаки Проникающая атака +X</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_odds.py" line="22"/>
