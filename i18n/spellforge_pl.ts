@@ -1374,7 +1374,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="33"/>
         <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
-        <translation>znajdź karty językiem zapytań przeglądarki (nazwy w dowolnym języku, `s:fire l&lt;=2`, lub/`or`, `-` jako przeczenie, …)</translation>
+        <translation>znajdź karty językiem zapytań przeglądarki (nazwy w dowolnym języku, `sz:ogień p&lt;=2`, lub/`or`, `-` jako przeczenie, …)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="35"/>
@@ -1394,7 +1394,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="39"/>
         <source>price each card for this mage (a points column; enables legal:book and pts&lt;=N)</source>
-        <translation>wyceń każdą kartę dla tego Maga (kolumna punktów; włącza `legal:book` i `pts&lt;=N`)</translation>
+        <translation>wyceń każdą kartę dla tego Maga (kolumna punktów; włącza `wolno:księga` i `punkty&lt;=N`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="40"/>

@@ -1374,7 +1374,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="33"/>
         <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
-        <translation>найти карты языком запросов каталога (названия на любом языке, `s:fire l&lt;=2`, или/`or`, `-` для отрицания, …)</translation>
+        <translation>найти карты языком запросов каталога (названия на любом языке, `ш:огонь у&lt;=2`, или/`or`, `-` для отрицания, …)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="35"/>
@@ -1394,7 +1394,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="39"/>
         <source>price each card for this mage (a points column; enables legal:book and pts&lt;=N)</source>
-        <translation>оценить каждую карту для этого мага (столбец очков; включает `legal:book` и `pts&lt;=N`)</translation>
+        <translation>оценить каждую карту для этого мага (столбец очков; включает `можно:книга` и `очки&lt;=N`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="40"/>
