@@ -42,7 +42,7 @@ FOREIGN_LETTERS = re.compile(r"[А-яЁёąćęłńóśźżĄĆĘŁŃÓŚŹŻ]")
 FOREIGN_EXAMPLE = re.compile(r"\([^()]*[^\x00-\x7f‘’“”–—…×→−][^()]*\)|«[^»]*»|„[^”]*”")
 # Contexts of the .ts whose entries the command line prints
 CLI_CONTEXTS = ("Cli", "GoldfishReport", "Validation", "CostExplanation", "PlaytestLog", "PlaytestWindow",
-                "MKReport", "MageKnight", "CardBrowser", "ImportWarnings", "UserData")
+                "MKReport", "MageKnight", "CardBrowser", "ImportWarnings", "UserData", "MKHelp", "SSHelp")
 
 
 def allow_list() -> dict[str, set[str]]:

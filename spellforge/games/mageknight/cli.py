@@ -12,6 +12,9 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.option_ranges import first_out_of_range, out_of_range
+from spellforge.i18n.cli_words import Context
+
+MKHelp = Context("MKHelp")  # the help pages' sentences (lupdate reads MKHelp.tr(…) as that context)
 
 RESOURCES = ("move", "attack", "block", "influence")
 
@@ -19,10 +22,10 @@ LANGS = ("en", "ru", "pl")
 
 
 def _common(s, sources: bool = False) -> None:
-    s.add_argument("--lang", choices=LANGS, default="en", help="language of the readable report (en, ru, pl)")
+    s.add_argument("--lang", choices=LANGS, default="en", help=MKHelp.tr("language of the readable report"))
     if sources:
-        s.add_argument("--sources", action="store_true", help="also show where each rule and figure comes from")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+        s.add_argument("--sources", action="store_true", help=MKHelp.tr("also show where each rule and figure comes from"))
+    s.add_argument("--json", action="store_true", help=MKHelp.tr("machine-readable output"))
 
 
 def _tr(lang: str):
@@ -32,125 +35,145 @@ def _tr(lang: str):
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("mk", help="Mage Knight: hero decks, odds, high-level start, scoring, dummy player, setup",
-                              description="Mage Knight (Ultimate Edition) tools.")
+    # The help pages are in the typed --lang: main() sets the language before building the parser.
+    # Rulebook lines stay out of them (the player's printed rulebook has none): high-level start
+    # MK L4417-4448, the fame track and levels MK L207.
+    p = subparsers.add_parser("mk", help=MKHelp.tr("Mage Knight: hero decks, odds, high-level start, scoring, dummy player, setup"),
+                              description=MKHelp.tr("Mage Knight tools."))
     sub = p.add_subparsers(dest="mk_command", metavar="SUBCOMMAND", required=True)
 
-    s = sub.add_parser("stats", help="card counts by type and set, checked against the rulebook's card numbers")
+    s = sub.add_parser("stats", help=MKHelp.tr("card counts by type and set, checked against the rulebook's card numbers"))
     _common(s, sources=True)
     s.set_defaults(func=_stats)
 
-    s = sub.add_parser("cards", help="search the card library (the search language of `spellforge search`)",
-                       description="Search the Mage Knight cards, units and skills. Words match names in English, "
-                                   "Russian or Polish; keys (in any of the three languages): t/type, col/colour, "
-                                   "set, h/hero, l/level, c/cost, arm/armour, copies, mv/move, atk/attack, "
-                                   "blk/block, inf/influence, site, is, owned, name; = != < <= > >=, or, "
-                                   "a leading - negates, \"quoted phrases\". Example: t:spell col:red -set:base")
-    s.add_argument("query", nargs="*", help='the search, e.g. march, "t:unit l:2 cost<=6", "т:заклинание цв:красный"')
+    s = sub.add_parser("cards", help=MKHelp.tr("search the card library (the search language of `spellforge search`)"),
+                       description=MKHelp.tr(
+                           "Search the Mage Knight cards, units and skills. Words match names in English, Russian "
+                           "or Polish; keys (in any of the three languages): {keys}; {operators}, or, a leading "
+                           "{minus} negates, \"quoted phrases\". Example: {example}").format(
+                           keys="`t/type, col/colour, set, h/hero, l/level, c/cost, arm/armour, copies, mv/move, "
+                                "atk/attack, blk/block, inf/influence, site, is, owned, name`",
+                           operators="`= != < <= > >=`", minus="`-`", example="`t:spell col:red -set:base`"))
+    s.add_argument("query", nargs="*", help=MKHelp.tr("the search, e.g. {examples}").format(
+        examples='`march`, `"t:unit l:2 cost<=6"`, `"т:заклинание цв:красный"`'))
     s.add_argument("--kind", choices=("basic_action", "wound", "advanced_action", "spell", "artifact",
-                                      "regular_unit", "elite_unit", "skill"), help="only this kind of card")
+                                      "regular_unit", "elite_unit", "skill"), help=MKHelp.tr("only this kind of card"))
     s.add_argument("--set", dest="set_", choices=("base", "lost_legion", "krang", "shades_of_tezla", "unplaced"),
-                   help="only the cards of this set (box)")
+                   help=MKHelp.tr("only the cards of this set (box)"))
     _common(s)
     s.set_defaults(func=_cards)
 
-    s = sub.add_parser("deck", help="a hero's 16 starting cards and the crystals on the hero card")
-    s.add_argument("hero", help="hero name (any language) or id")
+    s = sub.add_parser("deck", help=MKHelp.tr("a hero's 16 starting cards and the crystals on the hero card"))
+    s.add_argument("hero", help=MKHelp.tr("hero name (any language) or id"))
     _common(s, sources=True)
     s.set_defaults(func=_deck)
 
-    s = sub.add_parser("odds", help="exact odds of Move/Attack/Block/Influence in the opening hand")
-    s.add_argument("--hero", help="the hero's deck (default: the standard 16 basic actions)")
-    s.add_argument("--wounds", type=int, default=0, help="wounds shuffled into the deck")
-    s.add_argument("--model", choices=("simple", "full"), default="simple",
-                   help="simple: basic value or 1 sideways; full: mana, Concentration, Improvisation…")
+    s = sub.add_parser("odds", help=MKHelp.tr("exact odds of Move, Attack, Block and Influence in the opening hand"))
+    s.add_argument("--hero", help=MKHelp.tr("the hero's deck (default: the standard 16 basic actions)"))
+    s.add_argument("--wounds", type=int, default=0, help=MKHelp.tr("wounds shuffled into the deck"))
+    s.add_argument("--model", choices=("simple", "full"), default="simple", help=MKHelp.tr(
+        "{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…").format(
+        simple="`simple`", full="`full`"))
     s.add_argument("--simulate", type=int, default=0, metavar="HANDS",
-                   help="also a seeded Monte-Carlo estimate over this many hands")
-    s.add_argument("--seed", type=int, default=1, help="random seed for --simulate")
+                   help=MKHelp.tr("also a seeded random estimate over this many hands"))
+    s.add_argument("--seed", type=int, default=1, help=MKHelp.tr("random seed for {option}").format(option="--simulate"))
     _common(s)
     s.set_defaults(func=_odds)
 
-    s = sub.add_parser("goldfish", help="seeded turn-by-turn round of the deed deck")
-    s.add_argument("--hero", help="the hero's deck (default: the standard 16 basic actions)")
-    s.add_argument("--wounds", type=int, default=0, help="wounds shuffled into the deck")
-    s.add_argument("--model", choices=("simple", "full"), default="simple",
-                   help="simple: basic value or 1 sideways; full: mana, Concentration, Improvisation…")
-    s.add_argument("--resource", choices=RESOURCES, default="move", help="the resource counted (default move)")
-    s.add_argument("--rounds", type=int, default=10_000, help="seeded rounds played (default 10000)")
-    s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    s.add_argument("--hand-limit", type=int, default=5, help="5 at levels 1-4, 6 from level 5")
-    s.add_argument("--play", type=int, default=5, help="cards played per turn (the best ones)")
+    s = sub.add_parser("goldfish", help=MKHelp.tr("seeded turn-by-turn round of the deed deck"))
+    s.add_argument("--hero", help=MKHelp.tr("the hero's deck (default: the standard 16 basic actions)"))
+    s.add_argument("--wounds", type=int, default=0, help=MKHelp.tr("wounds shuffled into the deck"))
+    s.add_argument("--model", choices=("simple", "full"), default="simple", help=MKHelp.tr(
+        "{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…").format(
+        simple="`simple`", full="`full`"))
+    s.add_argument("--resource", choices=RESOURCES, default="move",
+                   help=MKHelp.tr("the resource counted (default {default})").format(default="`move`"))
+    s.add_argument("--rounds", type=int, default=10_000, help=MKHelp.tr("seeded rounds played (default %(default)s)"))
+    s.add_argument("--seed", type=int, default=1, help=MKHelp.tr("random seed (default %(default)s)"))
+    s.add_argument("--hand-limit", type=int, default=5, help=MKHelp.tr("5 at levels 1-4, 6 from level 5"))
+    s.add_argument("--play", type=int, default=5, help=MKHelp.tr("cards played per turn (the best ones)"))
     s.add_argument("--target", type=int, action="append", metavar="N",
-                   help="report P(at least N of the resource by turn T) for every turn T; repeatable "
-                        "(default: 5, 10, 15 and 20)")
+                   help=MKHelp.tr("the chance of at least N of the resource by each turn; repeatable "
+                                  "(default: 5, 10, 15 and 20)"))
     _common(s)
     s.set_defaults(func=_goldfish)
 
-    s = sub.add_parser("highlevel", help="check a high-level-start build (the optional rule of the Lost Relic)")
-    s.add_argument("file", help="a build file (text or JSON; docs/mage-knight.md)")
+    s = sub.add_parser("highlevel", help=MKHelp.tr("check a high-level-start build (the optional rule of the Lost Relic)"))
+    s.add_argument("file", help=MKHelp.tr("a build file (text or {json})").format(json="`JSON`"))
     s.add_argument("--draw-skills", action="store_true",
-                   help="draw the build's skills from the hero's stack (seeded): 2 per odd level after the first; "
-                        "prints the 'skill draws:' line to add to the build")
-    s.add_argument("--seed", type=int, default=1, help="random seed for --draw-skills (default 1)")
-    s.add_argument("--coop", action="store_true", help="with --draw-skills: a co-op or solo game's stack")
+                   help=MKHelp.tr("draw the build's skills from the hero's stack (seeded): 2 per odd level after "
+                                  "the first; prints the line of skill draws to add to the build"))
+    s.add_argument("--seed", type=int, default=1,
+                   help=MKHelp.tr("random seed for {option} (default %(default)s)").format(option="--draw-skills"))
+    s.add_argument("--coop", action="store_true",
+                   help=MKHelp.tr("with {option}: a co-op or solo game's stack").format(option="--draw-skills"))
     _common(s, sources=True)
     s.set_defaults(func=_highlevel)
 
-    s = sub.add_parser("collection", help="the Mage Knight products you own and what they give")
-    s.add_argument("--add", action="append", default=[], metavar="PRODUCT", help="a product you own; repeatable")
+    s = sub.add_parser("collection", help=MKHelp.tr("the Mage Knight products you own and what they give"))
+    s.add_argument("--add", action="append", default=[], metavar="PRODUCT",
+                   help=MKHelp.tr("a product you own; repeatable"))
     s.add_argument("--remove", action="append", default=[], metavar="PRODUCT",
-                   help="a product you no longer own; repeatable")
+                   help=MKHelp.tr("a product you no longer own; repeatable"))
     _common(s)
     s.set_defaults(func=_collection)
 
-    s = sub.add_parser("score", help="end-of-game scoring: fame, the six achievements and their titles, the winner",
-                       description="Score the end of a game from a sheet with one line per player: CSV with a "
-                                   "header, or JSON (a list of players, JSON lines, or {\"scenario\", \"mode\", "
-                                   "\"game\", \"players\"}). Columns: " + ", ".join(scoring_fields()) +
-                                   ". units: levels separated by spaces, w when wounded (\"2 3w 1w\").")
-    s.add_argument("file", help="the score sheet (CSV or JSON)")
+    s = sub.add_parser("score", help=MKHelp.tr("end-of-game scoring: fame, the six achievements and their titles, the winner"),
+                       description=MKHelp.tr(
+                           "Score the end of a game from a sheet with one line per player: {csv} with a header, or "
+                           "{json} (a list of players, one player per line, or {object}). Columns: {columns}. "
+                           "Units: levels separated by spaces, {w} when wounded ({example}).").format(
+                           csv="`CSV`", json="`JSON`", object='`{"scenario", "mode", "game", "players"}`',
+                           columns=", ".join(f"`{f}`" for f in scoring_fields()), w="`w`", example='`"2 3w 1w"`'))
+    s.add_argument("file", help=MKHelp.tr("the score sheet ({csv} or {json})").format(csv="`CSV`", json="`JSON`"))
     s.add_argument("--scenario", choices=("standard", "conquest", "lost-relic"),
-                   help="conquest scores the cities, lost-relic the relic parts (default: the sheet's, or standard)")
+                   help=MKHelp.tr("{conquest} scores the cities, {relic} the relic parts (default: the sheet's, "
+                                  "or {standard})").format(conquest="`conquest`", relic="`lost-relic`",
+                                                           standard="`standard`"))
     s.add_argument("--mode", choices=("competitive", "solo", "coop"),
-                   help="default: solo for one player, competitive otherwise; a team column makes teams")
-    s.add_argument("--rounds-left", type=int, help="solo/co-op: rounds left when the game ended early")
-    s.add_argument("--dummy-cards", type=int, help="solo/co-op: cards in the dummy player's deed deck")
-    s.add_argument("--end-not-announced", action="store_true", help="solo/co-op: the end of the last round was not announced")
-    s.add_argument("--all-cities", action="store_true", help="solo/co-op Conquest: every city conquered")
-    s.add_argument("--all-relic-parts", action="store_true", help="solo/co-op Lost Relic: every relic part found")
+                   help=MKHelp.tr("default: {solo} for one player, {competitive} otherwise; a team column makes "
+                                  "teams").format(solo="`solo`", competitive="`competitive`"))
+    s.add_argument("--rounds-left", type=int, help=MKHelp.tr("solo or co-op: rounds left when the game ended early"))
+    s.add_argument("--dummy-cards", type=int, help=MKHelp.tr("solo or co-op: cards in the dummy player's deed deck"))
+    s.add_argument("--end-not-announced", action="store_true",
+                   help=MKHelp.tr("solo or co-op: the end of the last round was not announced"))
+    s.add_argument("--all-cities", action="store_true", help=MKHelp.tr("solo or co-op Conquest: every city conquered"))
+    s.add_argument("--all-relic-parts", action="store_true",
+                   help=MKHelp.tr("solo or co-op Lost Relic: every relic part found"))
     _common(s, sources=True)
     s.set_defaults(func=_score)
 
-    s = sub.add_parser("dummy", help="the dummy player of co-op and solo games, turn by turn (seeded)")
-    s.add_argument("--hero", help="its hero (default: a random hero none of the players took)")
+    s = sub.add_parser("dummy", help=MKHelp.tr("the dummy player of co-op and solo games, turn by turn (seeded)"))
+    s.add_argument("--hero", help=MKHelp.tr("its hero (default: a random hero none of the players took)"))
     s.add_argument("--taken", action="append", default=[], metavar="HERO",
-                   help="a hero a player took (not for the dummy); repeatable")
-    s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    s.add_argument("--rounds", type=int, default=1, help="rounds played (default 1)")
+                   help=MKHelp.tr("a hero a player took (not for the dummy); repeatable"))
+    s.add_argument("--seed", type=int, default=1, help=MKHelp.tr("random seed (default %(default)s)"))
+    s.add_argument("--rounds", type=int, default=1, help=MKHelp.tr("rounds played (default %(default)s)"))
     s.add_argument("--simulate", type=int, default=0, metavar="GAMES",
-                   help="also a Monte-Carlo summary of its round lengths over this many games")
+                   help=MKHelp.tr("also a random summary of its round lengths over this many games"))
     _common(s)
     s.set_defaults(func=_dummy)
 
-    s = sub.add_parser("setup", help="a scenario's setup sheet: what to put on the table, counted")
+    s = sub.add_parser("setup", help=MKHelp.tr("a scenario's setup sheet: what to put on the table, counted"))
     s.add_argument("scenario", choices=("first-reconnaissance", "conquest", "conquest-short"),
-                   help="the scenario (conquest with one player: the solo Conquest; with --coop: Cooperation)")
-    s.add_argument("--players", type=int, required=True, help="real players (the dummy is not counted)")
-    s.add_argument("--coop", action="store_true", help="the co-op version")
-    s.add_argument("--dummy", action="store_true", help="with the dummy player (solo First Reconnaissance)")
+                   help=MKHelp.tr("the scenario ({conquest} with one player: the solo Conquest; with {coop}: "
+                                  "Cooperation)").format(conquest="`conquest`", coop="--coop"))
+    s.add_argument("--players", type=int, required=True, help=MKHelp.tr("real players (the dummy is not counted)"))
+    s.add_argument("--coop", action="store_true", help=MKHelp.tr("the co-op version"))
+    s.add_argument("--dummy", action="store_true", help=MKHelp.tr("with the dummy player (solo First Reconnaissance)"))
     _common(s, sources=True)
     s.set_defaults(func=_setup)
 
-    s = sub.add_parser("source", help="the Source at day or night: a seeded roll and the exact odds of a reroll")
-    s.add_argument("--dice", type=int, help="dice in the Source (default: players + 2)")
-    s.add_argument("--players", type=int, default=2, help="real players (default 2)")
-    s.add_argument("--time", choices=("day", "night"), default="day", help="the round the Source is set for")
-    s.add_argument("--seed", type=int, help="roll a Source with this seed (default: only the exact odds)")
+    s = sub.add_parser("source", help=MKHelp.tr("the Source at day or night: a seeded roll and the exact odds of a reroll"))
+    s.add_argument("--dice", type=int, help=MKHelp.tr("dice in the Source (default: players + 2)"))
+    s.add_argument("--players", type=int, default=2, help=MKHelp.tr("real players (default %(default)s)"))
+    s.add_argument("--time", choices=("day", "night"), default="day", help=MKHelp.tr("the round the Source is set for"))
+    s.add_argument("--seed", type=int, help=MKHelp.tr("roll a Source with this seed (default: only the exact odds)"))
     _common(s)
     s.set_defaults(func=_source)
 
-    s = sub.add_parser("levels", help="the fame track: the fame each level needs and what it gives")
-    s.add_argument("--fame", type=int, help="also the level this much fame gives and the fame to the next")
+    s = sub.add_parser("levels", help=MKHelp.tr("the fame track: the fame each level needs and what it gives"))
+    s.add_argument("--fame", type=int, help=MKHelp.tr("also the level this much fame gives and the fame to the next"))
     _common(s, sources=True)
     s.set_defaults(func=_levels)
 
@@ -216,25 +239,25 @@ def _cards(args) -> int:
 
 def _cards_text(lib, hits, result, lang: str) -> str:
     """The window's Card library words (i18n .ts, context CardsTab) and the rulebook's terms."""
-    tr = _tr(lang)
+    ts_words = _tr(lang)
     skills = sum(1 for r in hits if r.kind == "skill")  # skill tokens are not cards
-    counts = ([tr("CardsTab", "%n card(s)", len(hits) - skills)] if len(hits) > skills or not skills else []) \
-        + ([tr("CardsTab", "%n skill(s)", skills)] if skills else [])
+    counts = ([ts_words("CardsTab", "%n card(s)", len(hits) - skills)] if len(hits) > skills or not skills else []) \
+        + ([ts_words("CardsTab", "%n skill(s)", skills)] if skills else [])
     lines = [", ".join(counts)]
     if result.guessed and hits:
-        lines.append(tr("CardsTab", "Nothing has exactly these letters; showing other endings and typos."))
+        lines.append(ts_words("CardsTab", "Nothing has exactly these letters; showing other endings and typos."))
     if result.suggestions:
-        lines.append(tr("CardsTab", "No cards found. Did you mean: {names}?").format(names=", ".join(result.suggestions)))
+        lines.append(ts_words("CardsTab", "No cards found. Did you mean: {names}?").format(names=", ".join(result.suggestions)))
     for r in hits:
         unit = lib.units.get(r.id)
         facts = ""
         if unit:
-            facts = tr("CardsTab", "level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}").format(
+            facts = ts_words("CardsTab", "level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}").format(
                 level=unit.level, cost=unit.cost, armour=unit.armour, copies=unit.copies,
                 sites=", ".join(lib.term(x, lang) for x in unit.recruit_sites))
         extra = ", ".join(x for x in (lib.term(r.colour, lang) if r.colour else "",
                                       lib.heroes[r.hero].names.get(lang) if r.hero else "", facts, r.number_range) if x)
-        mark = "" if r.verified else "  [" + tr("CardsTab", "unverified") + "]"
+        mark = "" if r.verified else "  [" + ts_words("CardsTab", "unverified") + "]"
         lines.append(f"  {lib.term(r.kind, lang)}: {r.names.get(lang)} — {lib.term(r.set, lang)}"
                      + (f"; {extra}" if extra else "") + mark)
     return "\n".join(lines)
@@ -265,19 +288,19 @@ def _deck_text(lib, hero, data: dict, lang: str, sources: bool = False) -> str:
     and the rulebook's colour words; --sources adds the evidence for the unique cards and crystals."""
     from spellforge.i18n.ts_translate import ts_translator
 
-    tr = ts_translator(lang)
-    lines = [f"{data['name']}: {tr('CardsTab', '%n card(s)', n=data['size'])}"]
+    ts_words = ts_translator(lang)
+    lines = [f"{data['name']}: {ts_words('CardsTab', '%n card(s)', n=data['size'])}"]
     for c in data["cards"]:
         mark = ""
         if c["unique"]:
             replaced = lib.basics[c["replaces"]].names.get(lang)
-            mark = "  ★ " + tr("HeroDeckTab", "This hero's own card; replaces {card}").format(card=replaced)
+            mark = "  ★ " + ts_words("HeroDeckTab", "This hero's own card; replaces {card}").format(card=replaced)
         lines.append(f"  {c['copies']}× {c['name']} [{lib.term(c['colour'], lang)}]{mark}")
-    settled = "" if hero.unique_verified else " " + tr("HeroDeckTab", "(not settled by the rulebook)")
-    lines.append(tr("HeroDeckTab", "★ the hero's unique cards") + settled)
+    settled = "" if hero.unique_verified else " " + ts_words("HeroDeckTab", "(not settled by the rulebook)")
+    lines.append(ts_words("HeroDeckTab", "★ the hero's unique cards") + settled)
     from spellforge.games.mageknight import messages
 
-    lines.append(messages.crystals_line(hero, lib, lang, tr))
+    lines.append(messages.crystals_line(hero, lib, lang, ts_words))
     if sources:
         lines.append(f"[{hero.unique_evidence}]")
         lines.append(f"[{hero.crystals_source}]")
@@ -304,22 +327,22 @@ def _odds(args) -> int:
             data["simulated"]["resources"][r] = {
                 "mean": sum(v * p for v, p in dist.items()),
                 "p_at_least": {v: odds.p_at_least_from(dist, v) for v in range(1, top + 1)}}
-    tr, lang = _tr(args.lang), args.lang
-    deck = lib.heroes[hero].names.get(lang) if hero else tr("GoldfishTab", "Standard deck")
-    model = tr("GoldfishTab", "simple model") if args.model == "simple" else tr("GoldfishTab", "full model")
+    ts_words, lang = _tr(args.lang), args.lang
+    deck = lib.heroes[hero].names.get(lang) if hero else ts_words("GoldfishTab", "Standard deck")
+    model = ts_words("GoldfishTab", "simple model") if args.model == "simple" else ts_words("GoldfishTab", "full model")
     from spellforge.games.mageknight import messages
 
-    hand_words, deck_words = messages.odds_words(tr, data["hand_size"], data["deck_size"])
+    hand_words, deck_words = messages.odds_words(ts_words, data["hand_size"], data["deck_size"])
     lines = [hand_words + ": "
              + ", ".join((deck, deck_words,
-                          tr("GoldfishTab", "%n wound(s)", args.wounds), model))]
+                          ts_words("GoldfishTab", "%n wound(s)", args.wounds), model))]
     for r, d in data["resources"].items():
         ps = ", ".join(f"≥{v}: {percent(p, lang)}" for v, p in d["p_at_least"].items() if 0.005 < p < 0.9995)
-        lines.append(f"  {lib.term(r, lang)}: " + messages.mean_text(tr, decimal(d["mean"], lang, 3))
+        lines.append(f"  {lib.term(r, lang)}: " + messages.mean_text(ts_words, decimal(d["mean"], lang, 3))
                      + f"; {ps}")
         if args.simulate:
             sim = data["simulated"]["resources"][r]
-            lines.append("    " + messages.mean_text(tr, decimal(sim["mean"], lang, 3), simulated=True))
+            lines.append("    " + messages.mean_text(ts_words, decimal(sim["mean"], lang, 3), simulated=True))
     emit(data, args.json, "\n".join(lines))
     return 0
 
@@ -340,15 +363,15 @@ def _goldfish(args) -> int:
     targets = tuple(args.target or (5, 10, 15, 20))
     data = goldfish.simulate_rounds(cards, args.rounds, args.seed, args.resource, args.model,
                                     args.hand_limit, args.play, targets)
-    tr, lang = _tr(args.lang), args.lang
-    G = lambda text: tr("GoldfishTab", text)  # noqa: E731 - the window's own words
+    ts_words, lang = _tr(args.lang), args.lang
+    G = lambda text: ts_words("GoldfishTab", text)  # noqa: E731 - the window's own words
     res = lib.term(args.resource, lang)
     deck = lib.heroes[hero].names.get(lang) if hero else G("Standard deck")
-    lines = [", ".join((tr("GoldfishTab", "%Ln round(s)", args.rounds), deck,
-                        tr("GoldfishTab", "%n wound(s)", args.wounds),
+    lines = [", ".join((ts_words("GoldfishTab", "%Ln round(s)", args.rounds), deck,
+                        ts_words("GoldfishTab", "%n wound(s)", args.wounds),
                         G("simple model") if args.model == "simple" else G("full model"),
                         G("hand limit {n}").format(n=args.hand_limit),
-                        tr("GoldfishTab", "%n card(s) played per turn", args.play),
+                        ts_words("GoldfishTab", "%n card(s) played per turn", args.play),
                         G("seed {seed}").format(seed=args.seed))),
              G("A round lasts {mean} turns on average.").format(mean=decimal(data["mean_turns"], lang)),
              "  " + G("Turns per round (% of rounds)") + ": "
@@ -375,12 +398,12 @@ def _highlevel(args) -> int:
         return _draw_skills(args, lib, build)
     result = highlevel.check(lib, build)
     data = result.as_dict()
-    tr, lang = _tr(args.lang), args.lang
-    H = lambda text: tr("HighLevelTab", text)  # noqa: E731 - the builder tab's own sentences
+    ts_words, lang = _tr(args.lang), args.lang
+    H = lambda text: ts_words("HighLevelTab", text)  # noqa: E731 - the builder tab's own sentences
     verdict = H("Legal") if result.legal else H("Not legal")
     lines = [H("{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.").format(
         verdict=verdict, total=result.total, spent=result.spent, left=result.left, fame=result.fame_bonus)]
-    how = messages.purchase_how(tr)
+    how = messages.purchase_how(ts_words)
     for line in result.lines:
         card = lib.card(line["item"])
         name = card.names.get(lang) if card else H("{colour} crystal").format(colour=lib.term(line["item"], lang))
@@ -388,14 +411,14 @@ def _highlevel(args) -> int:
     for d in result.skill_draws:
         drawn = " / ".join(lib.skills[x].names.get(lang) for x in d["drawn"])
         kept = lib.skills[d["kept"]].names.get(lang) if d["kept"] else "—"
-        lines.append("  " + messages.skill_draw_line(tr, drawn, kept))
-    texts = messages.problem_texts(tr)
+        lines.append("  " + messages.skill_draw_line(ts_words, drawn, kept))
+    texts = messages.problem_texts(ts_words)
     for p in result.problems:
         card = lib.card(p.item) if p.item else None
         item = card.names.get(lang) if card else (lib.skills[p.item].names.get(lang) if p.item in lib.skills
                                                   else lib.term(p.item, lang) if p.item else "")
         text = texts.get(p.code, p.code).format(item=item or p.item)
-        lines.append("  " + messages.problem_line(tr, text) + (f"  [{p.cite}]" if args.sources else ""))
+        lines.append("  " + messages.problem_line(ts_words, text) + (f"  [{p.cite}]" if args.sources else ""))
     emit(data, args.json, "\n".join(lines))
     return 0 if result.legal else 1
 
@@ -446,12 +469,12 @@ def _collection(args) -> int:
 
         raise CliExit(say(exc)) from None
     data = collection.summary(lib, [p for p in lib.products if p in owned])
-    tr, lang = _tr(args.lang), args.lang
-    C = lambda text, n=None: tr("CollectionTab", text, n)  # noqa: E731 - the window's own words
+    ts_words, lang = _tr(args.lang), args.lang
+    C = lambda text, n=None: ts_words("CollectionTab", text, n)  # noqa: E731 - the window's own words
     c = data["cards"]
     from spellforge.games.mageknight import messages
 
-    lines = messages.collection_head(tr, ", ".join(lib.products[p].names.get(lang) for p in data["products"]) or "—",
+    lines = messages.collection_head(ts_words, ", ".join(lib.products[p].names.get(lang) for p in data["products"]) or "—",
                                     ", ".join(lib.term(x, lang) for x in data["sets"]) or "—")
     heroes = ", ".join(lib.heroes[h].names.get(lang) for h in data["heroes"]) or "—"
     lines += ["  " + C("Heroes: {heroes}").format(heroes=heroes),

@@ -15,192 +15,203 @@ from spellforge.games.swordsorcery import cli_store
 from spellforge.games.swordsorcery.cli_common import (
     REFUSED, library, open_campaign, read_checked, sheet, tr_for, validate_or_exit,
 )
+from spellforge.i18n.cli_words import Context
 
 LANGS = ("en", "ru", "pl")
+# The help pages' sentences in the typed --lang (lupdate reads SSHelp.tr(…) as that context); rulebook
+# lines stay in these comments, never in the help: level up 002 L1085-1099, death L2156-2172,
+# resurrection L2208-2220, wounds L2156, selling L2325, upgrade L2317, stash L2331-2335, forge
+# L2347-2351, tavern L2359-2373, giving crowns L2278-2280, end of a scenario L1764, L2349, L2192,
+# Soul Storm L981-991.
+SSHelp = Context("SSHelp")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--lang", choices=LANGS, default="en", help="language of names and messages (default en)")
+    p.add_argument("--json", action="store_true", help=SSHelp.tr("machine-readable output"))
+    p.add_argument("--lang", choices=LANGS, default="en", help=SSHelp.tr("language of names and messages (default %(default)s)"))
 
 
 def _target(p: argparse.ArgumentParser) -> None:
-    p.add_argument("campaign", metavar="NAME_OR_FILE", help="a campaign JSON file or a stored campaign's name")
-    p.add_argument("--write", action="store_true", help="write the result into the campaign file")
+    p.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
+    p.add_argument("--write", action="store_true", help=SSHelp.tr("write the result into the campaign file"))
     _common(p)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("ss", help="Sword & Sorcery: party check, campaign tracker, box data",
-                              description="Sword & Sorcery: Immortal Souls — the party validator and the campaign "
-                                          "tracker (rules of the Russian rulebook, seed 002).")
+    p = subparsers.add_parser("ss", help=SSHelp.tr("Sword & Sorcery: party check, campaign tracker, box data"),
+                              description=SSHelp.tr("Sword & Sorcery: Immortal Souls — the party validator and the "
+                                                     "campaign tracker, by the rules of the Russian rulebook."))
     sub = p.add_subparsers(dest="ss_command", metavar="SUBCOMMAND", required=True)
 
-    s = sub.add_parser("heroes", help="the ten hero sides: class, alignment and what is entered of their cards")
+    s = sub.add_parser("heroes", help=SSHelp.tr("the ten hero sides: class, alignment and what is entered of their cards"))
     _common(s)
     s.set_defaults(func=_heroes)
 
-    s = sub.add_parser("search", help="search heroes, skills and items (the search language of `spellforge search`)",
-                       description="Words match names in Russian, English or Polish; keys in any of the three "
-                                   "languages: t/type, h/hero, al/alignment, style, l/level, c/cost, act, charges, "
-                                   "deck, hand, name; = != < <= > >=, or, a leading - negates, \"quoted phrases\". "
-                                   "Example: t:skill h:Торгар l>=3")
-    s.add_argument("query", nargs="*", help='the search, e.g. "т:умение г:Шая", "t:weapon hand:two-handed"')
+    s = sub.add_parser("search", help=SSHelp.tr("search heroes, skills and items (the search language of `spellforge search`)"),
+                       description=SSHelp.tr(
+                           "Words match names in Russian, English or Polish; keys in any of the three languages: "
+                           "{keys}; {operators}, or, a leading {minus} negates, \"quoted phrases\". Example: {example}"
+                       ).format(keys="`t/type, h/hero, al/alignment, style, l/level, c/cost, act, charges, deck, hand, name`",
+                                operators="`= != < <= > >=`", minus="`-`", example="`t:skill h:Торгар l>=3`"))
+    s.add_argument("query", nargs="*", help=SSHelp.tr("the search, e.g. {examples}").format(
+        examples='`"т:умение г:Шая"`, `"t:weapon hand:two-handed"`'))
     _common(s)
     s.set_defaults(func=_search)
 
-    s = sub.add_parser("party", help="check a party")
+    s = sub.add_parser("party", help=SSHelp.tr("check a party"))
     ps = s.add_subparsers(dest="party_command", metavar="check", required=True)
-    c = ps.add_parser("check", help="every rule a party, its skills and equipment must follow")
-    c.add_argument("campaign", metavar="NAME_OR_FILE", help="a campaign JSON file or a stored campaign's name")
+    c = ps.add_parser("check", help=SSHelp.tr("every rule a party, its skills and equipment must follow"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
     _common(c)
     c.set_defaults(func=_check)
 
-    s = sub.add_parser("levelup", help="raise a hero's soul level, one step at a time (002 L1085-1099)")
+    s = sub.add_parser("levelup", help=SSHelp.tr("raise a hero's soul level, one step at a time"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--to", type=int, help="the level to reach, 2-7 (default: the next one)")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--to", type=int, help=SSHelp.tr("the level to reach, 2-7 (default: the next one)"))
     s.set_defaults(func=_action, action="level_up")
 
-    for name, help_, action in (("death", "a hero dies and becomes a ghost soul (002 L2156-2172)", "death"),
-                                ("resurrect", "resurrect a ghost soul at a shrine (002 L2208-2220)", "resurrect")):
+    for name, help_, action in (("death", SSHelp.tr("a hero dies and becomes a ghost soul"), "death"),
+                                ("resurrect", SSHelp.tr("resurrect a ghost soul at a shrine"), "resurrect")):
         s = sub.add_parser(name, help=help_)
         _target(s)
-        s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
+        s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
         s.set_defaults(func=_action, action=action)
 
-    s = sub.add_parser("wound", help="wounds on a hero; at wounds ≥ HP the hero dies (002 L2156)")
+    s = sub.add_parser("wound", help=SSHelp.tr("wounds on a hero; at wounds ≥ HP the hero dies"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--wounds", type=int, required=True, help="how many wounds")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--wounds", type=int, required=True, help=SSHelp.tr("how many wounds"))
     s.set_defaults(func=_action, action="wound")
 
-    s = sub.add_parser("sell", help="sell treasure cards for 25 crowns × act each (002 L2325)")
+    s = sub.add_parser("sell", help=SSHelp.tr("sell treasure cards for 25 crowns × act each"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--item", action="append", required=True, help="a treasure card; repeatable")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", action="append", required=True, help=SSHelp.tr("a treasure card; repeatable"))
     s.set_defaults(func=_action, action="sell")
 
-    s = sub.add_parser("buy", help="buy an emporium item (its price from items.csv, or --price)")
+    s = sub.add_parser("buy", help=SSHelp.tr("buy an emporium item (its price from {file}, or {option})").format(file="`items.csv`", option="--price"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--item", required=True, help="the item, in any language")
-    s.add_argument("--price", type=int, help="the price, when items.csv has none")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--price", type=int, help=SSHelp.tr("the price, when {file} has none").format(file="`items.csv`"))
     s.set_defaults(func=_action, action="buy")
 
-    s = sub.add_parser("upgrade", help="turn an emporium card to its other face for that face's price (002 L2317)")
+    s = sub.add_parser("upgrade", help=SSHelp.tr("turn an emporium card to its other face for that face's price"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--item", required=True, help="the item, in any language")
-    s.add_argument("--price", type=int, help="the price, when items.csv has none")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--price", type=int, help=SSHelp.tr("the price, when {file} has none").format(file="`items.csv`"))
     s.set_defaults(func=_action, action="upgrade")
 
-    s = sub.add_parser("forge", help="the Magic Forge: 50 crowns, until the scenario ends (002 L2347-2351)")
+    s = sub.add_parser("forge", help=SSHelp.tr("the Magic Forge: 50 crowns, until the scenario ends"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--item", required=True, help="the item, in any language")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
     s.set_defaults(func=_action, action="forge")
 
-    s = sub.add_parser("tavern", help="the Dancing Pony: stake 5, once per hero per visit (002 L2359-2373)")
+    s = sub.add_parser("tavern", help=SSHelp.tr("the Dancing Pony: stake 5, once per hero per visit"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--prize", type=int, required=True, help="what your die paid: 0, 10, 20 or 50")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--prize", type=int, required=True, help=SSHelp.tr("what your die paid: 0, 10, 20 or 50"))
     s.set_defaults(func=_action, action="tavern")
 
-    s = sub.add_parser("visit", help="a new visit to the emporium")
+    s = sub.add_parser("visit", help=SSHelp.tr("a new visit to the emporium"))
     _target(s)
     s.set_defaults(func=_action, action="visit")
 
-    s = sub.add_parser("skill", help="take a skill card (checked) or discard one (default: the rightmost)")
+    s = sub.add_parser("skill", help=SSHelp.tr("take a skill card (checked) or discard one (default: the rightmost)"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
     g = s.add_mutually_exclusive_group(required=True)
-    g.add_argument("--take", metavar="SKILL", help="the skill card to take (checked)")
-    g.add_argument("--drop", metavar="SKILL", nargs="?", const="", help="the skill to discard (default: the rightmost)")
+    g.add_argument("--take", metavar="SKILL", help=SSHelp.tr("the skill card to take (checked)"))
+    g.add_argument("--drop", metavar="SKILL", nargs="?", const="", help=SSHelp.tr("the skill to discard (default: the rightmost)"))
     s.set_defaults(func=_action, action="skill")
 
-    s = sub.add_parser("equip", help="use an item from the inventory in a slot (checked)")
+    s = sub.add_parser("equip", help=SSHelp.tr("use an item from the inventory in a slot (checked)"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--item", required=True, help="the item, in any language")
-    s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help="the slot")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help=SSHelp.tr("the slot"))
     s.set_defaults(func=_action, action="equip")
 
-    s = sub.add_parser("unequip", help="put the item of a slot into the inventory")
+    s = sub.add_parser("unequip", help=SSHelp.tr("put the item of a slot into the inventory"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help="the slot")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help=SSHelp.tr("the slot"))
     s.set_defaults(func=_action, action="unequip")
 
-    s = sub.add_parser("stash", help="leave an item in the stash, or --take it (002 L2331-2335)")
+    s = sub.add_parser("stash", help=SSHelp.tr("leave an item in the stash, or take it with {option}").format(option="--take"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
-    s.add_argument("--item", required=True, help="the item, in any language")
-    s.add_argument("--take", action="store_true", help="take it from the stash instead")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--take", action="store_true", help=SSHelp.tr("take it from the stash instead"))
     s.set_defaults(func=_action, action="stash")
 
-    s = sub.add_parser("gain", help="shards found (shared pool) and crowns found (one hero's)")
+    s = sub.add_parser("gain", help=SSHelp.tr("shards found (shared pool) and crowns found (one hero's)"))
     _target(s)
-    s.add_argument("--shards", type=int, default=0, help="soul shards into the shared pool")
-    s.add_argument("--crowns", type=int, default=0, help="crowns for --hero")
-    s.add_argument("--hero", help="the hero who found the crowns")
+    s.add_argument("--shards", type=int, default=0, help=SSHelp.tr("soul shards into the shared pool"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("crowns for {option}").format(option="--hero"))
+    s.add_argument("--hero", help=SSHelp.tr("the hero who found the crowns"))
     s.set_defaults(func=_action, action="gain")
 
-    s = sub.add_parser("give", help="crowns from one hero to another (002 L2280); never pooled (L2278)")
+    s = sub.add_parser("give", help=SSHelp.tr("crowns from one hero to another; never pooled"))
     _target(s)
-    s.add_argument("--hero", required=True, help="the hero who gives")
-    s.add_argument("--to-hero", required=True, help="the hero who receives")
-    s.add_argument("--crowns", type=int, required=True, help="how many crowns")
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero who gives"))
+    s.add_argument("--to-hero", required=True, help=SSHelp.tr("the hero who receives"))
+    s.add_argument("--crowns", type=int, required=True, help=SSHelp.tr("how many crowns"))
     s.set_defaults(func=_action, action="give")
 
-    s = sub.add_parser("end-scenario", help="charges, forge reverts, the ghost penalty (002 L1764, L2349, L2192)")
+    s = sub.add_parser("end-scenario", help=SSHelp.tr("charges, forge reverts, the ghost penalty"))
     _target(s)
     s.add_argument("--ghost-discard", action="append", default=[], metavar="HERO=SLOT",
-                   help="the used card a ghost discards (your own random draw); else one drawn with --seed")
-    s.add_argument("--seed", type=int, help="random seed for the ghost penalty (default: the scenario number)")
+                   help=SSHelp.tr("the used card a ghost discards (your own random draw); else one drawn with {option}").format(
+                       option="--seed"))
+    s.add_argument("--seed", type=int, help=SSHelp.tr("random seed for the ghost penalty (default: the scenario number)"))
     s.set_defaults(func=_action, action="end_scenario")
 
-    s = sub.add_parser("campaign", help="stored campaigns: new, list, show, export, import, undo")
+    s = sub.add_parser("campaign", help=SSHelp.tr("stored campaigns: {commands}").format(commands="`new, list, show, export, import, undo`"))
     cs = s.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND", required=True)
-    c = cs.add_parser("new", help="start a campaign")
-    c.add_argument("name", help="the campaign's name")
-    c.add_argument("--hero", action="append", required=True, metavar="HERO:CLASS", help="e.g. Шая:Плут; repeatable")
-    c.add_argument("--shards", type=int, default=0, help="soul shards in the pool at the start")
-    c.add_argument("--soul-storm", action="store_true", help="the optional rule Soul Storm (002 L981-991)")
+    c = cs.add_parser("new", help=SSHelp.tr("start a campaign"))
+    c.add_argument("name", help=SSHelp.tr("the campaign's name"))
+    c.add_argument("--hero", action="append", required=True, metavar="HERO:CLASS", help=SSHelp.tr("e.g. {example}; repeatable").format(example="`Шая:Плут`"))
+    c.add_argument("--shards", type=int, default=0, help=SSHelp.tr("soul shards in the pool at the start"))
+    c.add_argument("--soul-storm", action="store_true", help=SSHelp.tr("the optional rule Soul Storm"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_new)
-    c = cs.add_parser("list", help="the stored campaigns")
+    c = cs.add_parser("list", help=SSHelp.tr("the stored campaigns"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_list)
-    c = cs.add_parser("show", help="a stored campaign (or a file) with its problems and history")
-    c.add_argument("campaign", metavar="NAME_OR_FILE", help="a campaign JSON file or a stored campaign's name")
+    c = cs.add_parser("show", help=SSHelp.tr("a stored campaign (or a file) with its problems and history"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_show)
-    c = cs.add_parser("export", help="write a stored campaign to a JSON file")
-    c.add_argument("name", help="the stored campaign")
-    c.add_argument("file", help="the JSON file to write")
-    c.add_argument("--force", action="store_true", help="replace an existing file")
+    c = cs.add_parser("export", help=SSHelp.tr("write a stored campaign to a {json} file").format(json="`JSON`"))
+    c.add_argument("name", help=SSHelp.tr("the stored campaign"))
+    c.add_argument("file", help=SSHelp.tr("the {json} file to write").format(json="`JSON`"))
+    c.add_argument("--force", action="store_true", help=SSHelp.tr("replace an existing file"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_export)
-    c = cs.add_parser("import", help="store a campaign JSON file")
-    c.add_argument("file", help="the campaign JSON file")
-    c.add_argument("--name", help="its name (default: the name in the file, else the file's name)")
+    c = cs.add_parser("import", help=SSHelp.tr("store a campaign {json} file").format(json="`JSON`"))
+    c.add_argument("file", help=SSHelp.tr("the campaign {json} file").format(json="`JSON`"))
+    c.add_argument("--name", help=SSHelp.tr("its name (default: the name in the file, else the file's name)"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_import)
-    c = cs.add_parser("undo", help="back to the version before the last change")
-    c.add_argument("name", help="the stored campaign")
+    c = cs.add_parser("undo", help=SSHelp.tr("back to the version before the last change"))
+    c.add_argument("name", help=SSHelp.tr("the stored campaign"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_undo)
 
-    s = sub.add_parser("data", help="the box data you type in: CSV templates and their import")
+    s = sub.add_parser("data", help=SSHelp.tr("the box data you type in: CSV templates and their import"))
     ds = s.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
-    c = ds.add_parser("template", help="write heroes.csv, soul_stone.csv, skills.csv, items.csv into DIR")
-    c.add_argument("dir", help="the folder to write the templates into")
-    c.add_argument("--force", action="store_true", help="replace files already there")
+    c = ds.add_parser("template", help=SSHelp.tr("write the templates {files} into {dir}").format(
+        files="`heroes.csv, soul_stone.csv, skills.csv, items.csv`", dir="DIR"))
+    c.add_argument("dir", help=SSHelp.tr("the folder to write the templates into"))
+    c.add_argument("--force", action="store_true", help=SSHelp.tr("replace files already there"))
     _common(c)
     c.set_defaults(func=cli_store._data_template)
-    c = ds.add_parser("import", help="check DIR's CSV files and store them in the user data")
-    c.add_argument("dir", help="the folder with your CSV files")
+    c = ds.add_parser("import", help=SSHelp.tr("check the {csv} files of {dir} and store them in the user data").format(csv="`CSV`", dir="DIR"))
+    c.add_argument("dir", help=SSHelp.tr("the folder with your {csv} files").format(csv="`CSV`"))
     _common(c)
     c.set_defaults(func=cli_store._data_import)
 
