@@ -202,15 +202,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _common(c)
     c.set_defaults(func=cli_store._campaign_undo)
 
-    s = sub.add_parser("data", help=SSHelp.tr("the box data you type in: CSV templates and their import"))
+    s = sub.add_parser("data", help=SSHelp.tr("the box data you type in: {csv} templates and their import").format(csv="`CSV`"))
     ds = s.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
-    c = ds.add_parser("template", help=SSHelp.tr("write the templates {files} into {dir}").format(
-        files="`heroes.csv, soul_stone.csv, skills.csv, items.csv`", dir="DIR"))
+    c = ds.add_parser("template", help=SSHelp.tr("write the templates {files} into the folder").format(
+        files="`heroes.csv, soul_stone.csv, skills.csv, items.csv`"))
     c.add_argument("dir", help=SSHelp.tr("the folder to write the templates into"))
     c.add_argument("--force", action="store_true", help=SSHelp.tr("replace files already there"))
     _common(c)
     c.set_defaults(func=cli_store._data_template)
-    c = ds.add_parser("import", help=SSHelp.tr("check the {csv} files of {dir} and store them in the user data").format(csv="`CSV`", dir="DIR"))
+    c = ds.add_parser("import", help=SSHelp.tr("check the folder's {csv} files and store them in the user data").format(csv="`CSV`"))
     c.add_argument("dir", help=SSHelp.tr("the folder with your {csv} files").format(csv="`CSV`"))
     _common(c)
     c.set_defaults(func=cli_store._data_import)
