@@ -10981,7 +10981,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>the folder to write the templates into</source>
-        <translation>folder, do którego zapisać szablony</translation>
+        <translation>katalog, do którego zapisać szablony</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
@@ -10996,22 +10996,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
         <source>the folder with your {csv} files</source>
-        <translation>folder z twoimi plikami {csv}</translation>
+        <translation>katalog z twoimi plikami {csv}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>the box data you type in: {csv} templates and their import</source>
-        <translation>dane pudełka, które wpisujesz sam: szablony {csv} i ich import</translation>
+        <translation>dane pudełka, które wpisujesz sam: szablony {csv} i ich wczytywanie</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
         <source>write the templates {files} into the folder</source>
-        <translation>zapisz szablony {files} do folderu</translation>
+        <translation>zapisz szablony {files} do katalogu</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
         <source>check the folder&apos;s {csv} files and store them in the user data</source>
-        <translation>sprawdź pliki {csv} w folderze i zapisz je w danych użytkownika</translation>
+        <translation>sprawdź pliki {csv} w katalogu i zapisz je w danych użytkownika</translation>
     </message>
 </context>
 </TS>

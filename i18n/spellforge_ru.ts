@@ -10324,7 +10324,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="27"/>
         <source>also show where each rule and figure comes from</source>
-        <translation>показать и источник каждого правила и числа</translation>
+        <translation>также показать источник каждого правила и числа</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="28"/>
@@ -10402,12 +10402,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="87"/>
         <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
-        <translation>{simple}: базовое значение или 1 боком; {full}: мана, Сосредоточенность, Импровизация…</translation>
+        <translation>{simple}: базовое значение или 1 боком; {full}: мана, Концентрация, Импровизация…</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="78"/>
         <source>also a seeded random estimate over this many hands</source>
-        <translation>и оценку случайной выборкой (с зерном) по стольким рукам</translation>
+        <translation>также оценка случайной выборкой (с зерном) по стольким рукам</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
@@ -10563,7 +10563,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
         <source>also a random summary of its round lengths over this many games</source>
-        <translation>и сводку длины его раундов по стольким случайным играм</translation>
+        <translation>также сводка длины его раундов по стольким случайным играм</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="157"/>
@@ -10623,7 +10623,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="176"/>
         <source>also the level this much fame gives and the fame to the next</source>
-        <translation>и уровень при этой славе, и сколько славы до следующего</translation>
+        <translation>также уровень при этой славе и сколько славы до следующего</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         simple="`simple`", full="`full`"))
     s.add_argument("--simulate", type=int, default=0, metavar="HANDS",
                    help=MKHelp.tr("also a seeded random estimate over this many hands"))
-    s.add_argument("--seed", type=int, default=1, help=MKHelp.tr("random seed for {option}").format(option="--simulate"))
+    s.add_argument("--seed", type=int, default=1, help=MKHelp.tr("random seed for {option}").format(option="`--simulate`"))
     _common(s)
     s.set_defaults(func=_odds)
 
@@ -104,9 +104,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help=MKHelp.tr("draw the build's skills from the hero's stack (seeded): 2 per odd level after "
                                   "the first; prints the line of skill draws to add to the build"))
     s.add_argument("--seed", type=int, default=1,
-                   help=MKHelp.tr("random seed for {option} (default %(default)s)").format(option="--draw-skills"))
+                   help=MKHelp.tr("random seed for {option} (default %(default)s)").format(option="`--draw-skills`"))
     s.add_argument("--coop", action="store_true",
-                   help=MKHelp.tr("with {option}: a co-op or solo game's stack").format(option="--draw-skills"))
+                   help=MKHelp.tr("with {option}: a co-op or solo game's stack").format(option="`--draw-skills`"))
     _common(s, sources=True)
     s.set_defaults(func=_highlevel)
 
@@ -157,7 +157,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s = sub.add_parser("setup", help=MKHelp.tr("a scenario's setup sheet: what to put on the table, counted"))
     s.add_argument("scenario", choices=("first-reconnaissance", "conquest", "conquest-short"),
                    help=MKHelp.tr("the scenario ({conquest} with one player: the solo Conquest; with {coop}: "
-                                  "Cooperation)").format(conquest="`conquest`", coop="--coop"))
+                                  "Cooperation)").format(conquest="`conquest`", coop="`--coop`"))
     s.add_argument("--players", type=int, required=True, help=MKHelp.tr("real players (the dummy is not counted)"))
     s.add_argument("--coop", action="store_true", help=MKHelp.tr("the co-op version"))
     s.add_argument("--dummy", action="store_true", help=MKHelp.tr("with the dummy player (solo First Reconnaissance)"))

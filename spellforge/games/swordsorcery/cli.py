@@ -90,7 +90,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--item", action="append", required=True, help=SSHelp.tr("a treasure card; repeatable"))
     s.set_defaults(func=_action, action="sell")
 
-    s = sub.add_parser("buy", help=SSHelp.tr("buy an emporium item (its price from {file}, or {option})").format(file="`items.csv`", option="--price"))
+    s = sub.add_parser("buy", help=SSHelp.tr("buy an emporium item (its price from {file}, or {option})").format(file="`items.csv`", option="`--price`"))
     _target(s)
     s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
     s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
@@ -141,7 +141,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help=SSHelp.tr("the slot"))
     s.set_defaults(func=_action, action="unequip")
 
-    s = sub.add_parser("stash", help=SSHelp.tr("leave an item in the stash, or take it with {option}").format(option="--take"))
+    s = sub.add_parser("stash", help=SSHelp.tr("leave an item in the stash, or take it with {option}").format(option="`--take`"))
     _target(s)
     s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
     s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
@@ -151,7 +151,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s = sub.add_parser("gain", help=SSHelp.tr("shards found (shared pool) and crowns found (one hero's)"))
     _target(s)
     s.add_argument("--shards", type=int, default=0, help=SSHelp.tr("soul shards into the shared pool"))
-    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("crowns for {option}").format(option="--hero"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("crowns for {option}").format(option="`--hero`"))
     s.add_argument("--hero", help=SSHelp.tr("the hero who found the crowns"))
     s.set_defaults(func=_action, action="gain")
 
@@ -166,7 +166,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _target(s)
     s.add_argument("--ghost-discard", action="append", default=[], metavar="HERO=SLOT",
                    help=SSHelp.tr("the used card a ghost discards (your own random draw); else one drawn with {option}").format(
-                       option="--seed"))
+                       option="`--seed`"))
     s.add_argument("--seed", type=int, help=SSHelp.tr("random seed for the ghost penalty (default: the scenario number)"))
     s.set_defaults(func=_action, action="end_scenario")
 
