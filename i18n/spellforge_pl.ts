@@ -10625,6 +10625,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>także poziom przy tej sławie i ile sławy do następnego</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
+        <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
+        <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
+    </message>
 </context>
 <context>
     <name>SSHelp</name>
@@ -11012,6 +11017,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
         <source>check the folder&apos;s {csv} files and store them in the user data</source>
         <translation>sprawdź pliki {csv} w katalogu i zapisz je w danych użytkownika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
+        <translation>10 stron bohaterów: klasa, światopogląd i co wpisano z ich kart</translation>
     </message>
 </context>
 </TS>

@@ -10625,6 +10625,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>также уровень при этой славе и сколько славы до следующего</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
+        <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
+        <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
+    </message>
 </context>
 <context>
     <name>SSHelp</name>
@@ -11012,6 +11017,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
         <source>check the folder&apos;s {csv} files and store them in the user data</source>
         <translation>проверить файлы {csv} в папке и сохранить их в данных пользователя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
+        <translation>10 сторон героев: класс, мировоззрение и что внесено из их карт</translation>
     </message>
 </context>
 </TS>

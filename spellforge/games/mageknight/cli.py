@@ -93,8 +93,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--hand-limit", type=int, default=5, help=MKHelp.tr("5 at levels 1-4, 6 from level 5"))
     s.add_argument("--play", type=int, default=5, help=MKHelp.tr("cards played per turn (the best ones)"))
     s.add_argument("--target", type=int, action="append", metavar="N",
-                   help=MKHelp.tr("the chance of at least N of the resource by each turn; repeatable "
-                                  "(default: 5, 10, 15 and 20)"))
+                   help=MKHelp.tr("the chance of at least {n} of the resource by each turn; repeatable "
+                                  "(default: 5, 10, 15 and 20)").format(n="N"))
     _common(s)
     s.set_defaults(func=_goldfish)
 

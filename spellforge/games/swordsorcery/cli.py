@@ -28,11 +28,13 @@ SSHelp = Context("SSHelp")
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help=SSHelp.tr("machine-readable output"))
-    p.add_argument("--lang", choices=LANGS, default="en", help=SSHelp.tr("language of names and messages (default %(default)s)"))
+    p.add_argument("--lang", choices=LANGS, default="en",
+                   help=SSHelp.tr("language of names and messages (default %(default)s)"))
 
 
 def _target(p: argparse.ArgumentParser) -> None:
-    p.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
+    p.add_argument("campaign", metavar="NAME_OR_FILE",
+                   help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
     p.add_argument("--write", action="store_true", help=SSHelp.tr("write the result into the campaign file"))
     _common(p)
 
@@ -43,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                                      "campaign tracker, by the rules of the Russian rulebook."))
     sub = p.add_subparsers(dest="ss_command", metavar="SUBCOMMAND", required=True)
 
-    s = sub.add_parser("heroes", help=SSHelp.tr("the ten hero sides: class, alignment and what is entered of their cards"))
+    s = sub.add_parser("heroes", help=SSHelp.tr("the 10 hero sides: class, alignment and what is entered of their cards"))
     _common(s)
     s.set_defaults(func=_heroes)
 
@@ -61,7 +63,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s = sub.add_parser("party", help=SSHelp.tr("check a party"))
     ps = s.add_subparsers(dest="party_command", metavar="check", required=True)
     c = ps.add_parser("check", help=SSHelp.tr("every rule a party, its skills and equipment must follow"))
-    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE",
+                   help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
     _common(c)
     c.set_defaults(func=_check)
 
@@ -90,7 +93,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--item", action="append", required=True, help=SSHelp.tr("a treasure card; repeatable"))
     s.set_defaults(func=_action, action="sell")
 
-    s = sub.add_parser("buy", help=SSHelp.tr("buy an emporium item (its price from {file}, or {option})").format(file="`items.csv`", option="`--price`"))
+    s = sub.add_parser("buy",
+                       help=SSHelp.tr("buy an emporium item (its price from {file}, or {option})").format(
+                           file="`items.csv`", option="`--price`"))
     _target(s)
     s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
     s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
@@ -125,7 +130,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
     g = s.add_mutually_exclusive_group(required=True)
     g.add_argument("--take", metavar="SKILL", help=SSHelp.tr("the skill card to take (checked)"))
-    g.add_argument("--drop", metavar="SKILL", nargs="?", const="", help=SSHelp.tr("the skill to discard (default: the rightmost)"))
+    g.add_argument("--drop", metavar="SKILL", nargs="?", const="",
+                   help=SSHelp.tr("the skill to discard (default: the rightmost)"))
     s.set_defaults(func=_action, action="skill")
 
     s = sub.add_parser("equip", help=SSHelp.tr("use an item from the inventory in a slot (checked)"))
@@ -141,7 +147,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help=SSHelp.tr("the slot"))
     s.set_defaults(func=_action, action="unequip")
 
-    s = sub.add_parser("stash", help=SSHelp.tr("leave an item in the stash, or take it with {option}").format(option="`--take`"))
+    s = sub.add_parser("stash",
+                       help=SSHelp.tr("leave an item in the stash, or take it with {option}").format(option="`--take`"))
     _target(s)
     s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
     s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
@@ -170,11 +177,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, help=SSHelp.tr("random seed for the ghost penalty (default: the scenario number)"))
     s.set_defaults(func=_action, action="end_scenario")
 
-    s = sub.add_parser("campaign", help=SSHelp.tr("stored campaigns: {commands}").format(commands="`new, list, show, export, import, undo`"))
+    s = sub.add_parser("campaign",
+                       help=SSHelp.tr("stored campaigns: {commands}").format(commands="`new, list, show, export, import, undo`"))
     cs = s.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND", required=True)
     c = cs.add_parser("new", help=SSHelp.tr("start a campaign"))
     c.add_argument("name", help=SSHelp.tr("the campaign's name"))
-    c.add_argument("--hero", action="append", required=True, metavar="HERO:CLASS", help=SSHelp.tr("e.g. {example}; repeatable").format(example="`Шая:Плут`"))
+    c.add_argument("--hero", action="append", required=True, metavar="HERO:CLASS",
+                   help=SSHelp.tr("e.g. {example}; repeatable").format(example="`Шая:Плут`"))
     c.add_argument("--shards", type=int, default=0, help=SSHelp.tr("soul shards in the pool at the start"))
     c.add_argument("--soul-storm", action="store_true", help=SSHelp.tr("the optional rule Soul Storm"))
     _common(c)
@@ -183,7 +192,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _common(c)
     c.set_defaults(func=cli_store._campaign_list)
     c = cs.add_parser("show", help=SSHelp.tr("a stored campaign (or a file) with its problems and history"))
-    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE",
+                   help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_show)
     c = cs.add_parser("export", help=SSHelp.tr("write a stored campaign to a {json} file").format(json="`JSON`"))
@@ -202,7 +212,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _common(c)
     c.set_defaults(func=cli_store._campaign_undo)
 
-    s = sub.add_parser("data", help=SSHelp.tr("the box data you type in: {csv} templates and their import").format(csv="`CSV`"))
+    s = sub.add_parser("data",
+                       help=SSHelp.tr("the box data you type in: {csv} templates and their import").format(csv="`CSV`"))
     ds = s.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
     c = ds.add_parser("template", help=SSHelp.tr("write the templates {files} into the folder").format(
         files="`heroes.csv, soul_stone.csv, skills.csv, items.csv`"))
@@ -210,7 +221,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.add_argument("--force", action="store_true", help=SSHelp.tr("replace files already there"))
     _common(c)
     c.set_defaults(func=cli_store._data_template)
-    c = ds.add_parser("import", help=SSHelp.tr("check the folder's {csv} files and store them in the user data").format(csv="`CSV`"))
+    c = ds.add_parser("import",
+                      help=SSHelp.tr("check the folder's {csv} files and store them in the user data").format(csv="`CSV`"))
     c.add_argument("dir", help=SSHelp.tr("the folder with your {csv} files").format(csv="`CSV`"))
     _common(c)
     c.set_defaults(func=cli_store._data_import)
