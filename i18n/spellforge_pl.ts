@@ -5331,6 +5331,318 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>MKHelp</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="25"/>
+        <source>language of the readable report</source>
+        <translation>język raportu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="27"/>
+        <source>also show where each rule and figure comes from</source>
+        <translation>pokaż też źródło każdej zasady i liczby</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="28"/>
+        <source>machine-readable output</source>
+        <translation>wynik dla programów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="41"/>
+        <source>Mage Knight: hero decks, odds, high-level start, scoring, dummy player, setup</source>
+        <translation>Mage Knight: talie bohaterów, szanse, start na wysokim poziomie, punktacja, wirtualny gracz, przygotowanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="42"/>
+        <source>Mage Knight tools.</source>
+        <translation>Narzędzia do gry Mage Knight.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="45"/>
+        <source>card counts by type and set, checked against the rulebook&apos;s card numbers</source>
+        <translation>liczba kart według rodzaju i zestawu, sprawdzona z instrukcją</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="49"/>
+        <source>search the card library (the search language of `spellforge search`)</source>
+        <translation>wyszukiwanie w bibliotece kart (język wyszukiwania jak w `spellforge search`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="51"/>
+        <source>Search the Mage Knight cards, units and skills. Words match names in English, Russian or Polish; keys (in any of the three languages): {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
+        <translation>Wyszukiwanie kart, jednostek i umiejętności Mage Knight. Słowa pasują do nazw po angielsku, rosyjsku lub polsku; klucze (w każdym z trzech języków): {keys}; {operators}, „lub”, {minus} na początku neguje, „fraza w cudzysłowie”. Przykład: {example}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="57"/>
+        <source>the search, e.g. {examples}</source>
+        <translation>zapytanie, np. {examples}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="60"/>
+        <source>only this kind of card</source>
+        <translation>tylko karty tego rodzaju</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="62"/>
+        <source>only the cards of this set (box)</source>
+        <translation>tylko karty z tego zestawu (pudełka)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="66"/>
+        <source>a hero&apos;s 16 starting cards and the crystals on the hero card</source>
+        <translation>16 kart startowych bohatera i kryształy na karcie bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="67"/>
+        <source>hero name (any language) or id</source>
+        <translation>imię bohatera (w dowolnym języku) lub jego kod</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="71"/>
+        <source>exact odds of Move, Attack, Block and Influence in the opening hand</source>
+        <translation>dokładne szanse na Ruch, Atak, Blok i Wpływ w ręce początkowej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
+        <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
+        <translation>talia tego bohatera (domyślnie: standardowe 16 akcji podstawowych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
+        <source>wounds shuffled into the deck</source>
+        <translation>rany wtasowane do talii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="87"/>
+        <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
+        <translation>{simple}: wartość podstawowa lub 1 bokiem; {full}: mana, Koncentracja, Improwizacja…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="78"/>
+        <source>also a seeded random estimate over this many hands</source>
+        <translation>także szacunek z losowania (z ziarnem) na tylu rękach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
+        <source>random seed for {option}</source>
+        <translation>ziarno losowości dla {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
+        <source>seeded turn-by-turn round of the deed deck</source>
+        <translation>runda talii czynów tura po turze (z ziarnem losowości)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="90"/>
+        <source>the resource counted (default {default})</source>
+        <translation>liczony zasób (domyślnie {default})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="91"/>
+        <source>seeded rounds played (default %(default)s)</source>
+        <translation>rozegrane rundy (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="150"/>
+        <source>random seed (default %(default)s)</source>
+        <translation>ziarno losowości (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
+        <source>5 at levels 1-4, 6 from level 5</source>
+        <translation>5 na poziomach 1–4, 6 od poziomu 5</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
+        <source>cards played per turn (the best ones)</source>
+        <translation>kart zagranych na turę (najlepszych)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
+        <source>check a high-level-start build (the optional rule of the Lost Relic)</source>
+        <translation>sprawdź zestaw do startu na wysokim poziomie (zasada dodatkowa „Zaginionej relikwii”)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="102"/>
+        <source>a build file (text or JSON)</source>
+        <translation>plik zestawu (tekst lub JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="123"/>
+        <source>Score the end of a game from a sheet with one line per player: CSV with a header, or JSON (a list of players, one player per line, or {object}). Columns: {columns}. Units: levels separated by spaces, {w} when wounded ({example}).</source>
+        <translation>Punktacja na koniec gry z arkusza, jeden wiersz na gracza: CSV z nagłówkiem lub JSON (lista graczy, jeden gracz w wierszu, albo {object}). Kolumny: {columns}. Jednostki: poziomy oddzielone spacjami, {w} — ranna ({example}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
+        <source>the score sheet (CSV or JSON)</source>
+        <translation>arkusz punktacji (CSV lub JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="104"/>
+        <source>draw the build&apos;s skills from the hero&apos;s stack (seeded): 2 per odd level after the first; prints the line of skill draws to add to the build</source>
+        <translation>dobierz umiejętności zestawu ze stosu bohatera (z ziarnem): po 2 na każdy nieparzysty poziom po pierwszym; wypisuje wiersz dobranych umiejętności do dodania do zestawu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
+        <source>random seed for {option} (default %(default)s)</source>
+        <translation>ziarno losowości dla {option} (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
+        <source>with {option}: a co-op or solo game&apos;s stack</source>
+        <translation>z {option}: stos gry kooperacyjnej lub jednoosobowej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
+        <source>the Mage Knight products you own and what they give</source>
+        <translation>posiadane pudełka Mage Knight i co zawierają</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
+        <source>a product you own; repeatable</source>
+        <translation>posiadane pudełko; można powtarzać</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="117"/>
+        <source>a product you no longer own; repeatable</source>
+        <translation>pudełko, którego już nie masz; można powtarzać</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="121"/>
+        <source>end-of-game scoring: fame, the six achievements and their titles, the winner</source>
+        <translation>punktacja na koniec gry: sława, sześć osiągnięć i ich tytuły, zwycięzca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="130"/>
+        <source>{conquest} scores the cities, {relic} the relic parts (default: the sheet&apos;s, or {standard})</source>
+        <translation>{conquest} liczy miasta, {relic} — części relikwii (domyślnie: jak w arkuszu, inaczej {standard})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
+        <source>default: {solo} for one player, {competitive} otherwise; a team column makes teams</source>
+        <translation>domyślnie: {solo} dla jednego gracza, inaczej {competitive}; kolumna drużyny tworzy drużyny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="136"/>
+        <source>solo or co-op: rounds left when the game ended early</source>
+        <translation>gra jednoosobowa lub kooperacyjna: ile rund zostało, gdy gra skończyła się wcześniej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="137"/>
+        <source>solo or co-op: cards in the dummy player&apos;s deed deck</source>
+        <translation>gra jednoosobowa lub kooperacyjna: karty w talii czynów wirtualnego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
+        <source>solo or co-op: the end of the last round was not announced</source>
+        <translation>gra jednoosobowa lub kooperacyjna: koniec ostatniej rundy nie został ogłoszony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="140"/>
+        <source>solo or co-op Conquest: every city conquered</source>
+        <translation>jednoosobowy lub kooperacyjny Podbój: zdobyto wszystkie miasta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <source>solo or co-op Lost Relic: every relic part found</source>
+        <translation>jednoosobowa lub kooperacyjna „Zaginiona relikwia”: znaleziono wszystkie części relikwii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="146"/>
+        <source>the dummy player of co-op and solo games, turn by turn (seeded)</source>
+        <translation>wirtualny gracz gry kooperacyjnej i jednoosobowej, tura po turze (z ziarnem losowości)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="147"/>
+        <source>its hero (default: a random hero none of the players took)</source>
+        <translation>jego bohater (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
+        <source>a hero a player took (not for the dummy); repeatable</source>
+        <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
+        <source>rounds played (default %(default)s)</source>
+        <translation>rozegrane rundy (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
+        <source>also a random summary of its round lengths over this many games</source>
+        <translation>także podsumowanie długości jego rund z tylu losowych gier</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="157"/>
+        <source>a scenario&apos;s setup sheet: what to put on the table, counted</source>
+        <translation>arkusz przygotowania scenariusza: co i ile położyć na stole</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <source>the scenario ({conquest} with one player: the solo Conquest; with {coop}: Cooperation)</source>
+        <translation>scenariusz ({conquest} z jednym graczem — jednoosobowy Podbój; z {coop} — Kooperacja)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <source>real players (the dummy is not counted)</source>
+        <translation>prawdziwi gracze (wirtualny gracz się nie liczy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <source>the co-op version</source>
+        <translation>wariant kooperacyjny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <source>with the dummy player (solo First Reconnaissance)</source>
+        <translation>z wirtualnym graczem (jednoosobowy „Pierwszy rekonesans”)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
+        <translation>Źródło many w dzień lub w nocy: rzut z ziarnem losowości i dokładne szanse przerzutu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <source>dice in the Source (default: players + 2)</source>
+        <translation>kości w Źródle many (domyślnie: gracze + 2)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
+        <source>real players (default %(default)s)</source>
+        <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="170"/>
+        <source>the round the Source is set for</source>
+        <translation>runda, na którą przygotowuje się Źródło many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="171"/>
+        <source>roll a Source with this seed (default: only the exact odds)</source>
+        <translation>rzuć Źródło many z tym ziarnem (domyślnie: tylko dokładne szanse)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="175"/>
+        <source>the fame track: the fame each level needs and what it gives</source>
+        <translation>tor sławy: ile sławy wymaga każdy poziom i co daje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="176"/>
+        <source>also the level this much fame gives and the fame to the next</source>
+        <translation>także poziom przy tej sławie i ile sławy do następnego</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
+        <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
+        <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
+    </message>
+</context>
+<context>
     <name>MKReport</name>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="39"/>
@@ -8317,6 +8629,379 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>SSHelp</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
+        <source>machine-readable output</source>
+        <translation>wynik dla programów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="32"/>
+        <source>language of names and messages (default %(default)s)</source>
+        <translation>język nazw i komunikatów (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="37"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <source>a campaign JSON file or a stored campaign&apos;s name</source>
+        <translation>plik kampanii JSON lub nazwa zapisanej kampanii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <source>write the result into the campaign file</source>
+        <translation>zapisz wynik w pliku kampanii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
+        <translation>Nieśmiertelne dusze: sprawdzanie drużyny, dziennik kampanii, dane pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
+        <translation>Nieśmiertelne dusze — sprawdzanie drużyny i dziennik kampanii według zasad rosyjskiej instrukcji.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <source>search heroes, skills and items (the search language of `spellforge search`)</source>
+        <translation>wyszukiwanie bohaterów, umiejętności i przedmiotów (język wyszukiwania jak w `spellforge search`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="54"/>
+        <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
+        <translation>Słowa pasują do nazw po rosyjsku, angielsku lub polsku; klucze w każdym z trzech języków: {keys}; {operators}, „lub”, {minus} na początku neguje, „fraza w cudzysłowie”. Przykład: {example}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="58"/>
+        <source>the search, e.g. {examples}</source>
+        <translation>zapytanie, np. {examples}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
+        <source>check a party</source>
+        <translation>sprawdź drużynę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="65"/>
+        <source>every rule a party, its skills and equipment must follow</source>
+        <translation>wszystkie zasady dla drużyny, jej umiejętności i ekwipunku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <source>raise a hero&apos;s soul level, one step at a time</source>
+        <translation>podnieś poziom duszy bohatera o jeden stopień</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="86"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
+        <source>the hero, by name or class, in any language</source>
+        <translation>bohater: imię lub klasa w dowolnym języku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <source>the level to reach, 2-7 (default: the next one)</source>
+        <translation>docelowy poziom, 2–7 (domyślnie: następny)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="77"/>
+        <source>a hero dies and becomes a ghost soul</source>
+        <translation>bohater ginie i staje się upiorną duszą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
+        <source>resurrect a ghost soul at a shrine</source>
+        <translation>wskrześ upiorną duszę przy kapliczce</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
+        <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
+        <translation>rany bohatera; gdy rany ≥ PŻ, bohater ginie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
+        <source>how many wounds</source>
+        <translation>ile ran</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <source>sell treasure cards for 25 crowns × act each</source>
+        <translation>sprzedaj karty skarbów po 25 koron × numer aktu za każdą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
+        <source>a treasure card; repeatable</source>
+        <translation>karta skarbu; można powtarzać</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <source>buy an emporium item (its price from {file}, or {option})</source>
+        <translation>kup przedmiot w emporium (cena z {file} lub {option})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
+        <source>the item, in any language</source>
+        <translation>przedmiot, w dowolnym języku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
+        <source>the price, when {file} has none</source>
+        <translation>cena, gdy {file} jej nie podaje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="105"/>
+        <source>turn an emporium card to its other face for that face&apos;s price</source>
+        <translation>odwróć kartę emporium na drugą stronę za cenę tej strony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <source>the Magic Forge: 50 crowns, until the scenario ends</source>
+        <translation>Magiczna kuźnia: 50 koron, do końca scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <source>the Dancing Pony: stake 5, once per hero per visit</source>
+        <translation>karczma „Tańczący kucyk”: stawka 5, raz na bohatera w czasie wizyty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <source>what your die paid: 0, 10, 20 or 50</source>
+        <translation>ile dała twoja kość: 0, 10, 20 lub 50</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <source>a new visit to the emporium</source>
+        <translation>nowa wizyta w emporium</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <source>take a skill card (checked) or discard one (default: the rightmost)</source>
+        <translation>weź kartę umiejętności (ze sprawdzeniem) lub odrzuć jedną (domyślnie: skrajną prawą)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <source>the skill card to take (checked)</source>
+        <translation>karta umiejętności do wzięcia (ze sprawdzeniem)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <source>the skill to discard (default: the rightmost)</source>
+        <translation>umiejętność do odrzucenia (domyślnie: skrajna prawa)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
+        <source>use an item from the inventory in a slot (checked)</source>
+        <translation>użyj przedmiotu z ekwipunku w miejscu (ze sprawdzeniem)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <source>the slot</source>
+        <translation>miejsce</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <source>put the item of a slot into the inventory</source>
+        <translation>odłóż przedmiot z miejsca do ekwipunku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <source>leave an item in the stash, or take it with {option}</source>
+        <translation>zostaw przedmiot w skrytce albo zabierz go z {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
+        <source>take it from the stash instead</source>
+        <translation>zamiast tego zabierz go ze skrytki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
+        <translation>znalezione odłamki dusz (do wspólnej puli) i korony (dla jednego bohatera)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
+        <source>soul shards into the shared pool</source>
+        <translation>odłamki dusz do wspólnej puli</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <source>crowns for {option}</source>
+        <translation>korony dla {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
+        <source>the hero who found the crowns</source>
+        <translation>bohater, który znalazł korony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <source>crowns from one hero to another; never pooled</source>
+        <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <source>the hero who gives</source>
+        <translation>bohater, który daje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
+        <source>the hero who receives</source>
+        <translation>bohater, który otrzymuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
+        <source>how many crowns</source>
+        <translation>ile koron</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <source>charges, forge reverts, the ghost penalty</source>
+        <translation>ładunki, powrót przedmiotów z kuźni, kara upiornej duszy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
+        <translation>użyta karta, którą odrzuca upiorna dusza (twoje własne losowanie); inaczej losowana z {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <source>random seed for the ghost penalty (default: the scenario number)</source>
+        <translation>ziarno losowości dla kary upiornej duszy (domyślnie: numer scenariusza)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="181"/>
+        <source>stored campaigns: {commands}</source>
+        <translation>zapisane kampanie: {commands}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <source>start a campaign</source>
+        <translation>rozpocznij kampanię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
+        <source>the campaign&apos;s name</source>
+        <translation>nazwa kampanii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
+        <source>e.g. {example}; repeatable</source>
+        <translation>np. {example}; można powtarzać</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <source>soul shards in the pool at the start</source>
+        <translation>odłamki dusz w puli na początku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <source>the optional rule Soul Storm</source>
+        <translation>zasada dodatkowa „Burza dusz”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <source>the stored campaigns</source>
+        <translation>zapisane kampanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <source>a stored campaign (or a file) with its problems and history</source>
+        <translation>zapisana kampania (lub plik) z jej problemami i historią</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <source>write a stored campaign to a JSON file</source>
+        <translation>zapisz zapisaną kampanię do pliku JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <source>the JSON file to write</source>
+        <translation>plik JSON do zapisania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <source>store a campaign JSON file</source>
+        <translation>zapisz kampanię z pliku JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
+        <source>the campaign JSON file</source>
+        <translation>plik kampanii JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
+        <source>check the folder&apos;s CSV files and store them in the user data</source>
+        <translation>sprawdź pliki CSV w katalogu i zapisz je w danych użytkownika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <source>the folder with your CSV files</source>
+        <translation>katalog z twoimi plikami CSV</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="211"/>
+        <source>the stored campaign</source>
+        <translation>zapisana kampania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <source>replace an existing file</source>
+        <translation>zastąp istniejący plik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <source>its name (default: the name in the file, else the file&apos;s name)</source>
+        <translation>jej nazwa (domyślnie: nazwa z pliku, inaczej nazwa pliku)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <source>back to the version before the last change</source>
+        <translation>wróć do wersji sprzed ostatniej zmiany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <source>the box data you type in: CSV templates and their import</source>
+        <translation>dane pudełka, które wpisujesz sam: szablony CSV i ich wczytywanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
+        <source>the folder to write the templates into</source>
+        <translation>katalog, do którego zapisać szablony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
+        <source>replace files already there</source>
+        <translation>zastąp pliki, które już tam są</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
+        <source>write the templates {files} into the folder</source>
+        <translation>zapisz szablony {files} do katalogu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
+        <translation>10 stron bohaterów: klasa, światopogląd i co wpisano z ich kart</translation>
+    </message>
+</context>
+<context>
     <name>SSLog</name>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
@@ -10312,716 +10997,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>MKHelp</name>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="25"/>
-        <source>language of the readable report</source>
-        <translation>język raportu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="27"/>
-        <source>also show where each rule and figure comes from</source>
-        <translation>pokaż też źródło każdej zasady i liczby</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="28"/>
-        <source>machine-readable output</source>
-        <translation>wynik dla programów</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="41"/>
-        <source>Mage Knight: hero decks, odds, high-level start, scoring, dummy player, setup</source>
-        <translation>Mage Knight: talie bohaterów, szanse, start na wysokim poziomie, punktacja, wirtualny gracz, przygotowanie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="42"/>
-        <source>Mage Knight tools.</source>
-        <translation>Narzędzia do gry Mage Knight.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="45"/>
-        <source>card counts by type and set, checked against the rulebook&apos;s card numbers</source>
-        <translation>liczba kart według rodzaju i zestawu, sprawdzona z instrukcją</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="49"/>
-        <source>search the card library (the search language of `spellforge search`)</source>
-        <translation>wyszukiwanie w bibliotece kart (język wyszukiwania jak w `spellforge search`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="51"/>
-        <source>Search the Mage Knight cards, units and skills. Words match names in English, Russian or Polish; keys (in any of the three languages): {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
-        <translation>Wyszukiwanie kart, jednostek i umiejętności Mage Knight. Słowa pasują do nazw po angielsku, rosyjsku lub polsku; klucze (w każdym z trzech języków): {keys}; {operators}, „lub”, {minus} na początku neguje, „fraza w cudzysłowie”. Przykład: {example}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="57"/>
-        <source>the search, e.g. {examples}</source>
-        <translation>zapytanie, np. {examples}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="60"/>
-        <source>only this kind of card</source>
-        <translation>tylko karty tego rodzaju</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="62"/>
-        <source>only the cards of this set (box)</source>
-        <translation>tylko karty z tego zestawu (pudełka)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="66"/>
-        <source>a hero&apos;s 16 starting cards and the crystals on the hero card</source>
-        <translation>16 kart startowych bohatera i kryształy na karcie bohatera</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="67"/>
-        <source>hero name (any language) or id</source>
-        <translation>imię bohatera (w dowolnym języku) lub jego kod</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="71"/>
-        <source>exact odds of Move, Attack, Block and Influence in the opening hand</source>
-        <translation>dokładne szanse na Ruch, Atak, Blok i Wpływ w ręce początkowej</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="72"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
-        <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
-        <translation>talia tego bohatera (domyślnie: standardowe 16 akcji podstawowych)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="73"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
-        <source>wounds shuffled into the deck</source>
-        <translation>rany wtasowane do talii</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="87"/>
-        <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
-        <translation>{simple}: wartość podstawowa lub 1 bokiem; {full}: mana, Koncentracja, Improwizacja…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="78"/>
-        <source>also a seeded random estimate over this many hands</source>
-        <translation>także szacunek z losowania (z ziarnem) na tylu rękach</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
-        <source>random seed for {option}</source>
-        <translation>ziarno losowości dla {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
-        <source>seeded turn-by-turn round of the deed deck</source>
-        <translation>runda talii czynów tura po turze (z ziarnem losowości)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="90"/>
-        <source>the resource counted (default {default})</source>
-        <translation>liczony zasób (domyślnie {default})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="91"/>
-        <source>seeded rounds played (default %(default)s)</source>
-        <translation>rozegrane rundy (domyślnie %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="92"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="150"/>
-        <source>random seed (default %(default)s)</source>
-        <translation>ziarno losowości (domyślnie %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
-        <source>5 at levels 1-4, 6 from level 5</source>
-        <translation>5 na poziomach 1–4, 6 od poziomu 5</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
-        <source>cards played per turn (the best ones)</source>
-        <translation>kart zagranych na turę (najlepszych)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
-        <source>the chance of at least N of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
-        <translation>szansa na co najmniej N zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
-        <source>check a high-level-start build (the optional rule of the Lost Relic)</source>
-        <translation>sprawdź zestaw do startu na wysokim poziomie (zasada dodatkowa „Zaginionej relikwii”)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="102"/>
-        <source>a build file (text or {json})</source>
-        <translation>plik zestawu (tekst lub {json})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="104"/>
-        <source>draw the build&apos;s skills from the hero&apos;s stack (seeded): 2 per odd level after the first; prints the line of skill draws to add to the build</source>
-        <translation>dobierz umiejętności zestawu ze stosu bohatera (z ziarnem): po 2 na każdy nieparzysty poziom po pierwszym; wypisuje wiersz dobranych umiejętności do dodania do zestawu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
-        <source>random seed for {option} (default %(default)s)</source>
-        <translation>ziarno losowości dla {option} (domyślnie %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
-        <source>with {option}: a co-op or solo game&apos;s stack</source>
-        <translation>z {option}: stos gry kooperacyjnej lub jednoosobowej</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
-        <source>the Mage Knight products you own and what they give</source>
-        <translation>posiadane pudełka Mage Knight i co zawierają</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
-        <source>a product you own; repeatable</source>
-        <translation>posiadane pudełko; można powtarzać</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="117"/>
-        <source>a product you no longer own; repeatable</source>
-        <translation>pudełko, którego już nie masz; można powtarzać</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="121"/>
-        <source>end-of-game scoring: fame, the six achievements and their titles, the winner</source>
-        <translation>punktacja na koniec gry: sława, sześć osiągnięć i ich tytuły, zwycięzca</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="123"/>
-        <source>Score the end of a game from a sheet with one line per player: {csv} with a header, or {json} (a list of players, one player per line, or {object}). Columns: {columns}. Units: levels separated by spaces, {w} when wounded ({example}).</source>
-        <translation>Punktacja na koniec gry z arkusza, jeden wiersz na gracza: {csv} z nagłówkiem lub {json} (lista graczy, jeden gracz w wierszu, albo {object}). Kolumny: {columns}. Jednostki: poziomy oddzielone spacjami, {w} — ranna ({example}).</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
-        <source>the score sheet ({csv} or {json})</source>
-        <translation>arkusz punktacji ({csv} lub {json})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="130"/>
-        <source>{conquest} scores the cities, {relic} the relic parts (default: the sheet&apos;s, or {standard})</source>
-        <translation>{conquest} liczy miasta, {relic} — części relikwii (domyślnie: jak w arkuszu, inaczej {standard})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
-        <source>default: {solo} for one player, {competitive} otherwise; a team column makes teams</source>
-        <translation>domyślnie: {solo} dla jednego gracza, inaczej {competitive}; kolumna drużyny tworzy drużyny</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="136"/>
-        <source>solo or co-op: rounds left when the game ended early</source>
-        <translation>gra jednoosobowa lub kooperacyjna: ile rund zostało, gdy gra skończyła się wcześniej</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="137"/>
-        <source>solo or co-op: cards in the dummy player&apos;s deed deck</source>
-        <translation>gra jednoosobowa lub kooperacyjna: karty w talii czynów wirtualnego gracza</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
-        <source>solo or co-op: the end of the last round was not announced</source>
-        <translation>gra jednoosobowa lub kooperacyjna: koniec ostatniej rundy nie został ogłoszony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="140"/>
-        <source>solo or co-op Conquest: every city conquered</source>
-        <translation>jednoosobowy lub kooperacyjny Podbój: zdobyto wszystkie miasta</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <source>solo or co-op Lost Relic: every relic part found</source>
-        <translation>jednoosobowa lub kooperacyjna „Zaginiona relikwia”: znaleziono wszystkie części relikwii</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="146"/>
-        <source>the dummy player of co-op and solo games, turn by turn (seeded)</source>
-        <translation>wirtualny gracz gry kooperacyjnej i jednoosobowej, tura po turze (z ziarnem losowości)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="147"/>
-        <source>its hero (default: a random hero none of the players took)</source>
-        <translation>jego bohater (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
-        <source>a hero a player took (not for the dummy); repeatable</source>
-        <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
-        <source>rounds played (default %(default)s)</source>
-        <translation>rozegrane rundy (domyślnie %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
-        <source>also a random summary of its round lengths over this many games</source>
-        <translation>także podsumowanie długości jego rund z tylu losowych gier</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="157"/>
-        <source>a scenario&apos;s setup sheet: what to put on the table, counted</source>
-        <translation>arkusz przygotowania scenariusza: co i ile położyć na stole</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
-        <source>the scenario ({conquest} with one player: the solo Conquest; with {coop}: Cooperation)</source>
-        <translation>scenariusz ({conquest} z jednym graczem — jednoosobowy Podbój; z {coop} — Kooperacja)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
-        <source>real players (the dummy is not counted)</source>
-        <translation>prawdziwi gracze (wirtualny gracz się nie liczy)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <source>the co-op version</source>
-        <translation>wariant kooperacyjny</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
-        <source>with the dummy player (solo First Reconnaissance)</source>
-        <translation>z wirtualnym graczem (jednoosobowy „Pierwszy rekonesans”)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
-        <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
-        <translation>Źródło many w dzień lub w nocy: rzut z ziarnem losowości i dokładne szanse przerzutu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
-        <source>dice in the Source (default: players + 2)</source>
-        <translation>kości w Źródle many (domyślnie: gracze + 2)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
-        <source>real players (default %(default)s)</source>
-        <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="170"/>
-        <source>the round the Source is set for</source>
-        <translation>runda, na którą przygotowuje się Źródło many</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="171"/>
-        <source>roll a Source with this seed (default: only the exact odds)</source>
-        <translation>rzuć Źródło many z tym ziarnem (domyślnie: tylko dokładne szanse)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="175"/>
-        <source>the fame track: the fame each level needs and what it gives</source>
-        <translation>tor sławy: ile sławy wymaga każdy poziom i co daje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="176"/>
-        <source>also the level this much fame gives and the fame to the next</source>
-        <translation>także poziom przy tej sławie i ile sławy do następnego</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
-        <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
-        <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
-    </message>
-</context>
-<context>
-    <name>SSHelp</name>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
-        <source>machine-readable output</source>
-        <translation>wynik dla programów</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
-        <source>language of names and messages (default %(default)s)</source>
-        <translation>język nazw i komunikatów (domyślnie %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="35"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="64"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
-        <source>a campaign {json} file or a stored campaign&apos;s name</source>
-        <translation>plik kampanii {json} lub nazwa zapisanej kampanii</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="36"/>
-        <source>write the result into the campaign file</source>
-        <translation>zapisz wynik w pliku kampanii</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="41"/>
-        <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
-        <translation>Nieśmiertelne dusze: sprawdzanie drużyny, dziennik kampanii, dane pudełka</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="42"/>
-        <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
-        <translation>Nieśmiertelne dusze — sprawdzanie drużyny i dziennik kampanii według zasad rosyjskiej instrukcji.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="46"/>
-        <source>the ten hero sides: class, alignment and what is entered of their cards</source>
-        <translation>dziesięć stron bohaterów: klasa, światopogląd i co wpisano z ich kart</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="50"/>
-        <source>search heroes, skills and items (the search language of `spellforge search`)</source>
-        <translation>wyszukiwanie bohaterów, umiejętności i przedmiotów (język wyszukiwania jak w `spellforge search`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
-        <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
-        <translation>Słowa pasują do nazw po rosyjsku, angielsku lub polsku; klucze w każdym z trzech języków: {keys}; {operators}, „lub”, {minus} na początku neguje, „fraza w cudzysłowie”. Przykład: {example}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="56"/>
-        <source>the search, e.g. {examples}</source>
-        <translation>zapytanie, np. {examples}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="61"/>
-        <source>check a party</source>
-        <translation>sprawdź drużynę</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
-        <source>every rule a party, its skills and equipment must follow</source>
-        <translation>wszystkie zasady dla drużyny, jej umiejętności i ekwipunku</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
-        <source>raise a hero&apos;s soul level, one step at a time</source>
-        <translation>podnieś poziom duszy bohatera o jeden stopień</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="70"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="83"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="89"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
-        <source>the hero, by name or class, in any language</source>
-        <translation>bohater: imię lub klasa w dowolnym języku</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
-        <source>the level to reach, 2-7 (default: the next one)</source>
-        <translation>docelowy poziom, 2–7 (domyślnie: następny)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
-        <source>a hero dies and becomes a ghost soul</source>
-        <translation>bohater ginie i staje się upiorną duszą</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
-        <source>resurrect a ghost soul at a shrine</source>
-        <translation>wskrześ upiorną duszę przy kapliczce</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
-        <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
-        <translation>rany bohatera; gdy rany ≥ PŻ, bohater ginie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
-        <source>how many wounds</source>
-        <translation>ile ran</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
-        <source>sell treasure cards for 25 crowns × act each</source>
-        <translation>sprzedaj karty skarbów po 25 koron × numer aktu za każdą</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
-        <source>a treasure card; repeatable</source>
-        <translation>karta skarbu; można powtarzać</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
-        <source>buy an emporium item (its price from {file}, or {option})</source>
-        <translation>kup przedmiot w emporium (cena z {file} lub {option})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
-        <source>the item, in any language</source>
-        <translation>przedmiot, w dowolnym języku</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
-        <source>the price, when {file} has none</source>
-        <translation>cena, gdy {file} jej nie podaje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
-        <source>turn an emporium card to its other face for that face&apos;s price</source>
-        <translation>odwróć kartę emporium na drugą stronę za cenę tej strony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
-        <source>the Magic Forge: 50 crowns, until the scenario ends</source>
-        <translation>Magiczna kuźnia: 50 koron, do końca scenariusza</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
-        <source>the Dancing Pony: stake 5, once per hero per visit</source>
-        <translation>karczma „Tańczący kucyk”: stawka 5, raz na bohatera w czasie wizyty</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
-        <source>what your die paid: 0, 10, 20 or 50</source>
-        <translation>ile dała twoja kość: 0, 10, 20 lub 50</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
-        <source>a new visit to the emporium</source>
-        <translation>nowa wizyta w emporium</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
-        <source>take a skill card (checked) or discard one (default: the rightmost)</source>
-        <translation>weź kartę umiejętności (ze sprawdzeniem) lub odrzuć jedną (domyślnie: skrajną prawą)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
-        <source>the skill card to take (checked)</source>
-        <translation>karta umiejętności do wzięcia (ze sprawdzeniem)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
-        <source>the skill to discard (default: the rightmost)</source>
-        <translation>umiejętność do odrzucenia (domyślnie: skrajna prawa)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
-        <source>use an item from the inventory in a slot (checked)</source>
-        <translation>użyj przedmiotu z ekwipunku w miejscu (ze sprawdzeniem)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
-        <source>the slot</source>
-        <translation>miejsce</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
-        <source>put the item of a slot into the inventory</source>
-        <translation>odłóż przedmiot z miejsca do ekwipunku</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
-        <source>leave an item in the stash, or take it with {option}</source>
-        <translation>zostaw przedmiot w skrytce albo zabierz go z {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
-        <source>take it from the stash instead</source>
-        <translation>zamiast tego zabierz go ze skrytki</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
-        <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
-        <translation>znalezione odłamki dusz (do wspólnej puli) i korony (dla jednego bohatera)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
-        <source>soul shards into the shared pool</source>
-        <translation>odłamki dusz do wspólnej puli</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
-        <source>crowns for {option}</source>
-        <translation>korony dla {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
-        <source>the hero who found the crowns</source>
-        <translation>bohater, który znalazł korony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
-        <source>crowns from one hero to another; never pooled</source>
-        <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
-        <source>the hero who gives</source>
-        <translation>bohater, który daje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
-        <source>the hero who receives</source>
-        <translation>bohater, który otrzymuje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
-        <source>how many crowns</source>
-        <translation>ile koron</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
-        <source>charges, forge reverts, the ghost penalty</source>
-        <translation>ładunki, powrót przedmiotów z kuźni, kara upiornej duszy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
-        <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
-        <translation>użyta karta, którą odrzuca upiorna dusza (twoje własne losowanie); inaczej losowana z {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
-        <source>random seed for the ghost penalty (default: the scenario number)</source>
-        <translation>ziarno losowości dla kary upiornej duszy (domyślnie: numer scenariusza)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
-        <source>stored campaigns: {commands}</source>
-        <translation>zapisane kampanie: {commands}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
-        <source>start a campaign</source>
-        <translation>rozpocznij kampanię</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
-        <source>the campaign&apos;s name</source>
-        <translation>nazwa kampanii</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
-        <source>e.g. {example}; repeatable</source>
-        <translation>np. {example}; można powtarzać</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="178"/>
-        <source>soul shards in the pool at the start</source>
-        <translation>odłamki dusz w puli na początku</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
-        <source>the optional rule Soul Storm</source>
-        <translation>zasada dodatkowa „Burza dusz”</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
-        <source>the stored campaigns</source>
-        <translation>zapisane kampanie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
-        <source>a stored campaign (or a file) with its problems and history</source>
-        <translation>zapisana kampania (lub plik) z jej problemami i historią</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
-        <source>write a stored campaign to a {json} file</source>
-        <translation>zapisz zapisaną kampanię do pliku {json}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
-        <source>the stored campaign</source>
-        <translation>zapisana kampania</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
-        <source>the {json} file to write</source>
-        <translation>plik {json} do zapisania</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
-        <source>replace an existing file</source>
-        <translation>zastąp istniejący plik</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
-        <source>store a campaign {json} file</source>
-        <translation>zapisz kampanię z pliku {json}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
-        <source>the campaign {json} file</source>
-        <translation>plik kampanii {json}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="197"/>
-        <source>its name (default: the name in the file, else the file&apos;s name)</source>
-        <translation>jej nazwa (domyślnie: nazwa z pliku, inaczej nazwa pliku)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
-        <source>back to the version before the last change</source>
-        <translation>wróć do wersji sprzed ostatniej zmiany</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
-        <source>the box data you type in: CSV templates and their import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
-        <source>write the templates {files} into {dir}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
-        <source>the folder to write the templates into</source>
-        <translation>katalog, do którego zapisać szablony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
-        <source>replace files already there</source>
-        <translation>zastąp pliki, które już tam są</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
-        <source>check the {csv} files of {dir} and store them in the user data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
-        <source>the folder with your {csv} files</source>
-        <translation>katalog z twoimi plikami {csv}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
-        <source>the box data you type in: {csv} templates and their import</source>
-        <translation>dane pudełka, które wpisujesz sam: szablony {csv} i ich wczytywanie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
-        <source>write the templates {files} into the folder</source>
-        <translation>zapisz szablony {files} do katalogu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
-        <source>check the folder&apos;s {csv} files and store them in the user data</source>
-        <translation>sprawdź pliki {csv} w katalogu i zapisz je w danych użytkownika</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
-        <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
-        <translation>10 stron bohaterów: klasa, światopogląd i co wpisano z ich kart</translation>
     </message>
 </context>
 </TS>

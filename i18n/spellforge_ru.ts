@@ -5331,6 +5331,318 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
 </context>
 <context>
+    <name>MKHelp</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="25"/>
+        <source>language of the readable report</source>
+        <translation>язык отчёта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="27"/>
+        <source>also show where each rule and figure comes from</source>
+        <translation>также показать источник каждого правила и числа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="28"/>
+        <source>machine-readable output</source>
+        <translation>вывод для программ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="41"/>
+        <source>Mage Knight: hero decks, odds, high-level start, scoring, dummy player, setup</source>
+        <translation>Mage Knight: колоды героев, шансы, старт с высокого уровня, подсчёт очков, виртуальный игрок, подготовка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="42"/>
+        <source>Mage Knight tools.</source>
+        <translation>Инструменты для Mage Knight.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="45"/>
+        <source>card counts by type and set, checked against the rulebook&apos;s card numbers</source>
+        <translation>число карт по типам и наборам, сверенное с правилами</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="49"/>
+        <source>search the card library (the search language of `spellforge search`)</source>
+        <translation>поиск по библиотеке карт (язык поиска как в `spellforge search`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="51"/>
+        <source>Search the Mage Knight cards, units and skills. Words match names in English, Russian or Polish; keys (in any of the three languages): {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
+        <translation>Поиск карт, отрядов и навыков Mage Knight. Слова ищутся в названиях на английском, русском и польском; ключи (на любом из трёх языков): {keys}; {operators}, «или», {minus} в начале — отрицание, «фраза в кавычках». Пример: {example}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="57"/>
+        <source>the search, e.g. {examples}</source>
+        <translation>запрос, например {examples}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="60"/>
+        <source>only this kind of card</source>
+        <translation>только карты этого вида</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="62"/>
+        <source>only the cards of this set (box)</source>
+        <translation>только карты этого набора (коробки)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="66"/>
+        <source>a hero&apos;s 16 starting cards and the crystals on the hero card</source>
+        <translation>16 стартовых карт героя и кристаллы на карте героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="67"/>
+        <source>hero name (any language) or id</source>
+        <translation>имя героя (на любом языке) или его код</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="71"/>
+        <source>exact odds of Move, Attack, Block and Influence in the opening hand</source>
+        <translation>точные шансы Движения, Атаки, Блока и Влияния в стартовой руке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
+        <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
+        <translation>колода этого героя (по умолчанию: стандартные 16 обычных действий)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
+        <source>wounds shuffled into the deck</source>
+        <translation>раны, замешанные в колоду</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="87"/>
+        <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
+        <translation>{simple}: базовое значение или 1 боком; {full}: мана, Концентрация, Импровизация…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="78"/>
+        <source>also a seeded random estimate over this many hands</source>
+        <translation>также оценка случайной выборкой (с зерном) по стольким рукам</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
+        <source>random seed for {option}</source>
+        <translation>зерно случайности для {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
+        <source>seeded turn-by-turn round of the deed deck</source>
+        <translation>раунд колоды деяний ход за ходом (со случайным зерном)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="90"/>
+        <source>the resource counted (default {default})</source>
+        <translation>считаемый ресурс (по умолчанию {default})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="91"/>
+        <source>seeded rounds played (default %(default)s)</source>
+        <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="150"/>
+        <source>random seed (default %(default)s)</source>
+        <translation>зерно случайности (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
+        <source>5 at levels 1-4, 6 from level 5</source>
+        <translation>5 на уровнях 1–4, 6 с уровня 5</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
+        <source>cards played per turn (the best ones)</source>
+        <translation>карт, сыгранных за ход (лучших)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
+        <source>check a high-level-start build (the optional rule of the Lost Relic)</source>
+        <translation>проверить сборку для старта с высокого уровня (дополнительное правило «Потерянной реликвии»)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="102"/>
+        <source>a build file (text or JSON)</source>
+        <translation>файл сборки (текст или JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="123"/>
+        <source>Score the end of a game from a sheet with one line per player: CSV with a header, or JSON (a list of players, one player per line, or {object}). Columns: {columns}. Units: levels separated by spaces, {w} when wounded ({example}).</source>
+        <translation>Подсчёт очков в конце игры по листу, одна строка на игрока: CSV с заголовком или JSON (список игроков, по игроку в строке, или {object}). Столбцы: {columns}. Отряды: уровни через пробел, {w} — раненый ({example}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
+        <source>the score sheet (CSV or JSON)</source>
+        <translation>лист подсчёта (CSV или JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="104"/>
+        <source>draw the build&apos;s skills from the hero&apos;s stack (seeded): 2 per odd level after the first; prints the line of skill draws to add to the build</source>
+        <translation>вытянуть навыки сборки из стопки героя (со случайным зерном): по 2 за каждый нечётный уровень после первого; выводит строку вытянутых навыков для сборки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
+        <source>random seed for {option} (default %(default)s)</source>
+        <translation>зерно случайности для {option} (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
+        <source>with {option}: a co-op or solo game&apos;s stack</source>
+        <translation>с {option}: стопка для кооперативной или одиночной игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
+        <source>the Mage Knight products you own and what they give</source>
+        <translation>ваши коробки Mage Knight и что они дают</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
+        <source>a product you own; repeatable</source>
+        <translation>коробка, которая у вас есть; можно повторять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="117"/>
+        <source>a product you no longer own; repeatable</source>
+        <translation>коробка, которой у вас больше нет; можно повторять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="121"/>
+        <source>end-of-game scoring: fame, the six achievements and their titles, the winner</source>
+        <translation>подсчёт очков в конце игры: слава, шесть достижений и их титулы, победитель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="130"/>
+        <source>{conquest} scores the cities, {relic} the relic parts (default: the sheet&apos;s, or {standard})</source>
+        <translation>{conquest} считает города, {relic} — части реликвии (по умолчанию: как в листе, иначе {standard})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
+        <source>default: {solo} for one player, {competitive} otherwise; a team column makes teams</source>
+        <translation>по умолчанию: {solo} для одного игрока, иначе {competitive}; столбец команды делит на команды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="136"/>
+        <source>solo or co-op: rounds left when the game ended early</source>
+        <translation>одиночная или кооперативная игра: сколько раундов осталось, когда игра закончилась раньше</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="137"/>
+        <source>solo or co-op: cards in the dummy player&apos;s deed deck</source>
+        <translation>одиночная или кооперативная игра: карты в колоде деяний виртуального игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
+        <source>solo or co-op: the end of the last round was not announced</source>
+        <translation>одиночная или кооперативная игра: конец последнего раунда не был объявлен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="140"/>
+        <source>solo or co-op Conquest: every city conquered</source>
+        <translation>одиночное или кооперативное Завоевание: захвачены все города</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <source>solo or co-op Lost Relic: every relic part found</source>
+        <translation>одиночная или кооперативная «Потерянная реликвия»: найдены все части реликвии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="146"/>
+        <source>the dummy player of co-op and solo games, turn by turn (seeded)</source>
+        <translation>виртуальный игрок кооперативной и одиночной игры, ход за ходом (со случайным зерном)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="147"/>
+        <source>its hero (default: a random hero none of the players took)</source>
+        <translation>его герой (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
+        <source>a hero a player took (not for the dummy); repeatable</source>
+        <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
+        <source>rounds played (default %(default)s)</source>
+        <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
+        <source>also a random summary of its round lengths over this many games</source>
+        <translation>также сводка длины его раундов по стольким случайным играм</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="157"/>
+        <source>a scenario&apos;s setup sheet: what to put on the table, counted</source>
+        <translation>лист подготовки сценария: что и сколько выложить на стол</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <source>the scenario ({conquest} with one player: the solo Conquest; with {coop}: Cooperation)</source>
+        <translation>сценарий ({conquest} с одним игроком — одиночное Завоевание; с {coop} — Кооперация)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <source>real players (the dummy is not counted)</source>
+        <translation>живые игроки (виртуальный игрок не считается)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <source>the co-op version</source>
+        <translation>кооперативный вариант</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <source>with the dummy player (solo First Reconnaissance)</source>
+        <translation>с виртуальным игроком (одиночная «Первая вылазка»)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
+        <translation>Источник маны днём или ночью: бросок со случайным зерном и точные шансы переброса</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <source>dice in the Source (default: players + 2)</source>
+        <translation>кубиков в Источнике маны (по умолчанию: игроки + 2)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
+        <source>real players (default %(default)s)</source>
+        <translation>живые игроки (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="170"/>
+        <source>the round the Source is set for</source>
+        <translation>раунд, для которого готовится Источник маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="171"/>
+        <source>roll a Source with this seed (default: only the exact odds)</source>
+        <translation>бросить Источник маны с этим зерном (по умолчанию: только точные шансы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="175"/>
+        <source>the fame track: the fame each level needs and what it gives</source>
+        <translation>шкала славы: сколько славы нужно для каждого уровня и что он даёт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="176"/>
+        <source>also the level this much fame gives and the fame to the next</source>
+        <translation>также уровень при этой славе и сколько славы до следующего</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
+        <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
+        <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
+    </message>
+</context>
+<context>
     <name>MKReport</name>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="39"/>
@@ -8317,6 +8629,379 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>SSHelp</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
+        <source>machine-readable output</source>
+        <translation>вывод для программ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="32"/>
+        <source>language of names and messages (default %(default)s)</source>
+        <translation>язык названий и сообщений (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="37"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <source>a campaign JSON file or a stored campaign&apos;s name</source>
+        <translation>файл кампании JSON или имя сохранённой кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <source>write the result into the campaign file</source>
+        <translation>записать результат в файл кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
+        <translation>Клинок и колдовство: проверка группы, учёт кампании, данные коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
+        <translation>Клинок и колдовство: Бессмертные души — проверка группы и учёт кампании по правилам русского издания.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <source>search heroes, skills and items (the search language of `spellforge search`)</source>
+        <translation>поиск героев, умений и предметов (язык поиска как в `spellforge search`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="54"/>
+        <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
+        <translation>Слова ищутся в названиях на русском, английском и польском; ключи на любом из трёх языков: {keys}; {operators}, «или», {minus} в начале — отрицание, «фраза в кавычках». Пример: {example}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="58"/>
+        <source>the search, e.g. {examples}</source>
+        <translation>запрос, например {examples}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
+        <source>check a party</source>
+        <translation>проверить группу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="65"/>
+        <source>every rule a party, its skills and equipment must follow</source>
+        <translation>все правила для группы, её умений и снаряжения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <source>raise a hero&apos;s soul level, one step at a time</source>
+        <translation>повысить уровень души героя на одну ступень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="86"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
+        <source>the hero, by name or class, in any language</source>
+        <translation>герой: имя или класс на любом языке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <source>the level to reach, 2-7 (default: the next one)</source>
+        <translation>нужный уровень, 2–7 (по умолчанию: следующий)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="77"/>
+        <source>a hero dies and becomes a ghost soul</source>
+        <translation>герой погибает и становится призрачной душой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
+        <source>resurrect a ghost soul at a shrine</source>
+        <translation>воскресить призрачную душу у святилища</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
+        <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
+        <translation>раны героя; при ранах ≥ ОЗ герой погибает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
+        <source>how many wounds</source>
+        <translation>сколько ран</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <source>sell treasure cards for 25 crowns × act each</source>
+        <translation>продать карты сокровищ по 25 крон × номер акта за каждую</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
+        <source>a treasure card; repeatable</source>
+        <translation>карта сокровища; можно повторять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <source>buy an emporium item (its price from {file}, or {option})</source>
+        <translation>купить предмет в эмпориуме (цена из {file} или {option})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
+        <source>the item, in any language</source>
+        <translation>предмет, на любом языке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
+        <source>the price, when {file} has none</source>
+        <translation>цена, если в {file} её нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="105"/>
+        <source>turn an emporium card to its other face for that face&apos;s price</source>
+        <translation>перевернуть карту эмпориума на другую сторону за цену этой стороны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <source>the Magic Forge: 50 crowns, until the scenario ends</source>
+        <translation>Волшебная кузня: 50 крон, до конца сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <source>the Dancing Pony: stake 5, once per hero per visit</source>
+        <translation>таверна «Танцующий пони»: ставка 5, раз на героя за посещение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <source>what your die paid: 0, 10, 20 or 50</source>
+        <translation>сколько принёс ваш кубик: 0, 10, 20 или 50</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <source>a new visit to the emporium</source>
+        <translation>новое посещение эмпориума</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <source>take a skill card (checked) or discard one (default: the rightmost)</source>
+        <translation>взять карту умения (с проверкой) или сбросить (по умолчанию: крайнюю правую)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <source>the skill card to take (checked)</source>
+        <translation>карта умения, которую взять (с проверкой)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <source>the skill to discard (default: the rightmost)</source>
+        <translation>умение, которое сбросить (по умолчанию: крайнее правое)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
+        <source>use an item from the inventory in a slot (checked)</source>
+        <translation>поместить предмет из инвентаря в ячейку (с проверкой)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <source>the slot</source>
+        <translation>ячейка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <source>put the item of a slot into the inventory</source>
+        <translation>убрать предмет из ячейки в инвентарь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <source>leave an item in the stash, or take it with {option}</source>
+        <translation>оставить предмет в тайнике или взять его с {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
+        <source>take it from the stash instead</source>
+        <translation>вместо этого взять его из тайника</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
+        <translation>найденные частицы душ (в общий запас) и кроны (одному герою)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
+        <source>soul shards into the shared pool</source>
+        <translation>частицы душ в общий запас</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <source>crowns for {option}</source>
+        <translation>кроны для {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
+        <source>the hero who found the crowns</source>
+        <translation>герой, нашедший кроны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <source>crowns from one hero to another; never pooled</source>
+        <translation>кроны от одного героя другому; общего запаса крон нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <source>the hero who gives</source>
+        <translation>герой, который отдаёт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
+        <source>the hero who receives</source>
+        <translation>герой, который получает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
+        <source>how many crowns</source>
+        <translation>сколько крон</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <source>charges, forge reverts, the ghost penalty</source>
+        <translation>заряды, возврат предметов из кузни, штраф призрачной души</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
+        <translation>использованная карта, которую сбрасывает призрачная душа (ваш собственный случайный выбор); иначе выбирается с {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <source>random seed for the ghost penalty (default: the scenario number)</source>
+        <translation>зерно случайности для штрафа призрачной души (по умолчанию: номер сценария)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="181"/>
+        <source>stored campaigns: {commands}</source>
+        <translation>сохранённые кампании: {commands}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <source>start a campaign</source>
+        <translation>начать кампанию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
+        <source>the campaign&apos;s name</source>
+        <translation>имя кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
+        <source>e.g. {example}; repeatable</source>
+        <translation>например {example}; можно повторять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <source>soul shards in the pool at the start</source>
+        <translation>частицы душ в запасе в начале</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <source>the optional rule Soul Storm</source>
+        <translation>дополнительное правило «Буря душ»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <source>the stored campaigns</source>
+        <translation>сохранённые кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <source>a stored campaign (or a file) with its problems and history</source>
+        <translation>сохранённая кампания (или файл) с её ошибками и историей</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <source>write a stored campaign to a JSON file</source>
+        <translation>записать сохранённую кампанию в файл JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <source>the JSON file to write</source>
+        <translation>файл JSON для записи</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <source>store a campaign JSON file</source>
+        <translation>сохранить кампанию из файла JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
+        <source>the campaign JSON file</source>
+        <translation>файл кампании JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
+        <source>check the folder&apos;s CSV files and store them in the user data</source>
+        <translation>проверить файлы CSV в папке и сохранить их в данных пользователя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <source>the folder with your CSV files</source>
+        <translation>папка с вашими файлами CSV</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="211"/>
+        <source>the stored campaign</source>
+        <translation>сохранённая кампания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <source>replace an existing file</source>
+        <translation>заменить существующий файл</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <source>its name (default: the name in the file, else the file&apos;s name)</source>
+        <translation>её имя (по умолчанию: имя из файла, иначе имя файла)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <source>back to the version before the last change</source>
+        <translation>вернуться к версии до последнего изменения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <source>the box data you type in: CSV templates and their import</source>
+        <translation>данные коробки, которые вы вносите сами: шаблоны CSV и их импорт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
+        <source>the folder to write the templates into</source>
+        <translation>папка, куда записать шаблоны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
+        <source>replace files already there</source>
+        <translation>заменить уже имеющиеся файлы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
+        <source>write the templates {files} into the folder</source>
+        <translation>записать шаблоны {files} в папку</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
+        <translation>10 сторон героев: класс, мировоззрение и что внесено из их карт</translation>
+    </message>
+</context>
+<context>
     <name>SSLog</name>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
@@ -10312,716 +10997,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
-    </message>
-</context>
-<context>
-    <name>MKHelp</name>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="25"/>
-        <source>language of the readable report</source>
-        <translation>язык отчёта</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="27"/>
-        <source>also show where each rule and figure comes from</source>
-        <translation>также показать источник каждого правила и числа</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="28"/>
-        <source>machine-readable output</source>
-        <translation>вывод для программ</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="41"/>
-        <source>Mage Knight: hero decks, odds, high-level start, scoring, dummy player, setup</source>
-        <translation>Mage Knight: колоды героев, шансы, старт с высокого уровня, подсчёт очков, виртуальный игрок, подготовка</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="42"/>
-        <source>Mage Knight tools.</source>
-        <translation>Инструменты для Mage Knight.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="45"/>
-        <source>card counts by type and set, checked against the rulebook&apos;s card numbers</source>
-        <translation>число карт по типам и наборам, сверенное с правилами</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="49"/>
-        <source>search the card library (the search language of `spellforge search`)</source>
-        <translation>поиск по библиотеке карт (язык поиска как в `spellforge search`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="51"/>
-        <source>Search the Mage Knight cards, units and skills. Words match names in English, Russian or Polish; keys (in any of the three languages): {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
-        <translation>Поиск карт, отрядов и навыков Mage Knight. Слова ищутся в названиях на английском, русском и польском; ключи (на любом из трёх языков): {keys}; {operators}, «или», {minus} в начале — отрицание, «фраза в кавычках». Пример: {example}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="57"/>
-        <source>the search, e.g. {examples}</source>
-        <translation>запрос, например {examples}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="60"/>
-        <source>only this kind of card</source>
-        <translation>только карты этого вида</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="62"/>
-        <source>only the cards of this set (box)</source>
-        <translation>только карты этого набора (коробки)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="66"/>
-        <source>a hero&apos;s 16 starting cards and the crystals on the hero card</source>
-        <translation>16 стартовых карт героя и кристаллы на карте героя</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="67"/>
-        <source>hero name (any language) or id</source>
-        <translation>имя героя (на любом языке) или его код</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="71"/>
-        <source>exact odds of Move, Attack, Block and Influence in the opening hand</source>
-        <translation>точные шансы Движения, Атаки, Блока и Влияния в стартовой руке</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="72"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
-        <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
-        <translation>колода этого героя (по умолчанию: стандартные 16 обычных действий)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="73"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
-        <source>wounds shuffled into the deck</source>
-        <translation>раны, замешанные в колоду</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="87"/>
-        <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
-        <translation>{simple}: базовое значение или 1 боком; {full}: мана, Концентрация, Импровизация…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="78"/>
-        <source>also a seeded random estimate over this many hands</source>
-        <translation>также оценка случайной выборкой (с зерном) по стольким рукам</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
-        <source>random seed for {option}</source>
-        <translation>зерно случайности для {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
-        <source>seeded turn-by-turn round of the deed deck</source>
-        <translation>раунд колоды деяний ход за ходом (со случайным зерном)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="90"/>
-        <source>the resource counted (default {default})</source>
-        <translation>считаемый ресурс (по умолчанию {default})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="91"/>
-        <source>seeded rounds played (default %(default)s)</source>
-        <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="92"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="150"/>
-        <source>random seed (default %(default)s)</source>
-        <translation>зерно случайности (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
-        <source>5 at levels 1-4, 6 from level 5</source>
-        <translation>5 на уровнях 1–4, 6 с уровня 5</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
-        <source>cards played per turn (the best ones)</source>
-        <translation>карт, сыгранных за ход (лучших)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
-        <source>the chance of at least N of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
-        <translation>шанс набрать не меньше N ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
-        <source>check a high-level-start build (the optional rule of the Lost Relic)</source>
-        <translation>проверить сборку для старта с высокого уровня (дополнительное правило «Потерянной реликвии»)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="102"/>
-        <source>a build file (text or {json})</source>
-        <translation>файл сборки (текст или {json})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="104"/>
-        <source>draw the build&apos;s skills from the hero&apos;s stack (seeded): 2 per odd level after the first; prints the line of skill draws to add to the build</source>
-        <translation>вытянуть навыки сборки из стопки героя (со случайным зерном): по 2 за каждый нечётный уровень после первого; выводит строку вытянутых навыков для сборки</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
-        <source>random seed for {option} (default %(default)s)</source>
-        <translation>зерно случайности для {option} (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
-        <source>with {option}: a co-op or solo game&apos;s stack</source>
-        <translation>с {option}: стопка для кооперативной или одиночной игры</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
-        <source>the Mage Knight products you own and what they give</source>
-        <translation>ваши коробки Mage Knight и что они дают</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
-        <source>a product you own; repeatable</source>
-        <translation>коробка, которая у вас есть; можно повторять</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="117"/>
-        <source>a product you no longer own; repeatable</source>
-        <translation>коробка, которой у вас больше нет; можно повторять</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="121"/>
-        <source>end-of-game scoring: fame, the six achievements and their titles, the winner</source>
-        <translation>подсчёт очков в конце игры: слава, шесть достижений и их титулы, победитель</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="123"/>
-        <source>Score the end of a game from a sheet with one line per player: {csv} with a header, or {json} (a list of players, one player per line, or {object}). Columns: {columns}. Units: levels separated by spaces, {w} when wounded ({example}).</source>
-        <translation>Подсчёт очков в конце игры по листу, одна строка на игрока: {csv} с заголовком или {json} (список игроков, по игроку в строке, или {object}). Столбцы: {columns}. Отряды: уровни через пробел, {w} — раненый ({example}).</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
-        <source>the score sheet ({csv} or {json})</source>
-        <translation>лист подсчёта ({csv} или {json})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="130"/>
-        <source>{conquest} scores the cities, {relic} the relic parts (default: the sheet&apos;s, or {standard})</source>
-        <translation>{conquest} считает города, {relic} — части реликвии (по умолчанию: как в листе, иначе {standard})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
-        <source>default: {solo} for one player, {competitive} otherwise; a team column makes teams</source>
-        <translation>по умолчанию: {solo} для одного игрока, иначе {competitive}; столбец команды делит на команды</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="136"/>
-        <source>solo or co-op: rounds left when the game ended early</source>
-        <translation>одиночная или кооперативная игра: сколько раундов осталось, когда игра закончилась раньше</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="137"/>
-        <source>solo or co-op: cards in the dummy player&apos;s deed deck</source>
-        <translation>одиночная или кооперативная игра: карты в колоде деяний виртуального игрока</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
-        <source>solo or co-op: the end of the last round was not announced</source>
-        <translation>одиночная или кооперативная игра: конец последнего раунда не был объявлен</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="140"/>
-        <source>solo or co-op Conquest: every city conquered</source>
-        <translation>одиночное или кооперативное Завоевание: захвачены все города</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <source>solo or co-op Lost Relic: every relic part found</source>
-        <translation>одиночная или кооперативная «Потерянная реликвия»: найдены все части реликвии</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="146"/>
-        <source>the dummy player of co-op and solo games, turn by turn (seeded)</source>
-        <translation>виртуальный игрок кооперативной и одиночной игры, ход за ходом (со случайным зерном)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="147"/>
-        <source>its hero (default: a random hero none of the players took)</source>
-        <translation>его герой (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
-        <source>a hero a player took (not for the dummy); repeatable</source>
-        <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
-        <source>rounds played (default %(default)s)</source>
-        <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
-        <source>also a random summary of its round lengths over this many games</source>
-        <translation>также сводка длины его раундов по стольким случайным играм</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="157"/>
-        <source>a scenario&apos;s setup sheet: what to put on the table, counted</source>
-        <translation>лист подготовки сценария: что и сколько выложить на стол</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
-        <source>the scenario ({conquest} with one player: the solo Conquest; with {coop}: Cooperation)</source>
-        <translation>сценарий ({conquest} с одним игроком — одиночное Завоевание; с {coop} — Кооперация)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
-        <source>real players (the dummy is not counted)</source>
-        <translation>живые игроки (виртуальный игрок не считается)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <source>the co-op version</source>
-        <translation>кооперативный вариант</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
-        <source>with the dummy player (solo First Reconnaissance)</source>
-        <translation>с виртуальным игроком (одиночная «Первая вылазка»)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
-        <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
-        <translation>Источник маны днём или ночью: бросок со случайным зерном и точные шансы переброса</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
-        <source>dice in the Source (default: players + 2)</source>
-        <translation>кубиков в Источнике маны (по умолчанию: игроки + 2)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
-        <source>real players (default %(default)s)</source>
-        <translation>живые игроки (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="170"/>
-        <source>the round the Source is set for</source>
-        <translation>раунд, для которого готовится Источник маны</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="171"/>
-        <source>roll a Source with this seed (default: only the exact odds)</source>
-        <translation>бросить Источник маны с этим зерном (по умолчанию: только точные шансы)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="175"/>
-        <source>the fame track: the fame each level needs and what it gives</source>
-        <translation>шкала славы: сколько славы нужно для каждого уровня и что он даёт</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="176"/>
-        <source>also the level this much fame gives and the fame to the next</source>
-        <translation>также уровень при этой славе и сколько славы до следующего</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
-        <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
-        <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
-    </message>
-</context>
-<context>
-    <name>SSHelp</name>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
-        <source>machine-readable output</source>
-        <translation>вывод для программ</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
-        <source>language of names and messages (default %(default)s)</source>
-        <translation>язык названий и сообщений (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="35"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="64"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
-        <source>a campaign {json} file or a stored campaign&apos;s name</source>
-        <translation>файл кампании {json} или имя сохранённой кампании</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="36"/>
-        <source>write the result into the campaign file</source>
-        <translation>записать результат в файл кампании</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="41"/>
-        <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
-        <translation>Клинок и колдовство: проверка группы, учёт кампании, данные коробки</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="42"/>
-        <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
-        <translation>Клинок и колдовство: Бессмертные души — проверка группы и учёт кампании по правилам русского издания.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="46"/>
-        <source>the ten hero sides: class, alignment and what is entered of their cards</source>
-        <translation>десять сторон героев: класс, мировоззрение и что внесено из их карт</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="50"/>
-        <source>search heroes, skills and items (the search language of `spellforge search`)</source>
-        <translation>поиск героев, умений и предметов (язык поиска как в `spellforge search`)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
-        <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
-        <translation>Слова ищутся в названиях на русском, английском и польском; ключи на любом из трёх языков: {keys}; {operators}, «или», {minus} в начале — отрицание, «фраза в кавычках». Пример: {example}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="56"/>
-        <source>the search, e.g. {examples}</source>
-        <translation>запрос, например {examples}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="61"/>
-        <source>check a party</source>
-        <translation>проверить группу</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
-        <source>every rule a party, its skills and equipment must follow</source>
-        <translation>все правила для группы, её умений и снаряжения</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
-        <source>raise a hero&apos;s soul level, one step at a time</source>
-        <translation>повысить уровень души героя на одну ступень</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="70"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="83"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="89"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
-        <source>the hero, by name or class, in any language</source>
-        <translation>герой: имя или класс на любом языке</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
-        <source>the level to reach, 2-7 (default: the next one)</source>
-        <translation>нужный уровень, 2–7 (по умолчанию: следующий)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
-        <source>a hero dies and becomes a ghost soul</source>
-        <translation>герой погибает и становится призрачной душой</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
-        <source>resurrect a ghost soul at a shrine</source>
-        <translation>воскресить призрачную душу у святилища</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
-        <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
-        <translation>раны героя; при ранах ≥ ОЗ герой погибает</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
-        <source>how many wounds</source>
-        <translation>сколько ран</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
-        <source>sell treasure cards for 25 crowns × act each</source>
-        <translation>продать карты сокровищ по 25 крон × номер акта за каждую</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
-        <source>a treasure card; repeatable</source>
-        <translation>карта сокровища; можно повторять</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
-        <source>buy an emporium item (its price from {file}, or {option})</source>
-        <translation>купить предмет в эмпориуме (цена из {file} или {option})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
-        <source>the item, in any language</source>
-        <translation>предмет, на любом языке</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
-        <source>the price, when {file} has none</source>
-        <translation>цена, если в {file} её нет</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
-        <source>turn an emporium card to its other face for that face&apos;s price</source>
-        <translation>перевернуть карту эмпориума на другую сторону за цену этой стороны</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
-        <source>the Magic Forge: 50 crowns, until the scenario ends</source>
-        <translation>Волшебная кузня: 50 крон, до конца сценария</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
-        <source>the Dancing Pony: stake 5, once per hero per visit</source>
-        <translation>таверна «Танцующий пони»: ставка 5, раз на героя за посещение</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
-        <source>what your die paid: 0, 10, 20 or 50</source>
-        <translation>сколько принёс ваш кубик: 0, 10, 20 или 50</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
-        <source>a new visit to the emporium</source>
-        <translation>новое посещение эмпориума</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
-        <source>take a skill card (checked) or discard one (default: the rightmost)</source>
-        <translation>взять карту умения (с проверкой) или сбросить (по умолчанию: крайнюю правую)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
-        <source>the skill card to take (checked)</source>
-        <translation>карта умения, которую взять (с проверкой)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
-        <source>the skill to discard (default: the rightmost)</source>
-        <translation>умение, которое сбросить (по умолчанию: крайнее правое)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
-        <source>use an item from the inventory in a slot (checked)</source>
-        <translation>поместить предмет из инвентаря в ячейку (с проверкой)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
-        <source>the slot</source>
-        <translation>ячейка</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
-        <source>put the item of a slot into the inventory</source>
-        <translation>убрать предмет из ячейки в инвентарь</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
-        <source>leave an item in the stash, or take it with {option}</source>
-        <translation>оставить предмет в тайнике или взять его с {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
-        <source>take it from the stash instead</source>
-        <translation>вместо этого взять его из тайника</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
-        <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
-        <translation>найденные частицы душ (в общий запас) и кроны (одному герою)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
-        <source>soul shards into the shared pool</source>
-        <translation>частицы душ в общий запас</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
-        <source>crowns for {option}</source>
-        <translation>кроны для {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
-        <source>the hero who found the crowns</source>
-        <translation>герой, нашедший кроны</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
-        <source>crowns from one hero to another; never pooled</source>
-        <translation>кроны от одного героя другому; общего запаса крон нет</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
-        <source>the hero who gives</source>
-        <translation>герой, который отдаёт</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
-        <source>the hero who receives</source>
-        <translation>герой, который получает</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
-        <source>how many crowns</source>
-        <translation>сколько крон</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
-        <source>charges, forge reverts, the ghost penalty</source>
-        <translation>заряды, возврат предметов из кузни, штраф призрачной души</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
-        <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
-        <translation>использованная карта, которую сбрасывает призрачная душа (ваш собственный случайный выбор); иначе выбирается с {option}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
-        <source>random seed for the ghost penalty (default: the scenario number)</source>
-        <translation>зерно случайности для штрафа призрачной души (по умолчанию: номер сценария)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
-        <source>stored campaigns: {commands}</source>
-        <translation>сохранённые кампании: {commands}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
-        <source>start a campaign</source>
-        <translation>начать кампанию</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
-        <source>the campaign&apos;s name</source>
-        <translation>имя кампании</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
-        <source>e.g. {example}; repeatable</source>
-        <translation>например {example}; можно повторять</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="178"/>
-        <source>soul shards in the pool at the start</source>
-        <translation>частицы душ в запасе в начале</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
-        <source>the optional rule Soul Storm</source>
-        <translation>дополнительное правило «Буря душ»</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
-        <source>the stored campaigns</source>
-        <translation>сохранённые кампании</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
-        <source>a stored campaign (or a file) with its problems and history</source>
-        <translation>сохранённая кампания (или файл) с её ошибками и историей</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
-        <source>write a stored campaign to a {json} file</source>
-        <translation>записать сохранённую кампанию в файл {json}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
-        <source>the stored campaign</source>
-        <translation>сохранённая кампания</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
-        <source>the {json} file to write</source>
-        <translation>файл {json} для записи</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
-        <source>replace an existing file</source>
-        <translation>заменить существующий файл</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
-        <source>store a campaign {json} file</source>
-        <translation>сохранить кампанию из файла {json}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
-        <source>the campaign {json} file</source>
-        <translation>файл кампании {json}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="197"/>
-        <source>its name (default: the name in the file, else the file&apos;s name)</source>
-        <translation>её имя (по умолчанию: имя из файла, иначе имя файла)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
-        <source>back to the version before the last change</source>
-        <translation>вернуться к версии до последнего изменения</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
-        <source>the box data you type in: CSV templates and their import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
-        <source>write the templates {files} into {dir}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
-        <source>the folder to write the templates into</source>
-        <translation>папка, куда записать шаблоны</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
-        <source>replace files already there</source>
-        <translation>заменить уже имеющиеся файлы</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
-        <source>check the {csv} files of {dir} and store them in the user data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
-        <source>the folder with your {csv} files</source>
-        <translation>папка с вашими файлами {csv}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
-        <source>the box data you type in: {csv} templates and their import</source>
-        <translation>данные коробки, которые вы вносите сами: шаблоны {csv} и их импорт</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
-        <source>write the templates {files} into the folder</source>
-        <translation>записать шаблоны {files} в папку</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
-        <source>check the folder&apos;s {csv} files and store them in the user data</source>
-        <translation>проверить файлы {csv} в папке и сохранить их в данных пользователя</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
-        <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
-        <translation>10 сторон героев: класс, мировоззрение и что внесено из их карт</translation>
     </message>
 </context>
 </TS>

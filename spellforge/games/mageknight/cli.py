@@ -99,7 +99,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_goldfish)
 
     s = sub.add_parser("highlevel", help=MKHelp.tr("check a high-level-start build (the optional rule of the Lost Relic)"))
-    s.add_argument("file", help=MKHelp.tr("a build file (text or {json})").format(json="`JSON`"))
+    s.add_argument("file", help=MKHelp.tr("a build file (text or JSON)"))
     s.add_argument("--draw-skills", action="store_true",
                    help=MKHelp.tr("draw the build's skills from the hero's stack (seeded): 2 per odd level after "
                                   "the first; prints the line of skill draws to add to the build"))
@@ -120,12 +120,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     s = sub.add_parser("score", help=MKHelp.tr("end-of-game scoring: fame, the six achievements and their titles, the winner"),
                        description=MKHelp.tr(
-                           "Score the end of a game from a sheet with one line per player: {csv} with a header, or "
-                           "{json} (a list of players, one player per line, or {object}). Columns: {columns}. "
+                           "Score the end of a game from a sheet with one line per player: CSV with a header, or "
+                           "JSON (a list of players, one player per line, or {object}). Columns: {columns}. "
                            "Units: levels separated by spaces, {w} when wounded ({example}).").format(
-                           csv="`CSV`", json="`JSON`", object='`{"scenario", "mode", "game", "players"}`',
+                           object='`{"scenario", "mode", "game", "players"}`',
                            columns=", ".join(f"`{f}`" for f in scoring_fields()), w="`w`", example='`"2 3w 1w"`'))
-    s.add_argument("file", help=MKHelp.tr("the score sheet ({csv} or {json})").format(csv="`CSV`", json="`JSON`"))
+    s.add_argument("file", help=MKHelp.tr("the score sheet (CSV or JSON)"))
     s.add_argument("--scenario", choices=("standard", "conquest", "lost-relic"),
                    help=MKHelp.tr("{conquest} scores the cities, {relic} the relic parts (default: the sheet's, "
                                   "or {standard})").format(conquest="`conquest`", relic="`lost-relic`",

@@ -34,7 +34,7 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 def _target(p: argparse.ArgumentParser) -> None:
     p.add_argument("campaign", metavar="NAME_OR_FILE",
-                   help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
+                   help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
     p.add_argument("--write", action="store_true", help=SSHelp.tr("write the result into the campaign file"))
     _common(p)
 
@@ -64,7 +64,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ps = s.add_subparsers(dest="party_command", metavar="check", required=True)
     c = ps.add_parser("check", help=SSHelp.tr("every rule a party, its skills and equipment must follow"))
     c.add_argument("campaign", metavar="NAME_OR_FILE",
-                   help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
+                   help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
     _common(c)
     c.set_defaults(func=_check)
 
@@ -193,17 +193,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.set_defaults(func=cli_store._campaign_list)
     c = cs.add_parser("show", help=SSHelp.tr("a stored campaign (or a file) with its problems and history"))
     c.add_argument("campaign", metavar="NAME_OR_FILE",
-                   help=SSHelp.tr("a campaign {json} file or a stored campaign's name").format(json="`JSON`"))
+                   help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_show)
-    c = cs.add_parser("export", help=SSHelp.tr("write a stored campaign to a {json} file").format(json="`JSON`"))
+    c = cs.add_parser("export", help=SSHelp.tr("write a stored campaign to a JSON file"))
     c.add_argument("name", help=SSHelp.tr("the stored campaign"))
-    c.add_argument("file", help=SSHelp.tr("the {json} file to write").format(json="`JSON`"))
+    c.add_argument("file", help=SSHelp.tr("the JSON file to write"))
     c.add_argument("--force", action="store_true", help=SSHelp.tr("replace an existing file"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_export)
-    c = cs.add_parser("import", help=SSHelp.tr("store a campaign {json} file").format(json="`JSON`"))
-    c.add_argument("file", help=SSHelp.tr("the campaign {json} file").format(json="`JSON`"))
+    c = cs.add_parser("import", help=SSHelp.tr("store a campaign JSON file"))
+    c.add_argument("file", help=SSHelp.tr("the campaign JSON file"))
     c.add_argument("--name", help=SSHelp.tr("its name (default: the name in the file, else the file's name)"))
     _common(c)
     c.set_defaults(func=cli_store._campaign_import)
@@ -213,7 +213,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.set_defaults(func=cli_store._campaign_undo)
 
     s = sub.add_parser("data",
-                       help=SSHelp.tr("the box data you type in: {csv} templates and their import").format(csv="`CSV`"))
+                       help=SSHelp.tr("the box data you type in: CSV templates and their import"))
     ds = s.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
     c = ds.add_parser("template", help=SSHelp.tr("write the templates {files} into the folder").format(
         files="`heroes.csv, soul_stone.csv, skills.csv, items.csv`"))
@@ -222,8 +222,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _common(c)
     c.set_defaults(func=cli_store._data_template)
     c = ds.add_parser("import",
-                      help=SSHelp.tr("check the folder's {csv} files and store them in the user data").format(csv="`CSV`"))
-    c.add_argument("dir", help=SSHelp.tr("the folder with your {csv} files").format(csv="`CSV`"))
+                      help=SSHelp.tr("check the folder's CSV files and store them in the user data"))
+    c.add_argument("dir", help=SSHelp.tr("the folder with your CSV files"))
     _common(c)
     c.set_defaults(func=cli_store._data_import)
 
