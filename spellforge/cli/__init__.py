@@ -184,6 +184,10 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit:  # --help, --version or a parse error said it: English again for in-process callers
         set_language(None)
         raise
+    except DataNotFound as exc:  # the help texts are read from the .qm: a broken install says so, no traceback
+        set_language(None)
+        print(f"spellforge: {exc}", file=sys.stderr)
+        return UNREADABLE
     finally:  # argparse is the process's: English again for any other caller (a test, a script)
         install("en")
     if args.data_dir:

@@ -42,7 +42,7 @@ def _shown_as_is(tree: ast.AST, where: str):
                 ok = True
             if isinstance(up, ast.Call):
                 name = getattr(up.func, "attr", None) or getattr(up.func, "id", None)
-                if name == "english" or (name in ("tr", "translate") and ("%n" in node.value or "%Ln" in node.value)):
+                if name == "english" or (name in ("tr", "translate", "ts_words") and ("%n" in node.value or "%Ln" in node.value)):
                     ok = True
             if isinstance(up, ast.Assign) and any((where, getattr(t, "id", "")) in FILLED_LATER for t in up.targets):
                 ok = True

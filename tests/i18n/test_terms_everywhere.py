@@ -67,7 +67,12 @@ def carries(text: str, term: str) -> bool:
 def uses(english: str, term: dict) -> bool:
     """Does the English text name the term (a whole word, not inside {placeholder} or <Name>)?"""
     pattern = r"(?<![\w:{<])" + re.escape(term["en"]) + r"(?![\w}>])"
+    english = GAME_NAMES.sub(" ", english)  # "Mage" in "Mage Knight" is a title, not the subtype
+    english = re.sub(r'"[^"]*,[^"]*"', " ", english)  # a quoted list of card names to type, an example
     return re.search(pattern, english.replace("&", "")) is not None
+
+
+GAME_NAMES = re.compile(r"Mage Wars|Mage Knight|Sword & Sorcery")
 
 
 def divergent(pairs, lang: str) -> list[str]:
