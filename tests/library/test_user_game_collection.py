@@ -1,22 +1,42 @@
 """Another game's boxes in user.sqlite (library/user_game_collection.py): per game, replaced in
 one transaction, an earlier file imported only once, readable from a read-only file that
-predates the table."""
+predates the table. The games here are the test's own registry records (the shared mechanism
+must not need any real game: tests/games/test_without_mage_knight.py runs this without one)."""
 
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 
 import pytest
 
 from spellforge import games
+from spellforge.games import GameProduct
 from spellforge.library.user_game_collection import GameCollection, UnknownProductError
 from spellforge.library.user_store import UserDataError, UserStore
 
+BOXES = (GameProduct("base", (("en", "Base box"), ("ru", "Базовая коробка"), ("pl", "Pudełko podstawowe"))),
+         GameProduct("lost_legion", (("en", "The Lost Legion"), ("ru", "Пропавший легион"), ("pl", "Zaginiony Legion"))),
+         GameProduct("krang", (("en", "Krang"), ("ru", "Крэнг"), ("pl", "Krang"))))
 
-def test_owned_products_per_game(_user_data_dir, monkeypatch):
-    twin = games.GameInfo("mk-twin", "Twin", package="mageknight", products="collection:products")
-    monkeypatch.setattr(games, "GAMES", games.GAMES + (twin,))
-    mk = GameCollection("mage-knight", UserStore())
+
+@dataclass(frozen=True)
+class BoxGame(games.GameInfo):
+    """A registry record whose boxes are given here rather than by a game package."""
+
+    def collection_products(self) -> tuple[GameProduct, ...]:
+        return BOXES if self.products else ()
+
+
+@pytest.fixture(autouse=True)
+def box_games(monkeypatch):
+    records = (BoxGame("boxes", "Boxes", products="given"), BoxGame("boxes-twin", "Twin", products="given"),
+               BoxGame("no-boxes", "No Boxes"))
+    monkeypatch.setattr(games, "GAMES", games.GAMES + records)
+
+
+def test_owned_products_per_game(_user_data_dir):
+    mk = GameCollection("boxes", UserStore())
     mk.set_owned("base", True)
     mk.set_owned("krang", True)
     mk.set_owned("base", True)  # owning twice is owning
@@ -25,42 +45,40 @@ def test_owned_products_per_game(_user_data_dir, monkeypatch):
     assert mk.products() == {"krang", "lost_legion"}
     mk.set_owned("krang", False)
     assert mk.products() == {"lost_legion"}
-    assert GameCollection("mk-twin", mk.store).products() == set()  # another game's boxes are its own
+    assert GameCollection("boxes-twin", mk.store).products() == set()  # another game's boxes are its own
 
 
 def test_the_registry_says_which_products_exist(_user_data_dir):
-    mk = GameCollection("mage-knight", UserStore())
-    assert [p.id for p in games.find("mage-knight").collection_products()][:4] == [
-        "base", "lost_legion", "krang", "shades_of_tezla"]  # db/mage-knight/products.csv, in its order
-    with pytest.raises(UnknownProductError, match="'krangg' is not a Mage Knight product; known: base, lost_legion"):
+    mk = GameCollection("boxes", UserStore())
+    with pytest.raises(UnknownProductError, match="'krangg' is not a Boxes product; known: base, lost_legion, krang"):
         mk.set_owned("krangg", True)
     with pytest.raises(UnknownProductError):
         mk.replace(["base", "no_such_box"])
     assert mk.products() == set()  # nothing half-done
     # a name in any language finds its box, whatever the reader's language
     assert mk.find_product("Пропавший легион").id == "lost_legion"
-    assert mk.find_product("cienie tezli").id == "shades_of_tezla"
+    assert mk.find_product("zaginiony legion").id == "lost_legion"
     assert mk.find_product("KRANG").id == "krang" and mk.find_product("Gloomhaven") is None
 
 
 def test_a_newer_versions_boxes_survive_a_save(_user_data_dir):
-    mk = GameCollection("mage-knight", UserStore())
+    mk = GameCollection("boxes", UserStore())
     with mk.store.connection() as con:  # a box a newer Spellforge knows
-        con.execute("INSERT INTO user_game_product (game, product, added) VALUES ('mage-knight', 'future_box', '')")
+        con.execute("INSERT INTO user_game_product (game, product, added) VALUES ('boxes', 'future_box', '')")
     mk.replace(["krang"])
     assert mk.products() == {"krang", "future_box"}
 
 
 def test_a_game_without_products_has_no_collection_of_boxes(_user_data_dir):
-    assert games.find("sword-sorcery").collection_products() == ()
-    with pytest.raises(ValueError, match="Sword & Sorcery has no collection of products"):
-        GameCollection("sword-sorcery", UserStore())
+    assert games.find("no-boxes").collection_products() == ()
+    with pytest.raises(ValueError, match="No Boxes has no collection of products"):
+        GameCollection("no-boxes", UserStore())
     with pytest.raises(ValueError, match="no game 'gloomhaven' in the registry"):
         GameCollection("gloomhaven", UserStore())
 
 
 def test_an_earlier_file_is_imported_once(_user_data_dir):
-    mk = GameCollection("mage-knight", UserStore())
+    mk = GameCollection("boxes", UserStore())
     mk.set_owned("krang", True)
     assert mk.import_once("collection.json", ["base", "krang"]) is True
     assert mk.products() == {"base", "krang"} and mk.imported("collection.json")
@@ -72,7 +90,7 @@ def test_an_earlier_file_is_imported_once(_user_data_dir):
 def test_read_only_store_reads_and_refuses_writes(_user_data_dir):
     path = _user_data_dir / "user.sqlite"
     UserStore(path).close()  # a user database from before this table
-    mk = GameCollection("mage-knight", UserStore(path, readonly=True))
+    mk = GameCollection("boxes", UserStore(path, readonly=True))
     assert mk.products() == set()
     with pytest.raises(UserDataError) as e:
         mk.set_owned("base", True)

@@ -98,3 +98,17 @@ def test_owned_in_a_search_follows_the_stored_boxes(lib, _user_data_dir):
     collection.save_owned(["krang"])
     search = MKSearch(lib, owned_sets=lambda: collection.owned_sets(lib))
     assert {r.set for r in search.run("owned:yes").rows} == {"krang"}
+
+
+def test_the_registry_record_lists_the_boxes_of_its_library(lib, _user_data_dir):
+    """The record's products (games/__init__.py → collection:products) are the library's boxes,
+    in db/mage-knight/products.csv's order, found by their names in any language."""
+    from spellforge.games import find
+
+    boxes = find("mage-knight").collection_products()
+    assert [p.id for p in boxes] == list(lib.products)[:len(boxes)] and boxes[0].id == "base"
+    assert collection.product_id("Пропавший легион") == "lost_legion"
+    assert collection.product_id("cienie tezli") == "shades_of_tezla" and collection.product_id("Gloomhaven") is None
+    owned_in = GameCollection("mage-knight")
+    with pytest.raises(ValueError, match="'krangg' is not a Mage Knight product"):
+        owned_in.set_owned("krangg", True)
