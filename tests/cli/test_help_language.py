@@ -5,20 +5,13 @@ groups (games/<game>/cli.py) have their own tests."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from spellforge.cli import build_parser, main
 from spellforge.games import GAMES
-from tests.i18n.test_language_lint import foreign_words, without_syntax
+from tests.i18n.test_language_lint import foreign_words, without_help_syntax, without_invocations
 
 GAME_COMMANDS = {g.command for g in GAMES if g.command}
-# argparse indents an option's or a command's invocation by 2 per level and its help from column
-# 20+; the description starts at column 0. So a line indented at most 8 starts with the syntax.
-INVOCATION = re.compile(r"^( {1,8})(\S+(?: \S+)*)")
-
-
 def _subcommands(parser) -> dict:
     """{name: parser} of a parser's subcommands (empty when it has none)."""
     return dict(parser._subparsers._group_actions[0].choices) if parser._subparsers else {}
@@ -32,25 +25,6 @@ def _command_paths() -> list[tuple[str, ...]]:
         paths.append((name,))
         paths += [(name, sub) for sub in sorted(_subcommands(command))]
     return paths
-
-
-def without_invocations(text: str, skip: set[str] = frozenset()) -> str:
-    """argparse help without the option-invocation column (`-o OUTPUT, --output OUTPUT`, `BOOK`,
-    a subcommand's name): the syntax is typed as it is. A subcommand named in `skip` goes with its
-    whole help (another game's command group in the top-level list)."""
-    kept, skipping = [], False
-    for line in text.splitlines():
-        match = INVOCATION.match(line)
-        if match:
-            skipping = match.group(2) in skip
-            line = line[match.end():]
-        elif skipping and line.startswith(" "):
-            continue
-        else:
-            skipping = False
-        if not skipping:
-            kept.append(line)
-    return "\n".join(kept)
 
 
 def _help(capsys, words: list[str]) -> str:
@@ -73,7 +47,7 @@ def test_the_invocation_column_goes_and_the_help_stays():
 def test_every_help_page_speaks_the_language(capsys, path, lang):
     text = _help(capsys, [*path, "--help", "--lang", lang])
     assert text.startswith({"ru": "использование: ", "pl": "użycie: "}[lang])
-    assert foreign_words(without_syntax(without_invocations(text, GAME_COMMANDS)), lang) == []
+    assert foreign_words(without_help_syntax(text, GAME_COMMANDS), lang) == []
 
 
 def test_help_without_lang_stays_english(capsys):

@@ -276,16 +276,34 @@ def without_syntax(text: str) -> str:
     return text
 
 
-# a --help page's invocation column: an option line ("  --lang {en,ru,pl}  …", "  -h, --help") or a
-# subcommand's line ("    heroes      …") opens with what is typed, up to two spaces; help text that
-# wraps is indented further, and the description starts at the margin
-INVOCATION = re.compile(r"^(?: {2}| {4})(?=\S)\S+(?: \S+)*?(?= {2,}|$)", re.M)
+# argparse indents an option's or a command's invocation by 2 per level and its help from column
+# 20+; the description starts at column 0. So a line indented at most 8 starts with the syntax.
+INVOCATION = re.compile(r"^( {1,8})(\S+(?: \S+)*)")
 
 
-def without_help_syntax(text: str) -> str:
+def without_invocations(text: str, skip: set[str] = frozenset()) -> str:
+    """argparse help without the option-invocation column (`-o OUTPUT, --output OUTPUT`, `BOOK`,
+    a subcommand's name): the syntax is typed as it is. A subcommand named in `skip` goes with its
+    whole help (another game's command group in the top-level list)."""
+    kept, skipping = [], False
+    for line in text.splitlines():
+        match = INVOCATION.match(line)
+        if match:
+            skipping = match.group(2) in skip
+            line = line[match.end():]
+        elif skipping and line.startswith(" "):
+            continue
+        else:
+            skipping = False
+        if not skipping:
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def without_help_syntax(text: str, skip: set[str] = frozenset()) -> str:
     """A `--help` page without its syntax: the usage block (without_syntax) and the column of option
     names, metavars, accepted values and subcommand names that opens each option line."""
-    return without_syntax(INVOCATION.sub(" ", text))
+    return without_syntax(without_invocations(text, skip))
 
 
 def commands_speak(commands: list, lang: str, books, capsys, library, paths_shown=()) -> list:
