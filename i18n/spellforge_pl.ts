@@ -2180,7 +2180,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="242"/>
+        <location filename="../spellforge/cli/__init__.py" line="246"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -5403,241 +5403,238 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>dokładne szanse na Ruch, Atak, Blok i Wpływ w ręce początkowej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="72"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="181"/>
         <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
         <translation>talia tego bohatera (domyślnie: standardowe 16 akcji podstawowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="73"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="182"/>
         <source>wounds shuffled into the deck</source>
         <translation>rany wtasowane do talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
         <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
         <translation>{simple}: wartość podstawowa lub 1 bokiem; {full}: mana, Koncentracja, Improwizacja…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="74"/>
         <source>also a seeded random estimate over this many hands</source>
         <translation>także szacunek z losowania (z ziarnem) na tylu rękach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
         <source>random seed for {option}</source>
         <translation>ziarno losowości dla {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
         <source>seeded turn-by-turn round of the deed deck</source>
         <translation>runda talii czynów tura po turze (z ziarnem losowości)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="82"/>
         <source>the resource counted (default {default})</source>
         <translation>liczony zasób (domyślnie {default})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
         <source>seeded rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="92"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
         <source>5 at levels 1-4, 6 from level 5</source>
         <translation>5 na poziomach 1–4, 6 od poziomu 5</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="86"/>
         <source>cards played per turn (the best ones)</source>
         <translation>kart zagranych na turę (najlepszych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
         <source>check a high-level-start build (the optional rule of the Lost Relic)</source>
         <translation>sprawdź zestaw do startu na wysokim poziomie (zasada dodatkowa „Zaginionej relikwii”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
         <source>a build file (text or JSON)</source>
         <translation>plik zestawu (tekst lub JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
         <source>Score the end of a game from a sheet with one line per player: CSV with a header, or JSON (a list of players, one player per line, or {object}). Columns: {columns}. Units: levels separated by spaces, {w} when wounded ({example}).</source>
         <translation>Punktacja na koniec gry z arkusza, jeden wiersz na gracza: CSV z nagłówkiem lub JSON (lista graczy, jeden gracz w wierszu, albo {object}). Kolumny: {columns}. Jednostki: poziomy oddzielone spacjami, {w} — ranna ({example}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="120"/>
         <source>the score sheet (CSV or JSON)</source>
         <translation>arkusz punktacji (CSV lub JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
         <source>draw the build&apos;s skills from the hero&apos;s stack (seeded): 2 per odd level after the first; prints the line of skill draws to add to the build</source>
         <translation>dobierz umiejętności zestawu ze stosu bohatera (z ziarnem): po 2 na każdy nieparzysty poziom po pierwszym; wypisuje wiersz dobranych umiejętności do dodania do zestawu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="99"/>
         <source>random seed for {option} (default %(default)s)</source>
         <translation>ziarno losowości dla {option} (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
         <source>with {option}: a co-op or solo game&apos;s stack</source>
         <translation>z {option}: stos gry kooperacyjnej lub jednoosobowej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="105"/>
         <source>the Mage Knight products you own and what they give</source>
         <translation>posiadane pudełka Mage Knight i co zawierają</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
         <source>a product you own; repeatable</source>
         <translation>posiadane pudełko; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
         <source>a product you no longer own; repeatable</source>
         <translation>pudełko, którego już nie masz; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="121"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
         <source>end-of-game scoring: fame, the six achievements and their titles, the winner</source>
         <translation>punktacja na koniec gry: sława, sześć osiągnięć i ich tytuły, zwycięzca</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="122"/>
         <source>{conquest} scores the cities, {relic} the relic parts (default: the sheet&apos;s, or {standard})</source>
         <translation>{conquest} liczy miasta, {relic} — części relikwii (domyślnie: jak w arkuszu, inaczej {standard})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="126"/>
         <source>default: {solo} for one player, {competitive} otherwise; a team column makes teams</source>
         <translation>domyślnie: {solo} dla jednego gracza, inaczej {competitive}; kolumna drużyny tworzy drużyny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="136"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
         <source>solo or co-op: rounds left when the game ended early</source>
         <translation>gra jednoosobowa lub kooperacyjna: ile rund zostało, gdy gra skończyła się wcześniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="137"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="129"/>
         <source>solo or co-op: cards in the dummy player&apos;s deed deck</source>
         <translation>gra jednoosobowa lub kooperacyjna: karty w talii czynów wirtualnego gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="131"/>
         <source>solo or co-op: the end of the last round was not announced</source>
         <translation>gra jednoosobowa lub kooperacyjna: koniec ostatniej rundy nie został ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="140"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="132"/>
         <source>solo or co-op Conquest: every city conquered</source>
         <translation>jednoosobowy lub kooperacyjny Podbój: zdobyto wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
         <source>solo or co-op Lost Relic: every relic part found</source>
         <translation>jednoosobowa lub kooperacyjna „Zaginiona relikwia”: znaleziono wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="138"/>
         <source>the dummy player of co-op and solo games, turn by turn (seeded)</source>
         <translation>wirtualny gracz gry kooperacyjnej i jednoosobowej, tura po turze (z ziarnem losowości)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
         <source>its hero (default: a random hero none of the players took)</source>
         <translation>jego bohater (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
         <source>rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="145"/>
         <source>also a random summary of its round lengths over this many games</source>
         <translation>także podsumowanie długości jego rund z tylu losowych gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
         <source>a scenario&apos;s setup sheet: what to put on the table, counted</source>
         <translation>arkusz przygotowania scenariusza: co i ile położyć na stole</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
         <source>the scenario ({conquest} with one player: the solo Conquest; with {coop}: Cooperation)</source>
         <translation>scenariusz ({conquest} z jednym graczem — jednoosobowy Podbój; z {coop} — Kooperacja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
         <source>real players (the dummy is not counted)</source>
         <translation>prawdziwi gracze (wirtualny gracz się nie liczy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="154"/>
         <source>the co-op version</source>
         <translation>wariant kooperacyjny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="155"/>
         <source>with the dummy player (solo First Reconnaissance)</source>
         <translation>z wirtualnym graczem (jednoosobowy „Pierwszy rekonesans”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
         <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
         <translation>Źródło many w dzień lub w nocy: rzut z ziarnem losowości i dokładne szanse przerzutu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
         <source>dice in the Source (default: players + 2)</source>
         <translation>kości w Źródle many (domyślnie: gracze + 2)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
         <source>real players (default %(default)s)</source>
         <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="170"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
         <source>the round the Source is set for</source>
         <translation>runda, na którą przygotowuje się Źródło many</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
         <source>roll a Source with this seed (default: only the exact odds)</source>
         <translation>rzuć Źródło many z tym ziarnem (domyślnie: tylko dokładne szanse)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
         <source>the fame track: the fame each level needs and what it gives</source>
         <translation>tor sławy: ile sławy wymaga każdy poziom i co daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>także poziom przy tej sławie i ile sławy do następnego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="88"/>
         <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
         <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
     </message>

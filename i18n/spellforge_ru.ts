@@ -2180,7 +2180,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="242"/>
+        <location filename="../spellforge/cli/__init__.py" line="246"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -5403,241 +5403,238 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>точные шансы Движения, Атаки, Блока и Влияния в стартовой руке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="72"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="181"/>
         <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
         <translation>колода этого героя (по умолчанию: стандартные 16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="73"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="182"/>
         <source>wounds shuffled into the deck</source>
         <translation>раны, замешанные в колоду</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
         <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
         <translation>{simple}: базовое значение или 1 боком; {full}: мана, Концентрация, Импровизация…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="74"/>
         <source>also a seeded random estimate over this many hands</source>
         <translation>также оценка случайной выборкой (с зерном) по стольким рукам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="75"/>
         <source>random seed for {option}</source>
         <translation>зерно случайности для {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="79"/>
         <source>seeded turn-by-turn round of the deed deck</source>
         <translation>раунд колоды деяний ход за ходом (со случайным зерном)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="82"/>
         <source>the resource counted (default {default})</source>
         <translation>считаемый ресурс (по умолчанию {default})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="83"/>
         <source>seeded rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="92"/>
-        <location filename="../spellforge/games/mageknight/cli.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="85"/>
         <source>5 at levels 1-4, 6 from level 5</source>
         <translation>5 на уровнях 1–4, 6 с уровня 5</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="86"/>
         <source>cards played per turn (the best ones)</source>
         <translation>карт, сыгранных за ход (лучших)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="93"/>
         <source>check a high-level-start build (the optional rule of the Lost Relic)</source>
         <translation>проверить сборку для старта с высокого уровня (дополнительное правило «Потерянной реликвии»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="94"/>
         <source>a build file (text or JSON)</source>
         <translation>файл сборки (текст или JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
         <source>Score the end of a game from a sheet with one line per player: CSV with a header, or JSON (a list of players, one player per line, or {object}). Columns: {columns}. Units: levels separated by spaces, {w} when wounded ({example}).</source>
         <translation>Подсчёт очков в конце игры по листу, одна строка на игрока: CSV с заголовком или JSON (список игроков, по игроку в строке, или {object}). Столбцы: {columns}. Отряды: уровни через пробел, {w} — раненый ({example}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="120"/>
         <source>the score sheet (CSV or JSON)</source>
         <translation>лист подсчёта (CSV или JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
         <source>draw the build&apos;s skills from the hero&apos;s stack (seeded): 2 per odd level after the first; prints the line of skill draws to add to the build</source>
         <translation>вытянуть навыки сборки из стопки героя (со случайным зерном): по 2 за каждый нечётный уровень после первого; выводит строку вытянутых навыков для сборки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="99"/>
         <source>random seed for {option} (default %(default)s)</source>
         <translation>зерно случайности для {option} (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="101"/>
         <source>with {option}: a co-op or solo game&apos;s stack</source>
         <translation>с {option}: стопка для кооперативной или одиночной игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="105"/>
         <source>the Mage Knight products you own and what they give</source>
         <translation>ваши коробки Mage Knight и что они дают</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="115"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="107"/>
         <source>a product you own; repeatable</source>
         <translation>коробка, которая у вас есть; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="109"/>
         <source>a product you no longer own; repeatable</source>
         <translation>коробка, которой у вас больше нет; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="121"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="113"/>
         <source>end-of-game scoring: fame, the six achievements and their titles, the winner</source>
         <translation>подсчёт очков в конце игры: слава, шесть достижений и их титулы, победитель</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="122"/>
         <source>{conquest} scores the cities, {relic} the relic parts (default: the sheet&apos;s, or {standard})</source>
         <translation>{conquest} считает города, {relic} — части реликвии (по умолчанию: как в листе, иначе {standard})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="126"/>
         <source>default: {solo} for one player, {competitive} otherwise; a team column makes teams</source>
         <translation>по умолчанию: {solo} для одного игрока, иначе {competitive}; столбец команды делит на команды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="136"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="128"/>
         <source>solo or co-op: rounds left when the game ended early</source>
         <translation>одиночная или кооперативная игра: сколько раундов осталось, когда игра закончилась раньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="137"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="129"/>
         <source>solo or co-op: cards in the dummy player&apos;s deed deck</source>
         <translation>одиночная или кооперативная игра: карты в колоде деяний виртуального игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="131"/>
         <source>solo or co-op: the end of the last round was not announced</source>
         <translation>одиночная или кооперативная игра: конец последнего раунда не был объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="140"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="132"/>
         <source>solo or co-op Conquest: every city conquered</source>
         <translation>одиночное или кооперативное Завоевание: захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="134"/>
         <source>solo or co-op Lost Relic: every relic part found</source>
         <translation>одиночная или кооперативная «Потерянная реликвия»: найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="138"/>
         <source>the dummy player of co-op and solo games, turn by turn (seeded)</source>
         <translation>виртуальный игрок кооперативной и одиночной игры, ход за ходом (со случайным зерном)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="139"/>
         <source>its hero (default: a random hero none of the players took)</source>
         <translation>его герой (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
         <source>rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="145"/>
         <source>also a random summary of its round lengths over this many games</source>
         <translation>также сводка длины его раундов по стольким случайным играм</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="149"/>
         <source>a scenario&apos;s setup sheet: what to put on the table, counted</source>
         <translation>лист подготовки сценария: что и сколько выложить на стол</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="151"/>
         <source>the scenario ({conquest} with one player: the solo Conquest; with {coop}: Cooperation)</source>
         <translation>сценарий ({conquest} с одним игроком — одиночное Завоевание; с {coop} — Кооперация)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="153"/>
         <source>real players (the dummy is not counted)</source>
         <translation>живые игроки (виртуальный игрок не считается)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="154"/>
         <source>the co-op version</source>
         <translation>кооперативный вариант</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="155"/>
         <source>with the dummy player (solo First Reconnaissance)</source>
         <translation>с виртуальным игроком (одиночная «Первая вылазка»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
         <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
         <translation>Источник маны днём или ночью: бросок со случайным зерном и точные шансы переброса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
         <source>dice in the Source (default: players + 2)</source>
         <translation>кубиков в Источнике маны (по умолчанию: игроки + 2)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
         <source>real players (default %(default)s)</source>
         <translation>живые игроки (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="170"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
         <source>the round the Source is set for</source>
         <translation>раунд, для которого готовится Источник маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
         <source>roll a Source with this seed (default: only the exact odds)</source>
         <translation>бросить Источник маны с этим зерном (по умолчанию: только точные шансы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
         <source>the fame track: the fame each level needs and what it gives</source>
         <translation>шкала славы: сколько славы нужно для каждого уровня и что он даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>также уровень при этой славе и сколько славы до следующего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="88"/>
         <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
         <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
     </message>

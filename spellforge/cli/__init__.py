@@ -176,8 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     from spellforge.cli.argparse_words import install, typed_language
     from spellforge.i18n.cli_words import set_language
 
-    set_language(typed_language(words))  # what the parser says (a mistyped option) is in --lang too
-    install(typed_language(words))
+    typed = typed_language(words)
+    set_language(typed)  # what the parser says (a mistyped option) is in --lang too
+    install(typed)
     try:
         parser = build_parser(command)
         args = parser.parse_args(argv)

@@ -69,11 +69,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_deck)
 
     s = sub.add_parser("odds", help=MKHelp.tr("exact odds of Move, Attack, Block and Influence in the opening hand"))
-    s.add_argument("--hero", help=MKHelp.tr("the hero's deck (default: the standard 16 basic actions)"))
-    s.add_argument("--wounds", type=int, default=0, help=MKHelp.tr("wounds shuffled into the deck"))
-    s.add_argument("--model", choices=("simple", "full"), default="simple", help=MKHelp.tr(
-        "{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…").format(
-        simple="`simple`", full="`full`"))
+    _deck_options(s, MKHelp)
     s.add_argument("--simulate", type=int, default=0, metavar="HANDS",
                    help=MKHelp.tr("also a seeded random estimate over this many hands"))
     s.add_argument("--seed", type=int, default=1, help=MKHelp.tr("random seed for {option}").format(option="`--simulate`"))
@@ -81,11 +77,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_odds)
 
     s = sub.add_parser("goldfish", help=MKHelp.tr("seeded turn-by-turn round of the deed deck"))
-    s.add_argument("--hero", help=MKHelp.tr("the hero's deck (default: the standard 16 basic actions)"))
-    s.add_argument("--wounds", type=int, default=0, help=MKHelp.tr("wounds shuffled into the deck"))
-    s.add_argument("--model", choices=("simple", "full"), default="simple", help=MKHelp.tr(
-        "{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…").format(
-        simple="`simple`", full="`full`"))
+    _deck_options(s, MKHelp)
     s.add_argument("--resource", choices=RESOURCES, default="move",
                    help=MKHelp.tr("the resource counted (default {default})").format(default="`move`"))
     s.add_argument("--rounds", type=int, default=10_000, help=MKHelp.tr("seeded rounds played (default %(default)s)"))
@@ -182,6 +174,15 @@ def scoring_fields() -> tuple[str, ...]:
     from spellforge.games.mageknight.scoring import FIELDS
 
     return FIELDS
+
+
+def _deck_options(s, MKHelp) -> None:
+    """The deck an odds or goldfish run draws from: the hero's, its wounds, how a hand is counted."""
+    s.add_argument("--hero", help=MKHelp.tr("the hero's deck (default: the standard 16 basic actions)"))
+    s.add_argument("--wounds", type=int, default=0, help=MKHelp.tr("wounds shuffled into the deck"))
+    s.add_argument("--model", choices=("simple", "full"), default="simple", help=MKHelp.tr(
+        "{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…").format(
+        simple="`simple`", full="`full`"))
 
 
 def _lib():
