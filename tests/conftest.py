@@ -1,5 +1,6 @@
 """Shared fixtures: a fresh library built from db/ once per session, a temp user data dir per test,
-and the path of ../shared (the real set files and spellbooks) for fixture data."""
+and the real set files and spellbooks the tests read (tests/fixtures, copied from the OCTGN module's
+data; tests/fixtures/README.md says where each came from)."""
 
 from __future__ import annotations
 
@@ -16,10 +17,9 @@ import pytest
 sys.dont_write_bytecode = False
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-SHARED_DATA = SHARED / "data"
-SETS_DIR = SHARED_DATA / "octgn" / "sets"
-DECKS_DIR = SHARED_DATA / "octgn" / "decks"
+FIXTURES = ROOT / "tests" / "fixtures"
+SETS_DIR = FIXTURES / "octgn" / "sets"
+DECKS_DIR = FIXTURES / "octgn" / "decks"
 OFFICIAL_DIR = DECKS_DIR / "official-spellbooks"
 # The four starting books of the Core Set (000 L1967-1977, 004 L1986-1996), as OCTGN names the
 # files ("Offical" is the original typo).
@@ -35,8 +35,6 @@ CORE_BOOKS = {
 LAPTOP_SCREEN = Path(__file__).parent / "laptop-screen.json"
 if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={LAPTOP_SCREEN}"
-
-needs_shared = pytest.mark.skipif(not SETS_DIR.is_dir(), reason="../shared/data is not beside the repo")
 
 
 @pytest.fixture(autouse=True)

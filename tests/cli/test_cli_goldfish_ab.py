@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from tests.cli.runner import run
 from spellforge.formats import read_spellbook
 from spellforge.library.user_books import BookStore
@@ -30,7 +30,6 @@ def _prebuilt(library, monkeypatch):
 
 
 
-@needs_shared
 def test_two_files_give_both_reports_and_the_comparison(capsys):
     code, out, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 200, "--seed", 3, "--json")
     assert code == 0
@@ -50,7 +49,6 @@ def test_two_files_give_both_reports_and_the_comparison(capsys):
     assert code == 0 and "Księga B jest wolniejsza" in text and "B − A: +" in text
 
 
-@needs_shared
 def test_saved_books_and_versions_by_name(capsys, library):
     book = read_spellbook(WARLOCK, library).book
     store = BookStore(UserStore())
@@ -80,7 +78,6 @@ def test_saved_books_and_versions_by_name(capsys, library):
     assert code == 0 and json.loads(out)["book"] == "My Warlock"
 
 
-@needs_shared
 @pytest.mark.parametrize("args, message", [
     (["missing.o8d", WARLOCK], "missing.o8d: no such file"),
     ([WARLOCK, "some/dir/missing.txt"], "some/dir/missing.txt: no such file"),
@@ -94,7 +91,6 @@ def test_bad_input_is_one_clear_line_and_exit_2(capsys, args, message):
     assert message in err and err.count("\n") == 1 and out == ""
 
 
-@needs_shared
 def test_unknown_version_and_ambiguous_names(capsys, library):
     store = BookStore(UserStore())
     book = read_spellbook(WARLOCK, library).book
@@ -109,7 +105,6 @@ def test_unknown_version_and_ambiguous_names(capsys, library):
     assert code == 2 and "(saved books: Twin)" in err
 
 
-@needs_shared
 def test_the_readable_report_names_the_sources_of_same_named_books_and_logs_both(capsys, tmp_path, library):
     copy = tmp_path / WARLOCK.name  # the same book name, from another folder
     copy.write_bytes(WARLOCK.read_bytes())
@@ -122,7 +117,6 @@ def test_the_readable_report_names_the_sources_of_same_named_books_and_logs_both
     assert "Round 1:" in log_a and log_a.strip() == text.split("Game 1 of B:")[1].strip()  # same book, same dice
 
 
-@needs_shared
 def test_not_simulated_reasons_read_as_in_the_window(capsys):
     """The text report explains each not-simulated card with the window's own sentence (the .ts
     files, PlaytestLog), so both say the same in Russian and Polish."""

@@ -10,11 +10,10 @@ import re
 import pytest
 
 from tests.cli.runner import run
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 
 WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
 
-pytestmark = needs_shared
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,6 @@ import pytest
 
 from spellforge.cli import main
 from tests.collection.books import CORE_BOOKS, OFFICIAL
-from tests.conftest import needs_shared
 
 
 @pytest.fixture(autouse=True)
@@ -75,7 +74,6 @@ def test_export_then_import_replace_round_trips(tmp_path, capsys):
     assert after["cards"] == before["cards"] and after["products"] == before["products"]
 
 
-@needs_shared
 def test_check_four_core_books_with_one_core_set(capsys):
     run(capsys, "add", "core")
     books = [OFFICIAL / f for f in CORE_BOOKS.values()]
@@ -92,7 +90,6 @@ def test_check_four_core_books_with_one_core_set(capsys):
     assert data["cheapest_products_together"] == [{"product": "tome2", "name": "Core Spell Tome 2", "count": 1}]
 
 
-@needs_shared
 def test_check_missing_cards_and_assembled_books(capsys):
     forcemaster = OFFICIAL / "Forcemaster Official.o8d"
     code, data, _ = run_json(capsys, "check", forcemaster)

@@ -15,9 +15,7 @@ import pytest
 
 from spellforge.collection import Catalog, Collection, allocate, can_also_build, cheapest_products, missing_cards, shortfall
 from tests.collection.books import core_books, read_book
-from tests.conftest import needs_shared
 
-pytestmark = needs_shared
 
 
 @pytest.fixture(scope="module")

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from spellforge import paths
 from spellforge.convert.templates import convert_templates
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 
 
-@needs_shared
 def test_db_templates_match_a_fresh_conversion(library, tmp_path):
     counts = convert_templates(DECKS_DIR, tmp_path, library)
     assert counts == {"core": 4, "official": 9, "academy": 10, "apprentice": 8, "octgn-apprentice": 12}

@@ -7,7 +7,6 @@ import json
 import pytest
 
 from spellforge.cli import main
-from tests.conftest import needs_shared
 from tests.formats.conftest import deck_paths
 
 
@@ -46,7 +45,6 @@ def test_import_error_names_the_file(tmp_path, capsys):
     assert f"{path}: file is empty" in capsys.readouterr().err
 
 
-@needs_shared
 @pytest.mark.parametrize("fmt", ["o8d", "text", "bbcode", "json"])
 def test_export_writes_atomically_and_reads_back(tmp_path, capsys, library, fmt):
     from spellforge.formats import read_spellbook

@@ -14,7 +14,6 @@ from spellforge.cli import main
 from spellforge.domain import Spellbook, UnresolvedLine
 from spellforge.formats import ReadError, detect_format, read_spellbook, read_spellbook_text, write_spellbook
 from spellforge.formats import deck_code
-from tests.conftest import needs_shared
 from tests.formats.conftest import deck_paths
 
 CODE = re.compile(r"SF1:[A-Z2-7]+")
@@ -43,7 +42,6 @@ def _error(text: str, library) -> ReadError:
     return caught.value
 
 
-@needs_shared
 def test_every_shipped_book_survives_the_code(decks, library):
     assert len(decks) >= 45
     lengths = []
@@ -61,7 +59,6 @@ def test_every_shipped_book_survives_the_code(decks, library):
     assert max(lengths) < 500  # a chat message, not a file
 
 
-@needs_shared
 def test_every_shipped_book_survives_a_file_holding_its_code(tmp_path, library):
     """`spellforge import` of a saved code: the file's name becomes the book's name only when
     the code has none (here every book has one)."""
@@ -222,7 +219,6 @@ def test_text_that_merely_mentions_a_code_prefix_stays_a_list(library):
     assert detect_format(text) == "forum"
 
 
-@needs_shared
 def test_cli_export_prints_the_code_and_import_reads_it(tmp_path, capsys, library, monkeypatch):
     import spellforge.library as lib_pkg
 

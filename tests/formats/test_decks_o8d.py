@@ -5,10 +5,8 @@ from __future__ import annotations
 import pytest
 
 from spellforge.formats import read_spellbook_text, write_spellbook
-from tests.conftest import needs_shared
 from tests.formats.conftest import deck_paths
 
-pytestmark = needs_shared
 
 
 def test_all_45_books_are_there():

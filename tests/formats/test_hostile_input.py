@@ -9,7 +9,6 @@ import pytest
 
 from spellforge.formats import ReadError, read_spellbook, read_spellbook_text
 from spellforge.formats.decoding import MAX_BYTES
-from tests.conftest import needs_shared
 from tests.formats.conftest import FIXTURES, deck_paths, has_names
 
 BILLION_LAUGHS = """<?xml version="1.0"?>
@@ -57,7 +56,6 @@ def test_binary_junk(library, tmp_path):
         read_spellbook(path, library)
 
 
-@needs_shared
 def test_truncated_xml_names_the_line(library, tmp_path):
     source = next(p for p in deck_paths() if p.name == "Wizard Apprentice.o8d" and "octgn" in p.parent.name)
     data = source.read_bytes()

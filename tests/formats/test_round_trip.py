@@ -7,10 +7,8 @@ import pytest
 
 from spellforge.domain import BookEntry, Spellbook, UnresolvedLine
 from spellforge.formats import read_spellbook_text, write_spellbook
-from tests.conftest import needs_shared
 from tests.formats.conftest import has_names
 
-pytestmark = needs_shared
 
 
 def _needs_lang(library, lang):

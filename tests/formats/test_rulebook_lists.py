@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 
 from spellforge.formats import read_spellbook, read_spellbook_text
-from tests.conftest import CORE_BOOKS, needs_shared
+from tests.conftest import CORE_BOOKS
 from tests.formats.conftest import FIXTURES, has_names
 
-pytestmark = needs_shared
 MAGES = ("beastmaster", "warlock", "wizard", "priestess")
 OFFICIAL = {mage.lower(): f"official-spellbooks/{file}" for mage, file in CORE_BOOKS.items()}
 # glossary-pl-ru §2.1: the Polish lists equal the English official books card for card; the

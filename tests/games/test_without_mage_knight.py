@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from spellforge import games
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 from tests.games.checkout import WINDOW_START, copy_checkout, drop_game, run
 
 BOOK = DECKS_DIR / "official-spellbooks" / "Warlock Official.o8d"
@@ -50,7 +50,6 @@ def _without_mage_knight(tmp_path: Path, with_tests: bool = False) -> tuple[Path
     return root, data
 
 
-@needs_shared
 def test_mage_wars_works_without_mage_knight(tmp_path):
     root, data = _without_mage_knight(tmp_path)
 

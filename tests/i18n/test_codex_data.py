@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pytest
 
-from tests.conftest import ROOT, SHARED, needs_shared
+from tests.conftest import ROOT, SHARED
 
 I18N = ROOT / "db" / "i18n"
 SEEDS = SHARED / "seeds"
@@ -129,7 +129,6 @@ def test_every_library_keyword_is_covered(library, rows):
     assert not conditions - covered, f"conditions without a Codex row: {sorted(conditions - covered)}"
 
 
-@needs_shared
 def test_source_refs_cite_the_term(rows, headwords):
     sourced = [r for r in rows if r["source_ref"]]
     assert len(sourced) >= 70
@@ -142,7 +141,6 @@ def test_source_refs_cite_the_term(rows, headwords):
             assert stems_in(word, text), f"{kw}: {word!r} not found in cited {doc} lines ({row['source_ref']})"
 
 
-@needs_shared
 def test_known_citations():
     # Epic: «Эпический … только 1 копия» RU L2550-2552; «Wyjątkowy … tylko 1 kopia» PL L2538-2540
     assert stems_in("Эпический", cited_text("000:L2550")["000"])

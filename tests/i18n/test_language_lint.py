@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import DECKS_DIR, OFFICIAL_DIR, SETS_DIR, needs_shared
+from tests.conftest import DECKS_DIR, OFFICIAL_DIR, SETS_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "i18n" / "README.md"
@@ -345,7 +345,6 @@ def commands_speak(commands: list, lang: str, books, capsys, library, paths_show
     return bad
 
 
-@needs_shared
 @pytest.mark.parametrize("lang", ("ru", "pl"))
 def test_commands_in_the_players_language(lang, books, capsys, _prebuilt, library):
     assert len(COMMANDS) >= 50  # with Mage Knight's 14 (its folder's lint) 73 commands in all

@@ -10,7 +10,7 @@ import pytest
 
 from spellforge.cli import main
 from spellforge.i18n.numbers import decimal, integer, percent
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 
 
 @pytest.mark.parametrize("lang,expected", [
@@ -35,7 +35,6 @@ def _prebuilt(library, monkeypatch):
 DECIMAL_POINT = re.compile(r"\d\.\d")
 
 
-@needs_shared
 @pytest.mark.parametrize("lang,words", [
     ("ru", ("Колдун", "300 игр", "Раунд убийства: в среднем ", "Сотворено за игру:", "Огненный шар")),
     ("pl", ("Czarnoksiężnik", "300 gier", "Runda zabicia: średnio ", "Rzucone na grę:", "Kula Ognia")),
@@ -50,7 +49,6 @@ def test_goldfish_report_in_the_language(_prebuilt, capsys, lang, words):
     assert re.search(r"\d,\d\d", out)
 
 
-@needs_shared
 def test_goldfish_ab_report_in_russian(_prebuilt, capsys):
     a, b = (OFFICIAL_DIR / CORE_BOOKS[m] for m in ("Warlock", "Wizard"))
     assert main(["goldfish", str(a), str(b), "--policy", "greedy", "--games", "21", "--lang", "ru"]) == 0

@@ -17,7 +17,7 @@ import pytest
 from defusedxml import ElementTree as ET
 
 from spellforge.domain.ids import card_id
-from tests.conftest import CORE_BOOKS, DECKS_DIR, ROOT, SETS_DIR, SHARED, needs_shared
+from tests.conftest import CORE_BOOKS, DECKS_DIR, ROOT, SETS_DIR, SHARED
 
 I18N = ROOT / "db" / "i18n"
 NAMES_CSV = I18N / "names_pl.csv"
@@ -327,7 +327,6 @@ def test_names_are_clean_polish_and_unambiguous(names, aliases):
         assert owner == a["card_id"], f"alias {a['alias']!r} is the display name of {owner}"
 
 
-@needs_shared
 def test_every_spell_and_mage_has_a_polish_name(names, set_cards):
     by_id, _ = set_cards
     mages = json.loads((ROOT / "db" / "mages.json").read_text(encoding="utf-8"))["mages"]
@@ -405,7 +404,6 @@ def _official_book(path: Path, by_guid: dict[str, str]) -> Counter:
     return book
 
 
-@needs_shared
 def test_polish_starting_books_equal_the_official_english_books(names, aliases, seed, set_cards):
     """Every item of the PL table resolves through our names/aliases; the resolved books equal
     the English official spellbooks card for card (glossary §2.1: 68 / 59 / 59 / 55 cards)."""

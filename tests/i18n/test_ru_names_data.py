@@ -13,7 +13,7 @@ import pytest
 from defusedxml import ElementTree
 
 from spellforge.domain.ids import card_id
-from tests.conftest import ROOT, SETS_DIR, SHARED, needs_shared
+from tests.conftest import ROOT, SETS_DIR, SHARED
 
 I18N = ROOT / "db" / "i18n"
 SEEDS = SHARED / "seeds"
@@ -112,7 +112,6 @@ def test_rows_are_consistent(names):
         assert re.search("[а-яё]", row["name"], re.I), f"{cid}: {row['name']!r} has no Cyrillic"
 
 
-@needs_shared
 def test_every_spell_and_mage_has_a_russian_name(names):
     cards = set_cards()
     assert len(cards) > 800
@@ -123,7 +122,6 @@ def test_every_spell_and_mage_has_a_russian_name(names):
         assert mage in cards and names[mage]["name"]
 
 
-@needs_shared
 def test_rulebook_rows_are_printed_on_their_line(names, aliases):
     """A `rulebook` name is on the cited line, unless it corrects a misprint: then the misprint is
     kept as an alias citing that same line (e.g. «Глаз ятреба» → «Глаз ястреба», 000 L1975)."""
@@ -139,7 +137,6 @@ def test_rulebook_rows_are_printed_on_their_line(names, aliases):
         )
 
 
-@needs_shared
 def test_aliases_are_printed_on_their_line(names, aliases):
     assert len(aliases) >= 20
     for a in aliases:
@@ -276,7 +273,6 @@ def test_starting_spellbooks_are_rulebook_names_of_the_right_cards(names, aliase
     assert count == 153  # distinct cards per line, summed over the six lines (27+15+33+38+28+12)
 
 
-@needs_shared
 def test_starting_spellbook_names_are_on_their_lines():
     """The expected pairs above are exactly the distinct names each rulebook line prints
     (a line is "СНАРЯЖЕНИЕ<TAB>1 Медвежья шкура 1 Кожаные перчатки …<TAB>…")."""
@@ -326,7 +322,6 @@ def test_false_friends(terms):
     assert fold(terms[("action", "guard")]["pl"]) != "obrona"
 
 
-@needs_shared
 def test_terms_cover_the_card_data(terms):
     """Every subtype and every trait keyword (value stripped: 'Flame +2' -> 'Flame') of the set
     files has a term row, so no card shows an English word in a translated interface."""
@@ -372,7 +367,6 @@ def test_required_term_categories(terms):
     assert terms[("phase", "channeling")]["ru"] == "Фаза притока маны"
 
 
-@needs_shared
 def test_term_refs_point_at_the_rulebooks(terms):
     """A term citing a rulebook line has its word on that line. Inflection ('Школа Тьмы' for
     Тьма), rulebook misprints ('Ogluszenie') and the shared 'Damage type +/-X' entry make an exact

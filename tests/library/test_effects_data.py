@@ -16,7 +16,7 @@ import pytest
 
 from spellforge.domain.effects import COLUMNS, KINDS, CardEffects, effect_from_row, validate_card, validate_row
 from spellforge.library import Library, LibrarySourceError
-from tests.conftest import DECKS_DIR, ROOT, needs_shared
+from tests.conftest import DECKS_DIR, ROOT
 
 EFFECTS = ROOT / "db" / "effects"
 # the OCTGN module with rules text (dev-time only): $SPELLFORGE_OCTGN_DIR, else beside the worktrees
@@ -153,7 +153,6 @@ def test_notes_carry_facts_not_the_printed_sentences():
     assert copied == []
 
 
-@needs_shared
 def test_every_card_of_the_45_shipped_books_is_modelled_and_checked(library):
     """Issue 14's first target: every card of the real spellbooks is modelled or stats_only, and
     was read against the card by a person (review=checked), not only drafted."""

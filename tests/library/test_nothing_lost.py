@@ -24,7 +24,7 @@ from spellforge.library.user_books import BookStore
 from spellforge.library.user_collection import UserCollection
 from spellforge.library.user_store import UserDataError, UserStore
 from spellforge.library.user_versions import VersionStore
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -166,7 +166,6 @@ def test_a_book_saved_on_a_full_disk_leaves_neither_book_nor_version(_user_data_
 
 
 # -- F9: collection limits hold on the total; what is exported imports back --------------------------
-@needs_shared
 def test_collection_limits_hold_on_the_total_and_exports_import_back(_user_data_dir, tmp_path, capsys):
     assert main(["collection", "add", "core", "60"]) == 0
     assert main(["collection", "add", "core", "60"]) == 2
@@ -204,7 +203,6 @@ def _cli(data_dir: Path, *argv: str, limit: int | None = None) -> subprocess.Com
                           env=env, preexec_fn=cap if limit else None, timeout=300)
 
 
-@needs_shared
 @pytest.mark.skipif(os.name != "posix", reason="RLIMIT_FSIZE is POSIX")
 def test_a_full_disk_reads_and_refuses_writes_in_one_line(_user_data_dir, tmp_path):
     warlock = str(OFFICIAL_DIR / CORE_BOOKS["Warlock"])
@@ -265,7 +263,6 @@ def test_a_newer_store_with_a_dropped_column_is_one_line_not_could_not_write(_us
     assert check(path).newer
 
 
-@needs_shared
 def test_more_boxes_never_take_a_card_past_its_limit(_user_data_dir, capsys):
     assert main(["collection", "add", "core", "60"]) == 0  # 300 Dispels
     assert main(["collection", "add", "Dispel", "9600"]) == 0  # 9,900 in all

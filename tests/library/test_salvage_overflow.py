@@ -15,9 +15,8 @@ from spellforge.library.user_backup import read_all, salvage_report
 from spellforge.library.user_books import BookStore
 from spellforge.library.user_store import UserStore
 from spellforge.rules import validate
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 
-pytestmark = needs_shared
 
 
 def _verdict(book, lib) -> dict:

@@ -6,7 +6,7 @@ import csv
 import xml.etree.ElementTree as ET
 
 from spellforge.cli.cmd_library import library_stats
-from tests.conftest import ROOT, SETS_DIR, needs_shared
+from tests.conftest import ROOT, SETS_DIR
 
 
 def _expected_spell_names() -> tuple[set[str], set[str], set[str]]:
@@ -26,7 +26,6 @@ def _expected_spell_names() -> tuple[set[str], set[str], set[str]]:
     return names, arena, academy
 
 
-@needs_shared
 def test_counts_match_the_set_files(library):
     names, arena, academy = _expected_spell_names()
     stats = library_stats(library)

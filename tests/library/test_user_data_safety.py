@@ -17,7 +17,7 @@ from spellforge.library.user_books import BookStore, StaleBookError
 from spellforge.library.user_collection import UserCollection
 from spellforge.library.user_names import load_user_names
 from spellforge.library.user_store import UserDataError, UserStore
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 
 FIXTURES = Path(__file__).parent / "fixtures"
 V1_FIXTURE_SQL = FIXTURES / "user-v1.sql"  # a dump of what the first releases' code wrote (schema version 1)
@@ -50,7 +50,6 @@ def two_books(path: Path) -> BookStore:
 
 
 # -- item 1: a damaged user.sqlite ---------------------------------------------------------------------
-@needs_shared
 def test_damaged_user_db_breaks_only_the_commands_that_need_it(_user_data_dir, capsys):
     two_books(user_file(_user_data_dir)).store.close()
     damage(user_file(_user_data_dir))
@@ -238,7 +237,6 @@ def _make_newer(path: Path) -> None:
     con.close()
 
 
-@needs_shared
 @pytest.mark.parametrize("state", ["damaged", "newer", "missing"])
 def test_every_command_without_user_data_works_on_a_bad_user_file(_user_data_dir, tmp_path, capsys, state):
     path = user_file(_user_data_dir)

@@ -12,7 +12,7 @@ from spellforge.cli import main
 from spellforge.domain.spellbook import Spellbook
 from spellforge.render.pdf_export import (CARD_MM, book_list_pages, count_cards, export_book_pdf, mm_to_px, paper_px,
                                           proxy_cards)
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 
 
 @pytest.fixture(autouse=True)
@@ -86,7 +86,6 @@ def test_list_groups_by_type_and_proxies_fill_sheets(library, tmp_path):
     assert page.size == paper_px("a4")
 
 
-@needs_shared
 def test_print_a_real_book(tmp_path, capsys):
     book = DECKS_DIR / "official-spellbooks" / "Beastmaster CoK Official.o8d"
     out = tmp_path / "bm.pdf"

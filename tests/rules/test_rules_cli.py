@@ -10,7 +10,7 @@ import json
 import pytest
 
 from spellforge.cli import main
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 
 WIZARD_BOOK = DECKS_DIR / "official-spellbooks" / "Wizard Official.o8d"
 JSON_KEYS = {"mage", "element", "format", "points_used", "points_max", "legal", "problems", "cards", "unresolved"}
@@ -22,7 +22,6 @@ def run(capsys, *argv):
     return code, out, err
 
 
-@needs_shared
 def test_official_book_is_legal_json(capsys):
     code, out, err = run(capsys, WIZARD_BOOK, "--json")
     data = json.loads(out)
@@ -37,7 +36,6 @@ def test_official_book_is_legal_json(capsys):
     assert sum(c["qty"] * c["cost_each"] for c in data["cards"]) == 120
 
 
-@needs_shared
 def test_element_choice_makes_the_book_illegal(capsys):
     code, out, _ = run(capsys, WIZARD_BOOK, "--element", "fire", "--json")
     data = json.loads(out)

@@ -14,7 +14,7 @@ from spellforge.domain.cards import ELEMENTS
 from spellforge.domain.spellbook import Spellbook
 from spellforge.rules import validate
 from spellforge.rules.elements import ElementReport, ElementSuggestion, element_report
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 from tests.rules.rules_books import load_book
 
 WIZARD_BOOK = OFFICIAL_DIR / "Wizard Official.o8d"
@@ -65,7 +65,6 @@ def test_unknown_mage_gives_an_empty_report(library):
     assert element_report(library, Spellbook(mage="Nobody"), None) == ElementReport(None, None)
 
 
-@needs_shared
 def test_core_wizard_book_air_is_cheapest(library):
     """The core Wizard book is built for Air (120 points, PL L1996); every other element costs more,
     and each suggestion's price equals the validator's price with that element."""

@@ -6,9 +6,8 @@ from __future__ import annotations
 import importlib.util
 import sys
 
-from tests.conftest import DECKS_DIR, ROOT, needs_shared
+from tests.conftest import DECKS_DIR, ROOT
 
-pytestmark = needs_shared
 
 
 def _script():

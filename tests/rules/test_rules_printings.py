@@ -12,7 +12,7 @@ from spellforge.domain.cards import SchoolJoin
 from spellforge.domain.spellbook import Spellbook
 from spellforge.formats import read_spellbook, read_spellbook_text, write_spellbook
 from spellforge.rules import validate
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 
 ASTO_FINAL = "b019ccba-f062-4688-a099-a138c25ff6f9"  # Asto Vidatu, Final Release: Arcane or Dark 5
 WAND_FINAL = "452f860f-b456-48e1-ae88-2870cf0545c6"  # Mage Wand, Final Release: Epic
@@ -138,7 +138,6 @@ def test_matching_cards_give_no_mismatch(library):
     assert validate(book, library).warnings == []
 
 
-@needs_shared
 def test_apprentice_books_keep_the_apprentice(library):
     """Apprentice mages have no ability card (RU L102): OCTGN's apprentice books pair the
     apprentice with the full mage's Stats card, and stay apprentice books without a warning."""

@@ -8,12 +8,11 @@ cost exactly 120. The official Academy books fill their mage's Academy budget.
 from __future__ import annotations
 
 import pytest
-from tests.conftest import CORE_BOOKS, DECKS_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, DECKS_DIR
 from tests.rules.rules_books import load_book
 
 from spellforge.rules import validate
 
-pytestmark = needs_shared
 
 CORE_STARTING_BOOKS = [(f"official-spellbooks/{file}", mage) for mage, file in CORE_BOOKS.items()]
 

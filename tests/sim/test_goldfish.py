@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.game.engine import Foe, Game, GameConfig, TargetConfig
@@ -32,7 +32,6 @@ def _report(library, book, games=40, seed=5, **target):
     return summarise(setup, run_games(setup, games, seed), seed)
 
 
-@needs_shared
 def test_same_seed_same_report_and_log(library):
     book = _book(library, "Warlock")
     assert _report(library, book, seed=11) == _report(library, book, seed=11)
@@ -42,7 +41,6 @@ def test_same_seed_same_report_and_log(library):
     assert log_a == log_b
 
 
-@needs_shared
 def test_different_seeds_give_different_games(library):
     setup = _setup(library, _book(library, "Warlock"))
     games_a = [r.damage for r in run_games(setup, 20, seed=1)]
@@ -52,7 +50,6 @@ def test_different_seeds_give_different_games(library):
     assert len({tuple(d) for d in games_a}) > 1
 
 
-@needs_shared
 @pytest.mark.parametrize("mage, expected_not_simulated", [
     ("Beastmaster", set()),  # every card of the official Beastmaster book is simulated
     ("Warlock", {"death-link"}),
@@ -73,7 +70,6 @@ def test_core_books_run_and_list_not_simulated_cards(library, mage, expected_not
     assert sum(report["rounds_to_kill"]["histogram"].values()) == 20
 
 
-@needs_shared
 def test_creatures_make_the_beastmaster_kill_faster(library):
     full = _book(library, "Beastmaster")
     no_creatures = Spellbook(name="no creatures", mage=full.mage)
@@ -87,7 +83,6 @@ def test_creatures_make_the_beastmaster_kill_faster(library):
     assert with_creatures["rounds_to_kill"]["mean"] < without["rounds_to_kill"]["mean"] - 1
 
 
-@needs_shared
 def test_round_one_mana_and_creatures_enter_inactive(library):
     setup = _setup(library, _book(library, "Beastmaster"))
     events = setup.game(3, 0, record_events=True).run().events
@@ -105,7 +100,6 @@ def test_round_one_mana_and_creatures_enter_inactive(library):
     assert summoned
 
 
-@needs_shared
 def test_beastmaster_quick_summons_and_wizard_arcane_zap(library):
     bm = _setup(library, _book(library, "Beastmaster"))
     level_one_animals = {s.name for s in bm.book.spells
@@ -176,7 +170,6 @@ def test_upkeep_paid_or_the_creature_is_destroyed(library):
     assert not game.creatures
 
 
-@needs_shared
 def test_guard_takes_melee_attacks_first(library):
     setup = _setup(library, _book(library, "Beastmaster"), life=32, guard_life=8, guard_armor=1)
     events = setup.game(4, 0, record_events=True).run().events
@@ -203,7 +196,6 @@ def test_variable_cost_and_text_only_cards_are_not_simulated(library):
     assert compile_card(library.card_by_name("Bear Strength")).grants == {"Melee": 2}
 
 
-@needs_shared
 def test_goldfish_cli_json(library, capsys, monkeypatch):
     import spellforge.library as lib_module
     from spellforge.cli import main as cli_main
@@ -235,7 +227,6 @@ def test_goldfish_cli_bad_input(library, capsys, monkeypatch, tmp_path):
     assert "plan.json:3" in err and "No Such Spell" in err
 
 
-@needs_shared
 def test_pet_and_blood_reaper_markers(library):
     bm = _setup(library, _book(library, "Beastmaster"))
     game = bm.game(2, 0, record_events=True)

@@ -8,12 +8,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from spellforge.ui.editor.book_model import COLUMNS
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 
 MUST_SEE = ("qty", "name", "type", "cost", "points")
 
 
-@needs_shared
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_a_book_fits_1366_by_768(make_window, library, qtbot, lang):
     from spellforge.formats import read_spellbook
@@ -129,7 +128,6 @@ def test_a_wide_card_list_cannot_squeeze_cost_and_points_out_of_the_book(make_wi
         assert header.sectionViewportPosition(i) + header.sectionSize(i) <= view.viewport().width(), key
 
 
-@needs_shared
 def test_the_short_columns_fit_their_widest_cell_measured_on_two_rows_only(make_window, library, qtbot):
     """The editor measures only the widest card row and the widest group row of a column: the
     widths are the ones measuring every cell gives (nothing cut, nothing wider)."""

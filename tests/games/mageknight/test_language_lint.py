@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import needs_shared
 from tests.i18n.test_language_lint import _prebuilt, books, commands_speak  # noqa: F401 - fixtures
 
 COMMANDS = [
@@ -18,7 +17,6 @@ COMMANDS = [
 ]
 
 
-@needs_shared
 @pytest.mark.parametrize("lang", ("ru", "pl"))
 def test_mage_knight_commands_in_the_players_language(lang, books, capsys, _prebuilt, library):  # noqa: F811
     bad = commands_speak(COMMANDS, lang, books, capsys, library)

@@ -18,7 +18,7 @@ from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConf
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.opponent.kit import dummy_kit
 from spellforge.sim.policy.policies import DefaultPolicy, PlanPolicy
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 
 
 class _Inert(Game):
@@ -133,7 +133,6 @@ def _cards_that_change_nothing(official, wanted, setups, games: int, seed: str) 
     return tested, failures
 
 
-@needs_shared
 def test_every_tactical_card_of_the_official_books_changes_the_game(official):
     tested, failures = _cards_that_change_nothing(
         official, lambda spell: (spell.tags or spell.filtered_aura) and spell.card_id not in SMALL_BOOK_CARDS
@@ -176,7 +175,6 @@ def test_cards_of_small_books_change_the_game(library, card_id):
 MAGIC_KIT = ("leather-boots", "rhino-hide", "regrowth", "deflection-bracers", "block", "lightning-bolt", "ghoul-rot")
 
 
-@needs_shared
 def test_every_card_acting_on_the_dummys_magic_changes_the_game(official, library):
     """The same table for the cards that act on the dummy's objects, mana and spells: each must
     change damage, kills or mana (ours or the dummy's) against a dummy that wears and casts cards."""

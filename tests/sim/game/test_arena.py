@@ -5,7 +5,7 @@ in test_tactics.py."""
 from __future__ import annotations
 
 from spellforge.domain import Spellbook
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.policy.policies import PlanPolicy
@@ -174,7 +174,6 @@ def test_divine_intervention_teleports_our_mage_away_from_the_dummy(library):
     assert game.distance == 3 and game.mage.damage == 0  # revealed as it walked in: no attack this round
 
 
-@needs_shared
 def test_greedy_keeps_a_strong_walking_dummy_off_a_lone_mage(library):
     # the official Warlock book, a 10-dice Piercing 2 dummy 3 zones away (an 8-dice one no longer
     # kills it: Battle Forge now casts the Warlock's equipment): when it nears our mage with no

@@ -12,7 +12,7 @@ from spellforge.sim.game.events import describe
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.policy.policies import PlanPolicy
 from spellforge.sim.report.summary import make_setup
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 
 
 def _game(library, mage, plan, names, opponent, rounds=6, seed="m"):
@@ -58,7 +58,6 @@ def test_no_blood_reaper_heal_without_damage_on_the_warlock(library):
     assert not [e for e in game.record.events if e.kind == "reaper_heal"]  # nothing to heal
 
 
-@needs_shared
 def test_divine_reward_one_life_a_round_for_a_holy_incantation_or_enchantment(library):
     book = read_spellbook(OFFICIAL_DIR / "Priestess Official.o8d", library).book
     setup = make_setup(book, library, library.mage("Priestess"), TargetConfig(), policy="greedy",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 from spellforge.formats import read_spellbook
 from spellforge.sim.game.engine import DummyConfig, TargetConfig
 from spellforge.sim.report.summary import make_setup, run_games, summarise
@@ -14,14 +14,12 @@ def _report(library, name, games=200, seed=4, **kw):
     return setup, summarise(setup, run_games(setup, games, seed), seed)
 
 
-@needs_shared
 def test_passive_target_never_hurts_anyone(library):
     _, report = _report(library, "Wizard Official.o8d")
     assert report["opponent"] == {"kind": "none"}
     assert report["mage_killed"] == 0 and report["creatures_lost_per_game"] == 0
 
 
-@needs_shared
 def test_dummy_attacks_creatures_in_its_zone_first_then_the_mage(library):
     setup, _ = _report(library, "Beastmaster Offical.o8d", games=5, opponent=DummyConfig(3))
     events = setup.game(4, 0, record_events=True).run().events
@@ -37,7 +35,6 @@ def test_dummy_attacks_creatures_in_its_zone_first_then_the_mage(library):
             assert hit.data["foe"] == setup.book.mage.name  # nobody in its zone: the mage
 
 
-@needs_shared
 def test_a_strong_dummy_destroys_the_mage_and_the_game_is_lost(library):
     # a target that cannot die in time and hits with 10 dice: the mage falls, no kill is counted
     _, report = _report(library, "Wizard Official.o8d", games=100,
@@ -46,7 +43,6 @@ def test_a_strong_dummy_destroys_the_mage_and_the_game_is_lost(library):
     assert report["rounds_to_kill"]["killed"] == 0
 
 
-@needs_shared
 def test_armor_and_piercing_matter(library):
     # the same games: Piercing +3 takes off up to 3 Armor from our creatures and mage
     args = dict(games=300, target=TargetConfig(life=60), seed=9)
@@ -56,7 +52,6 @@ def test_armor_and_piercing_matter(library):
     assert piercing["creatures_lost_per_game"] > plain["creatures_lost_per_game"]
 
 
-@needs_shared
 def test_goldfish_cli_opponent_dummy(library, capsys, monkeypatch):
     import json
 

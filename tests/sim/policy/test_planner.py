@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 from spellforge.formats import read_spellbook
 from spellforge.sim.report.summary import make_setup, run_games, summarise
 
@@ -41,12 +41,10 @@ def _paired(library, path, games, seed):
     return sum(greedy) / games, sum(planner) / games
 
 
-@needs_shared
 def test_there_are_13_official_books():
     assert len(OFFICIAL_BOOKS) == 13
 
 
-@needs_shared
 def test_wizard_planner_casts_its_attack_spells_and_kills_sooner(library):
     path = OFFICIAL_DIR / "Wizard Official.o8d"
     greedy_mean, planner_mean = _paired(library, path, 300, seed=1)
@@ -61,7 +59,6 @@ def test_wizard_planner_casts_its_attack_spells_and_kills_sooner(library):
     assert report["policy"] == "planner" and report["planner"]["opening"] != ["develop"] * 3
 
 
-@needs_shared
 def test_planner_is_seeded_and_reproducible(library):
     path = OFFICIAL_DIR / "Warlock Official.o8d"
     a = summarise(s := _setup(library, path, "planner"), run_games(s, 60, 7), 7)
@@ -69,7 +66,6 @@ def test_planner_is_seeded_and_reproducible(library):
     assert a == b
 
 
-@needs_shared
 @pytest.mark.parametrize("path", OFFICIAL_BOOKS, ids=lambda p: p.stem)
 def test_planner_no_slower_than_greedy(library, path):
     # 150 games in the normal suite: the planner only replaces greedy's plan when it is faster on
@@ -78,7 +74,6 @@ def test_planner_no_slower_than_greedy(library, path):
     assert planner_mean <= greedy_mean + 0.05
 
 
-@needs_shared
 @pytest.mark.parametrize("path", OFFICIAL_BOOKS, ids=lambda p: p.stem)
 def test_every_official_book_casts_each_of_its_attack_spells_in_some_game(library, path):
     # the planner against the passive target (the runs above), and greedy against a target that
@@ -95,7 +90,6 @@ def test_every_official_book_casts_each_of_its_attack_spells_in_some_game(librar
 
 
 @pytest.mark.slow
-@needs_shared
 @pytest.mark.parametrize("path", OFFICIAL_BOOKS, ids=lambda p: p.stem)
 def test_planner_no_slower_than_greedy_2000_games(library, path):
     greedy_mean, planner_mean = _paired(library, path, 2000, seed=1)
@@ -104,7 +98,6 @@ def test_planner_no_slower_than_greedy_2000_games(library, path):
         assert planner_mean < greedy_mean
 
 
-@needs_shared
 def test_goldfish_cli_policy_planner(library, capsys, monkeypatch):
     import json
 

@@ -8,7 +8,7 @@ import statistics
 
 import pytest
 
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.report.compare import compare, paired_stats, run_pairs, t_quantile, t_two_sided_p, verdict_text
@@ -80,7 +80,6 @@ def _without(book: Spellbook, card: str) -> Spellbook:
     return out
 
 
-@needs_shared
 def test_a_against_itself_shows_no_difference(library):
     book = _warlock(library)
     mage = library.mage(book.mage)
@@ -91,7 +90,6 @@ def test_a_against_itself_shows_no_difference(library):
     assert result["a"]["rounds_to_kill"] == result["b"]["rounds_to_kill"]
 
 
-@needs_shared
 def test_without_its_fireballs_the_warlock_book_is_significantly_slower(library):
     # The official Warlock book has 2 Fireballs. An opening that casts a Fireball in rounds 1 and
     # 2 (then the default policy): B, the same book without Fireballs, cannot cast them. (Opening
@@ -112,7 +110,6 @@ def test_without_its_fireballs_the_warlock_book_is_significantly_slower(library)
     assert c["games_b_slower"] > 5 * c["games_b_faster"]
 
 
-@needs_shared
 def test_common_random_numbers_make_the_paired_interval_narrower_than_unpaired(library):
     book = _warlock(library)
     plan = parse_plan('{"rounds": {"1": ["Mana Crystal", "Fireball"], "2": ["Dark Pact Slayer", "Fireball"]},'
@@ -131,7 +128,6 @@ def test_common_random_numbers_make_the_paired_interval_narrower_than_unpaired(l
     assert a.game(2, 17).run().rounds_to_kill == ka[17]
 
 
-@needs_shared
 def test_with_the_planner_the_book_without_fireballs_is_slower(library):
     # The planner casts attack spells (docs/goldfish.md, Planner), so the Fireballs count without a
     # user plan: each side searches its own plan, and B has no Fireballs to plan with.
@@ -145,7 +141,6 @@ def test_with_the_planner_the_book_without_fireballs_is_slower(library):
     assert c["verdict"] == "b_slower" and c["p_value"] < 0.01 and c["ci95"][0] > 0
 
 
-@needs_shared
 def test_games_lost_to_a_dummy_that_fights_back_are_counted_apart_from_censored_ones(library):
     from spellforge.sim.game import engine
     if not hasattr(engine, "DummyConfig"):

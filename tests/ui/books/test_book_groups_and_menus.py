@@ -10,7 +10,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from spellforge.ui.cards import menus as card_menus
 from spellforge.ui.editor.book_model import COLUMNS
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 from tests.ui.editor.test_editor_flows import official_cards
 
 WARLOCK_O8D = DECKS_DIR / "official-spellbooks" / "Warlock Official.o8d"
@@ -20,7 +20,6 @@ def group_rows(model):
     return {model.group_of(r): r for r in range(model.rowCount()) if model.group_of(r) is not None}
 
 
-@needs_shared
 def test_official_warlock_book_groups_by_type_with_counts_and_points(window, library):
     editor = window.new_book()
     QAbstractItemModelTester(editor.model, QAbstractItemModelTester.FailureReportingMode.Fatal)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from spellforge.formats.templates import list_templates
 from spellforge.ui.books.template_dialog import TemplateDialog
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 from tests.ui.editor.test_editor_flows import official_cards
 
 
@@ -75,7 +75,6 @@ def test_every_template_is_a_book_within_its_mages_points(library):
         assert report.points_used <= report.points_max, (template.name, report.points_used, report.points_max)
 
 
-@needs_shared
 def test_the_warlock_template_is_the_official_warlock_book(window, library):
     warlock = next(t for t in list_templates() if t.id == "official-warlock")
     editor = window.new_from_template(warlock)

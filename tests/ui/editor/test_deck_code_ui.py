@@ -8,7 +8,7 @@ import re
 import pytest
 
 from spellforge.formats import read_spellbook
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 
 
 def _facts(book):
@@ -38,7 +38,6 @@ def warnings_shown(monkeypatch):
     return shown
 
 
-@needs_shared
 def test_copy_deck_code_then_paste_opens_the_same_book(window, library, accept_reports):
     from PySide6.QtGui import QGuiApplication
 

@@ -7,7 +7,7 @@ from defusedxml import ElementTree
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import DECKS_DIR
 
 WARLOCK_O8D = DECKS_DIR / "official-spellbooks" / "Warlock Official.o8d"
 
@@ -32,7 +32,6 @@ def type_and_enter(qtbot, window, text: str, times: int = 1, shift: bool = False
         qtbot.keyClick(search, Qt.Key_Return, Qt.ShiftModifier if shift else Qt.NoModifier)
 
 
-@needs_shared
 def test_build_the_official_warlock_book_by_keyboard(window, library, qtbot):
     editor = window.new_book()
     editor.mage_combo.setFocus()

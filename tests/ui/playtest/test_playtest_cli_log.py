@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from spellforge.cli import main
 from spellforge.formats import read_spellbook
 from spellforge.i18n.game_log import GameLog
@@ -58,7 +58,6 @@ def _words(texts) -> set[str]:
     return {w.lower() for t in texts for w in re.findall(r"[^\W\d_]{4,}", re.sub(r"\{\w+\}", " ", t))}
 
 
-@needs_shared
 @pytest.mark.parametrize("lang", ("ru", "pl", "en"))
 def test_cli_log_is_the_window_log_line_for_line(qtbot, capsys, library, lang):
     cli = cli_log(capsys, lang)
@@ -74,7 +73,6 @@ def test_cli_log_is_the_window_log_line_for_line(qtbot, capsys, library, lang):
     assert cli[0] == first[lang]  # Beastmaster: 10 mana + channeling 9 (000 L516)
 
 
-@needs_shared
 def test_json_log_stays_the_engines_english(capsys):
     assert main(["goldfish", str(BEASTMASTER), "--games", "1", "--log", "--lang", "ru", "--json",
                  *map(str, OPTIONS)]) == 0

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPalette
 
 from spellforge.domain import Spellbook
 from spellforge.ui.widgets.charts import DARK_COLOURS, LIGHT_COLOURS, BarChart, BookCharts, ChartData, book_counts, value_ticks
-from tests.conftest import OFFICIAL_DIR, needs_shared
+from tests.conftest import OFFICIAL_DIR
 
 
 def _warlock(library) -> tuple[Spellbook, int]:
@@ -30,7 +30,6 @@ def _colour_pixels(image, colour: str) -> int:
     return sum(1 for y in range(0, image.height(), 2) for x in range(0, image.width(), 2) if image.pixel(x, y) == want)
 
 
-@needs_shared
 def test_warlock_book_counts_and_bars(qtbot, library):
     book, total = _warlock(library)
     counts = book_counts(library, book.entries, "en")
