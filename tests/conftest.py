@@ -10,6 +10,12 @@ from pathlib import Path
 
 import pytest
 
+from tests import sealed
+
+# Before any project import: HOME, the XDG folders, the data folder and TMPDIR point into this
+# run's own folder (tests/sealed.py); a test run never touches the player's books or settings.
+sealed.seal()
+
 # Each xdist worker imports every test module (pytest rewrites its asserts) and the whole package:
 # with PYTHONDONTWRITEBYTECODE set, as on some machines, nothing was cached and each worker paid
 # ~6 s of CPU for it on every run. The caches go to __pycache__ (ignored by git); the
@@ -55,6 +61,21 @@ def library(tmp_path_factory):
     from spellforge.library import Library
 
     return Library.build_and_open(tmp_path_factory.mktemp("library"))
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """The run that sealed the environment checks the player's real folders are as they were."""
+    if hasattr(session.config, "workerinput") or sealed._made is None:
+        return
+    changed = sealed.changed_real_folders()
+    if changed:
+        print("\nThe test run changed the player's own folders:\n  " + "\n  ".join(changed[:20]))
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_unconfigure(config):
+    if not hasattr(config, "workerinput"):
+        sealed.unseal()
 
 
 def pytest_collection_modifyitems(config, items):

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import csv
 import re
-from functools import lru_cache
 
 import pytest
 
-from tests.conftest import ROOT, SHARED
+from tests.conftest import ROOT
+from tests.seeds import seed_lines
 
 I18N = ROOT / "db" / "i18n"
-SEEDS = SHARED / "seeds"
 SEED_LANG = {"000": "ru", "003": "ru", "004": "pl"}
 REF = re.compile(r"(\d{3}):L(\d+)(?:-(\d+))?")
 
@@ -60,12 +59,6 @@ def stems_in(term: str, text: str) -> bool:
 def _read(name: str) -> list[dict[str, str]]:
     with open(I18N / name, encoding="utf-8", newline="") as f:
         return list(csv.DictReader(f))
-
-
-@lru_cache(maxsize=None)
-def seed_lines(doc: str) -> list[str]:
-    (path,) = SEEDS.glob(f"{doc}_*.txt")
-    return path.read_text(encoding="utf-8").split("\n")
 
 
 def cited_text(source_ref: str) -> dict[str, str]:

@@ -15,11 +15,10 @@ from pathlib import Path
 import pytest
 
 from spellforge.i18n.labels import Labels
-from tests.conftest import SHARED
+from tests.seeds import seed_line as _seed_line
 
 ROOT = Path(__file__).resolve().parents[2]
 CSV = ROOT / "db" / "i18n" / "game_names.csv"
-SEEDS = SHARED / "seeds"
 SOURCE = re.compile(r"^ru (?P<ru>[^;]+); pl (?P<pl>.+)$")
 
 
@@ -36,8 +35,7 @@ def card_names(lang: str) -> dict[str, str]:
 def seed_line(ref: str) -> str:
     m = re.match(r"(\d{3}):L(\d+)", ref)
     assert m, ref
-    path = next(SEEDS.glob(f"{m[1]}_*.txt"))
-    return path.read_text(encoding="utf-8").splitlines()[int(m[2]) - 1]
+    return _seed_line(ref)
 
 
 def fold(s: str) -> str:
@@ -62,7 +60,6 @@ def test_every_row_has_ru_pl_and_a_source():
             assert re.match(r"(project|card [a-z0-9-]+$|\d{3}:L\d+)", m[lang]), (r["key"], m[lang])
 
 
-@pytest.mark.skipif(not SEEDS.exists(), reason="the rulebook seeds are not here")
 def test_every_printed_name_is_on_its_seed_line():
     checked = 0
     for r in rows():
@@ -77,7 +74,6 @@ def test_every_printed_name_is_on_its_seed_line():
     assert checked >= 12
 
 
-@pytest.mark.skipif(not SEEDS.exists(), reason="the rulebook seeds are not here")
 @pytest.mark.parametrize("key,lang,name,ref", [
     ("Claws", "ru", "Когти", "000:L745"), ("Claws", "pl", "Pazury", "004:L743"),
     ("Heavy Claw Strike", "pl", "Uderzenie Ostrych Pazurów", "004:L743"),
@@ -93,7 +89,6 @@ def test_rulebook_attack_names(library, key, lang, name, ref):
     assert printed_on(name, seed_line(ref))
 
 
-@pytest.mark.skipif(not SEEDS.exists(), reason="the rulebook seeds are not here")
 def test_rulebook_attack_bonus(library):
     # 000 L1336: «+1 против Неживых или Темных существ» (Samandriel's attack bar)
     words = Labels("ru", library.term)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import SHARED
+from tests.seeds import seed_lines
 
-SEEDS = SHARED / "seeds"
 
 
 @pytest.mark.parametrize("card_id,lang,name,old", [
@@ -45,10 +44,9 @@ def test_subtypes_drake_and_weasel(library):
     assert library.term("subtype", "Weasel", "ru") == "Ласка"
 
 
-@pytest.mark.skipif(not SEEDS.exists(), reason="the rulebook seeds are not here")
 def test_the_seed_lines_behind_the_fixes():
-    ru = next(SEEDS.glob("000_*.txt")).read_text(encoding="utf-8").splitlines()
-    pl = next(SEEDS.glob("004_*.txt")).read_text(encoding="utf-8").splitlines()
+    ru = seed_lines("000")
+    pl = seed_lines("004")
     assert "«Тотема смерти»" in ru[2636 - 1]
     assert "3x Płatorośl" in pl[1992 - 1]  # the Beastmaster's Tanglevine, misprinted
     assert "1x Uzdrawienie" in pl[245 - 1]

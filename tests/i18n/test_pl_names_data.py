@@ -17,7 +17,8 @@ import pytest
 from defusedxml import ElementTree as ET
 
 from spellforge.domain.ids import card_id
-from tests.conftest import CORE_BOOKS, DECKS_DIR, ROOT, SETS_DIR, SHARED
+from tests.conftest import CORE_BOOKS, DECKS_DIR, ROOT, SETS_DIR
+from tests.seeds import seed_lines
 
 I18N = ROOT / "db" / "i18n"
 NAMES_CSV = I18N / "names_pl.csv"
@@ -261,11 +262,8 @@ def aliases() -> list[dict[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def seed() -> list[str]:
-    found = sorted((SHARED / "seeds").glob("004_*.txt"))
-    if not found:
-        pytest.skip("the Polish rulebook (seed 004) is not beside the repo")
-    return found[0].read_text(encoding="utf-8").splitlines()
+def seed():
+    return seed_lines("004")
 
 
 @pytest.fixture(scope="module")

@@ -7,16 +7,15 @@ from __future__ import annotations
 import csv
 import re
 from collections import Counter
-from functools import lru_cache
 
 import pytest
 from defusedxml import ElementTree
 
 from spellforge.domain.ids import card_id
-from tests.conftest import ROOT, SETS_DIR, SHARED
+from tests.conftest import ROOT, SETS_DIR
+from tests.seeds import seed_lines
 
 I18N = ROOT / "db" / "i18n"
-SEEDS = SHARED / "seeds"
 NON_SPELL_TYPES = {"Internal", "Phase", "DiceRoll", "Magestats"}
 
 
@@ -28,12 +27,6 @@ def _read_csv(name: str) -> list[dict[str, str]]:
 def fold(text: str) -> str:
     """Case-insensitive comparison that treats ё and е alike (the rulebook rarely prints ё)."""
     return text.casefold().replace("ё", "е")
-
-
-@lru_cache(maxsize=None)
-def seed_lines(doc: str) -> list[str]:
-    (path,) = SEEDS.glob(f"{doc}_*.txt")
-    return path.read_text(encoding="utf-8").split("\n")
 
 
 def seed_line(ref: str) -> str:

@@ -12,7 +12,7 @@ import pytest
 from spellforge.cli import main
 from spellforge.domain import BookEntry, Spellbook
 from spellforge.library import Library, user_schema
-from spellforge.library.user_backup import check, list_backups, make_backup, readable_books, restore, salvage
+from spellforge.library.user_backup import check, list_backups, make_backup, readable_books, salvage
 from spellforge.library.user_books import BookStore, StaleBookError
 from spellforge.library.user_collection import UserCollection
 from spellforge.library.user_names import load_user_names

@@ -10,10 +10,8 @@ import pytest
 
 from spellforge.games.mageknight.library import DECK_SIZE, MKDataError, data_dir, load, stats
 from spellforge.games.mageknight.store import library
-from tests.conftest import SHARED
+from tests.seeds import seed_lines
 
-SEED = SHARED / "seeds" / "001_f264795363d1236c.txt"
-needs_seed = pytest.mark.skipif(not SEED.is_file(), reason="../shared/seeds is not beside the repo")
 
 
 @pytest.fixture(scope="module")
@@ -61,9 +59,8 @@ def test_counts_by_type_and_set_match_the_seed_numbering(lib):
     assert len({d.colour for d in interaction}) == 4
 
 
-@needs_seed
 def test_every_seed_name_is_printed_at_its_line(lib):
-    lines = SEED.read_text(encoding="utf-8").splitlines()
+    lines = seed_lines("001")
     named = [n for group in (lib.basics, lib.deeds, lib.units, lib.skills, lib.heroes, lib.products)
              for n in (x.names for x in group.values())]
     named += [d.night for d in lib.deeds.values() if d.night]  # spells' night halves (Подкоп, Болезнь…)

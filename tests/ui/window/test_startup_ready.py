@@ -18,7 +18,6 @@ def test_the_deferred_start_restores_the_session_progressively(qtbot, library, s
     turn of the event loop, the book in view first, and the window is ready after the last."""
     from PySide6.QtCore import QTimer
 
-    from spellforge.ui.window import startup as window_startup
     from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.translations import Translations
 
@@ -164,7 +163,6 @@ def test_an_edit_before_the_user_data_opened_waits_and_is_saved(qtbot, library, 
 
 def test_a_quit_while_the_session_comes_back_keeps_the_stored_session(qtbot, library, settings, make_window,
                                                                      monkeypatch):
-    from spellforge.ui.window import startup as window_startup
     from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.translations import Translations
 

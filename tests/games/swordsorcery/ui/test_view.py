@@ -10,7 +10,6 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tests.games.swordsorcery.conftest import HEROES, ITEMS  # noqa: E402
-from tests.ui.conftest import _no_modal_dialogs, make_window, settings, window  # noqa: E402,F401
 
 
 @pytest.fixture
