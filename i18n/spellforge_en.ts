@@ -60,8 +60,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="330"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="340"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -504,7 +504,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
             <numerusform>A/B: %n paired game, seed {seed} (game i of A and B on the same dice)</numerusform>
@@ -512,7 +512,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game, slower in {slower}, same round in {equal}</numerusform>

@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="330"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="340"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="329"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -1324,23 +1324,23 @@
         <translation>księga {name}: nie ma wersji {number} (zob. `spellforge books history {id}`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="17"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="19"/>
         <source>every fact of one card</source>
         <translation>wszystkie dane jednej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="18"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="20"/>
         <source>Every fact of one card, found by its exact name in any language or its printed code, else by the start of its name when one card matches. Exit status: 0 found; 1 no such card (similar names are suggested); 2 a mage&apos;s name: its figures are under `spellforge mage NAME`.</source>
         <translation>Wszystkie dane jednej karty, znalezionej po dokładnej nazwie w dowolnym języku lub po kodzie z karty, a w przeciwnym razie po początku nazwy, gdy pasuje jedna karta. Kod wyjścia: 0 — znaleziona; 1 — nie ma takiej karty (podpowiadane są podobne nazwy); 2 — to imię Maga: jego parametry pokazuje `spellforge mage NAME`.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="22"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="24"/>
         <source>card name in English, Russian or Polish (or a printed code)</source>
         <translation>nazwa karty po angielsku, rosyjsku lub polsku (albo kod z karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="23"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="28"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="30"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
         <location filename="../spellforge/cli/cmd_data.py" line="48"/>
@@ -1352,57 +1352,57 @@
         <translation>język wyniku do czytania</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="28"/>
         <source>a mage&apos;s figures and training, with sources</source>
         <translation>parametry i szkolenie Maga, ze źródłami</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="27"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="29"/>
         <source>mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)</source>
         <translation>imię Maga po angielsku, rosyjsku lub polsku (Czarnoksiężnik, Czarodziej…)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="29"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="31"/>
         <source>machine-readable output (every fact and its source)</source>
         <translation>wynik dla programów (każda dana i jej źródło)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="30"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="32"/>
         <source>also show where each figure comes from (rulebook lines, OCTGN fields)</source>
         <translation>pokaż też, skąd pochodzi każda liczba (wiersze instrukcji, pola OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="33"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="35"/>
         <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
         <translation>znajdź karty językiem zapytań przeglądarki (nazwy w dowolnym języku, `sz:ogień p&lt;=2`, lub/`or`, `-` jako przeczenie, …)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="38"/>
         <source>the query, as typed in the window&apos;s search box (words may go unquoted; quote phrases and anything with &lt; &gt; ( ) | for the shell)</source>
         <translation>zapytanie jak w polu wyszukiwania okna (słowa mogą być bez cudzysłowu; frazy i wszystko z &lt; &gt; ( ) | ujmij w cudzysłów dla powłoki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="37"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="40"/>
         <source>language of names and of the ranking</source>
         <translation>język nazw i kolejności wyników</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="41"/>
         <source>show at most this many cards (default: all)</source>
         <translation>pokaż najwyżej tyle kart (domyślnie: wszystkie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="39"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="42"/>
         <source>price each card for this mage (a points column; enables legal:book and pts&lt;=N)</source>
         <translation>wyceń każdą kartę dla tego Maga (kolumna punktów; włącza `wolno:księga` i `punkty&lt;=N`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="43"/>
         <source>the Wizard&apos;s element for --mage</source>
         <translation>żywioł Czarodzieja dla `--mage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="44"/>
         <location filename="../spellforge/cli/cmd_card_text.py" line="18"/>
         <location filename="../spellforge/cli/cmd_card_text.py" line="21"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="38"/>
@@ -1417,39 +1417,84 @@
         <translation>wynik JSON dla programów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="54"/>
+        <source>Find cards with the query language of the window&apos;s search box.</source>
+        <translation>Szukanie kart językiem zapytań pola wyszukiwania w oknie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="56"/>
+        <source>  words          names in any language, typos forgiven (fierball finds Fireball)</source>
+        <translation>  słowa          nazwy w dowolnym języku, literówki wybaczone (kula ogni znajdzie Kulę Ognia)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="57"/>
+        <source>  key:value      s: school, l: level, t: type, st: subtype, trait:, cost:, a: action,</source>
+        <translation>  klucz:wartość  szkoła:, poziom:, typ:, podtyp:, cecha:, koszt:, akcja:,</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="58"/>
+        <source>                 set:, is:, does:, slot:, f: format; with --mage also legal:book, pts:</source>
+        <translation>                 zestaw:, jest:, robi:, miejsce:, format:; z --mage także wolno:księga i punkty:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="59"/>
+        <source>  &lt; &lt;= = &gt;= &gt;    compare numbers: l&lt;=2, cost&gt;8, pts&lt;=2</source>
+        <translation>  &lt; &lt;= = &gt;= &gt;    porównanie liczb: poziom&lt;=2, koszt&gt;8, punkty&lt;=2</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="60"/>
+        <source>  or             either term (also или, lub); terms side by side: both</source>
+        <translation>  lub            którykolwiek z warunków; warunki obok siebie — oba naraz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="61"/>
+        <source>  -term          not this term; ( ) group; &quot;quotes&quot; keep a phrase</source>
+        <translation>  -warunek       bez tego warunku; ( ) grupują; „cudzysłów” (&quot;…&quot;) trzyma frazę w całości</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="62"/>
+        <source>Keys and values are also understood in Russian and Polish (школа:огонь, szkoła:ogień).</source>
+        <translation>Klucze i wartości rozumiane są też po rosyjsku (школа:огонь) i po angielsku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="64"/>
+        <source>Examples:</source>
+        <translation>Przykłady:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="100"/>
         <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
         <translation>podaj nazwę karty (po angielsku, rosyjsku lub polsku) albo kod z karty, np. MW1A04</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="101"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
         <source>no card named {name}</source>
         <translation>nie znaleziono karty: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="104"/>
         <source>{mage} is a mage: see `spellforge mage {command}`</source>
         <translation>{mage} to Mag: zob. `spellforge mage {command}`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="107"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>did you mean: {names}</source>
         <translation>może chodzi o: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="100"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="124"/>
         <source>unknown mage {name}; did you mean: {names}</source>
         <translation>nie znaleziono Maga: {name}; może chodzi o: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="101"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="125"/>
         <source>unknown mage {name}; known: {names}</source>
         <translation>nie znaleziono Maga: {name}; znani Magowie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="212"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="236"/>
         <source>Sources:</source>
         <translation>Źródła:</translation>
     </message>
@@ -1842,7 +1887,7 @@
         <translation>ostrzeżenie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="234"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="258"/>
         <source>one element of choice</source>
         <translation>jedna szkoła żywiołów do wyboru</translation>
     </message>
@@ -2180,7 +2225,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="247"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -2201,7 +2246,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="49"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="26"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
         <location filename="../spellforge/cli/cmd_data.py" line="31"/>
         <location filename="../spellforge/cli/cmd_data.py" line="35"/>
@@ -4597,7 +4642,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
             <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
@@ -4606,7 +4651,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -9580,140 +9625,140 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="69"/>
         <source>Search syntax</source>
         <translation>Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="74"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="76"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="18"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="19"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="78"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>szkoła (sz, szkoła); kilka po przecinku: sz:ogień,mrok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="79"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="80"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="81"/>
         <source>subtype (st, subtype)</source>
         <translation>podtyp (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="90"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>cecha samej karty (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="83"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
         <source>action: quick or full</source>
         <translation>akcja: quick (szybka) lub full (pełna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>format: arena or academy</source>
         <translation>format: arena lub academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="95"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
         <source>epic, novice or playtest cards</source>
         <translation>karty wyjątkowe, nowicjusza lub testowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>karty z twojej kolekcji (mam:nie — pozostałe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="99"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="100"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="32"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="101"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
         <source>cards with an X casting cost</source>
         <translation>karty o koszcie rzucenia X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="102"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="104"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>equipment slot</source>
         <translation>miejsce ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="105"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="98"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>punkty czarów dla Maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="118"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="110"/>
         <source>Searching for cards</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="119"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="111"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="122"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Keys in three languages</source>
         <translation>Klucze w trzech językach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="123"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="115"/>
         <source>Examples (click one to try it)</source>
         <translation>Przykłady (kliknij, aby wypróbować)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: cecha:&quot;Tylko Czarnoksiężnik&quot;.</translation>
     </message>
@@ -9778,7 +9823,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża Magów&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
         <source>a set the card was printed in, by its name in English, Russian or Polish</source>
         <translation>zestaw, w którym wydano kartę — po jego nazwie angielskiej, rosyjskiej lub polskiej</translation>
     </message>

@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="306"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="316"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="330"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="340"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="305"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="329"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -1324,23 +1324,23 @@
         <translation>книга {name}: нет версии {number} (см. `spellforge books history {id}`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="17"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="19"/>
         <source>every fact of one card</source>
         <translation>все сведения об одной карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="18"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="20"/>
         <source>Every fact of one card, found by its exact name in any language or its printed code, else by the start of its name when one card matches. Exit status: 0 found; 1 no such card (similar names are suggested); 2 a mage&apos;s name: its figures are under `spellforge mage NAME`.</source>
         <translation>Все сведения об одной карте: карта ищется по точному названию на любом языке или по печатному коду, иначе по началу названия, если подходит одна карта. Код выхода: 0 — найдена; 1 — такой карты нет (предлагаются похожие названия); 2 — это имя мага: его характеристики показывает `spellforge mage NAME`.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="22"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="24"/>
         <source>card name in English, Russian or Polish (or a printed code)</source>
         <translation>название карты на английском, русском или польском (или печатный код)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="23"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="28"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="30"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
         <location filename="../spellforge/cli/cmd_data.py" line="48"/>
@@ -1352,57 +1352,57 @@
         <translation>язык вывода для чтения</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="28"/>
         <source>a mage&apos;s figures and training, with sources</source>
         <translation>характеристики и образование мага, с источниками</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="27"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="29"/>
         <source>mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)</source>
         <translation>имя мага на английском, русском или польском (Колдун, Волшебник…)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="29"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="31"/>
         <source>machine-readable output (every fact and its source)</source>
         <translation>вывод для программ (каждое сведение и его источник)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="30"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="32"/>
         <source>also show where each figure comes from (rulebook lines, OCTGN fields)</source>
         <translation>также показать, откуда взято каждое число (строки правил, поля OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="33"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="35"/>
         <source>find cards with the browser&apos;s query language (names in any language, s:fire l&lt;=2, or/или/lub, -negation, …)</source>
         <translation>найти карты языком запросов каталога (названия на любом языке, `ш:огонь у&lt;=2`, или/`or`, `-` для отрицания, …)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="38"/>
         <source>the query, as typed in the window&apos;s search box (words may go unquoted; quote phrases and anything with &lt; &gt; ( ) | for the shell)</source>
         <translation>запрос, как в строке поиска окна (слова можно без кавычек; фразы и всё с &lt; &gt; ( ) | для оболочки берите в кавычки)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="37"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="40"/>
         <source>language of names and of the ranking</source>
         <translation>язык названий и ранжирования</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="41"/>
         <source>show at most this many cards (default: all)</source>
         <translation>показать не больше стольких карт (по умолчанию — все)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="39"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="42"/>
         <source>price each card for this mage (a points column; enables legal:book and pts&lt;=N)</source>
         <translation>оценить каждую карту для этого мага (столбец очков; включает `можно:книга` и `очки&lt;=N`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="43"/>
         <source>the Wizard&apos;s element for --mage</source>
         <translation>стихия Волшебника для `--mage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="44"/>
         <location filename="../spellforge/cli/cmd_card_text.py" line="18"/>
         <location filename="../spellforge/cli/cmd_card_text.py" line="21"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="38"/>
@@ -1417,39 +1417,84 @@
         <translation>вывод JSON для программ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="54"/>
+        <source>Find cards with the query language of the window&apos;s search box.</source>
+        <translation>Поиск карт на языке запросов, как в поле поиска окна.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="56"/>
+        <source>  words          names in any language, typos forgiven (fierball finds Fireball)</source>
+        <translation>  слова          названия на любом языке, опечатки прощаются (огненый шар найдёт Огненный шар)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="57"/>
+        <source>  key:value      s: school, l: level, t: type, st: subtype, trait:, cost:, a: action,</source>
+        <translation>  ключ:значение  школа:, уровень: (ур:), тип: (т:), подтип:, свойство:, цена:, действие:,</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="58"/>
+        <source>                 set:, is:, does:, slot:, f: format; with --mage also legal:book, pts:</source>
+        <translation>                 набор:, это:, делает:, место:, формат:; с --mage ещё можно:книга и очки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="59"/>
+        <source>  &lt; &lt;= = &gt;= &gt;    compare numbers: l&lt;=2, cost&gt;8, pts&lt;=2</source>
+        <translation>  &lt; &lt;= = &gt;= &gt;    сравнение чисел: уровень&lt;=2, цена&gt;8, очки&lt;=2</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="60"/>
+        <source>  or             either term (also или, lub); terms side by side: both</source>
+        <translation>  или            любое из условий; условия рядом — оба сразу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="61"/>
+        <source>  -term          not this term; ( ) group; &quot;quotes&quot; keep a phrase</source>
+        <translation>  -условие       без этого условия; ( ) группируют; «кавычки» (&quot;…&quot;) держат фразу целиком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="62"/>
+        <source>Keys and values are also understood in Russian and Polish (школа:огонь, szkoła:ogień).</source>
+        <translation>Ключи и значения понимаются и по-польски (szkoła:ogień), и по-английски.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="64"/>
+        <source>Examples:</source>
+        <translation>Примеры:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_card.py" line="100"/>
         <source>give a card name (English, Russian or Polish) or a printed code such as MW1A04</source>
         <translation>укажите название карты (на английском, русском или польском) или код с карты, например MW1A04</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="77"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="101"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
         <source>no card named {name}</source>
         <translation>карта не найдена: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="104"/>
         <source>{mage} is a mage: see `spellforge mage {command}`</source>
         <translation>{mage} — это маг: см. `spellforge mage {command}`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="107"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="198"/>
         <source>did you mean: {names}</source>
         <translation>может быть: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="100"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="124"/>
         <source>unknown mage {name}; did you mean: {names}</source>
         <translation>маг не найден: {name}; может быть: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="101"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="125"/>
         <source>unknown mage {name}; known: {names}</source>
         <translation>маг не найден: {name}; известные маги: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="212"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="236"/>
         <source>Sources:</source>
         <translation>Источники:</translation>
     </message>
@@ -1842,7 +1887,7 @@
         <translation>предупреждение: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="234"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="258"/>
         <source>one element of choice</source>
         <translation>одна стихия на выбор</translation>
     </message>
@@ -2180,7 +2225,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="247"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -2201,7 +2246,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="49"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="26"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
         <location filename="../spellforge/cli/cmd_data.py" line="31"/>
         <location filename="../spellforge/cli/cmd_data.py" line="35"/>
@@ -4597,7 +4642,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
         <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
         <translation>
             <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
@@ -4606,7 +4651,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -9580,140 +9625,140 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="69"/>
         <source>Search syntax</source>
         <translation>Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="74"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="76"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="18"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="19"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>или (or, lub) между вариантами; скобки их группируют</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="78"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>школа (ш, школа); несколько — через запятую: ш:огонь,тьма</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="79"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="80"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="81"/>
         <source>subtype (st, subtype)</source>
         <translation>подтип (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="90"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>свойство самой карты (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="83"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
         <source>action: quick or full</source>
         <translation>действие: quick (быстрое) или full (полное)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>format: arena or academy</source>
         <translation>формат: arena или academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="95"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
         <source>epic, novice or playtest cards</source>
         <translation>эпические, базовые или тестовые карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>карты из вашей коллекции (есть:нет — остальные)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="99"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="100"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="32"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>минус в начале исключает то, что подходит под условие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="101"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
         <source>cards with an X casting cost</source>
         <translation>карты со стоимостью сотворения X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="102"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="104"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>equipment slot</source>
         <translation>место снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="105"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="98"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="118"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="110"/>
         <source>Searching for cards</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="119"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="111"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="122"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
         <source>Keys in three languages</source>
         <translation>Ключи на трёх языках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="123"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="115"/>
         <source>Examples (click one to try it)</source>
         <translation>Примеры (щёлкните, чтобы попробовать)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: свойство:&quot;Только для Колдуна&quot;.</translation>
     </message>
@@ -9778,7 +9823,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Значения с пробелами пишутся в двойных кавычках: место:&quot;башня мага&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
         <source>a set the card was printed in, by its name in English, Russian or Polish</source>
         <translation>набор, в котором напечатана карта, — по его названию на английском, русском или польском</translation>
     </message>

@@ -79,10 +79,11 @@ def pytest_unconfigure(config):
 
 
 def pytest_collection_modifyitems(config, items):
-    """Tests marked slow run only when asked for: `pytest -m slow`."""
+    """Tests marked slow run only when asked for (`pytest -m slow`); otherwise they are deselected,
+    not skipped: a skip says something could not run here (tests/README.md lists them)."""
     if "slow" in (config.getoption("-m") or ""):
         return
-    skip = pytest.mark.skip(reason="slow: run with -m slow")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+    slow = [item for item in items if "slow" in item.keywords]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if "slow" not in item.keywords]

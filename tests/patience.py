@@ -5,3 +5,14 @@ test whose event never comes, so it sits far above what any load can cost: a pla
 a second on a quiet machine can take a minute with every core busy."""
 
 HANG_MS = 300_000
+
+
+def settle(rounds: int = 5) -> None:
+    """Deliver every posted event and queued call, `rounds` times over (each may post the next):
+    after it, whatever the code had queued has run. Instead of `qtbot.wait(ms)` before asserting
+    that nothing moved, which proves nothing when the machine is slow."""
+    from PySide6.QtCore import QCoreApplication
+
+    for _ in range(rounds):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+
 import sys
 
 from spellforge.cli import emit
@@ -31,7 +33,8 @@ def register(sub) -> None:
                                                                  "OCTGN fields)"))
     m.set_defaults(func=mage_cmd)
     s = sub.add_parser("search", help=Cli.tr("find cards with the browser's query language (names in any language, "
-                                             "s:fire l<=2, or/или/lub, -negation, …)"))
+                                             "s:fire l<=2, or/или/lub, -negation, …)"),
+                       description=_search_grammar(), formatter_class=argparse.RawDescriptionHelpFormatter)
     s.add_argument("query", nargs="+", help=Cli.tr("the query, as typed in the window's search box (words may go "
                                                    "unquoted; quote phrases and anything with < > ( ) | for the shell)"))
     s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help=Cli.tr("language of names and of the ranking"))
@@ -40,6 +43,27 @@ def register(sub) -> None:
     s.add_argument("--element", help=Cli.tr("the Wizard's element for --mage"))
     s.add_argument("--json", action="store_true", help=Cli.tr("machine-readable JSON output"))
     s.set_defaults(func=search_cmd)
+
+
+def _search_grammar() -> str:
+    """The query language in short, with examples in the help's language (docs/search.md has it all)."""
+    from spellforge.i18n.cli_words import language
+    from spellforge.i18n.search_examples import examples
+
+    return "\n".join([
+        Cli.tr("Find cards with the query language of the window's search box."),
+        "",
+        Cli.tr("  words          names in any language, typos forgiven (fierball finds Fireball)"),
+        Cli.tr("  key:value      s: school, l: level, t: type, st: subtype, trait:, cost:, a: action,"),
+        Cli.tr("                 set:, is:, does:, slot:, f: format; with --mage also legal:book, pts:"),
+        Cli.tr("  < <= = >= >    compare numbers: l<=2, cost>8, pts<=2"),
+        Cli.tr("  or             either term (also или, lub); terms side by side: both"),
+        Cli.tr("  -term          not this term; ( ) group; \"quotes\" keep a phrase"),
+        Cli.tr("Keys and values are also understood in Russian and Polish (школа:огонь, szkoła:ogień)."),
+        "",
+        Cli.tr("Examples:"),
+        *(f"  spellforge search '{q}'" for q in examples(language())[:6]),
+    ])
 
 
 def find_card(lib, name: str):

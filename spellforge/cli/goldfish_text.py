@@ -146,15 +146,16 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
     out += [f"  {n(v['per_game'])}  {names.card(cid, v['name'])}" for cid, v in r["cards_cast"].items()]
     if r["never_cast"]:
         out.append(t["never_cast"].format(cards=", ".join(names.card(_id_of(lib, x), x) for x in r["never_cast"])))
-    out.append(t["not_simulated"])
     # why a card is not simulated: the window's sentences (.ts, PlaytestLog) for the engine's English
     translate = ts_translator(lang)
     times = "x" if lang == "en" else "×"
-    out += [f"  {x['copies']}{times} {names.card(x['card'], x['name'])}: {translate('PlaytestLog', x['explanation'])}"
-            for x in r["not_simulated"]]
+    unsimulated = [f"  {x['copies']}{times} {names.card(x['card'], x['name'])}: "
+                   f"{translate('PlaytestLog', x['explanation'])}" for x in r["not_simulated"]]
     abilities = words.abilities()
-    out += [t["ability"].format(name=abilities.get(code, text)) for code, text in
-            zip(r.get("mage_ability_codes_not_simulated", ()), r["mage_abilities_not_simulated"])]
+    unsimulated += [t["ability"].format(name=abilities.get(code, text)) for code, text in
+                    zip(r.get("mage_ability_codes_not_simulated", ()), r["mage_abilities_not_simulated"])]
+    if unsimulated:  # no heading over nothing
+        out += [t["not_simulated"], *unsimulated]
     if r["approximations"]:
         out.append(t["approx"])
         out += [f"  {names.card(a['card'], a['name'])}: {words.approximation(a['approximation'])}"

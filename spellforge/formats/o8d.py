@@ -135,6 +135,7 @@ def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
         if match.ok and match.matched_by == "guid":
             # the printing the file names; the rules can price it instead of the canonical card
             builder.book.printings.setdefault(match.card_id, card.guid.strip().lower())
+    _drop_known_mage_guid_warnings(builder, mages)
     _choose_mage(builder, mages)
     _kept_lines(builder, text)
     notes = "".join(handler.notes_text).strip()
@@ -169,6 +170,15 @@ def _mage_card(builder: BookBuilder, card: _Card, name: str, mages: list[tuple[_
     mages.append((card, mage, by_name.element))
     builder.lines.append(LineFate(card.line, name or card.guid, "mage", qty=1, matched_by=matched_by,
                                   confidence=confidence, note=mage.name))
+
+
+def _drop_known_mage_guid_warnings(builder: BookBuilder, mages: list[tuple[_Card, Mage, str | None]]) -> None:
+    """An old GUID on one of a mage's two cards (OCTGN's official Wizard book: a "Wizard stats"
+    card the sets no longer list) is no news when the other card names the same mage by its GUID:
+    the book reads the same, so no reader (import, validate, export) warns about it."""
+    by_guid = {mage.name for card, mage, _ in mages if builder.resolver.mage_by_guid(card.guid)}
+    builder.warnings[:] = [w for w in builder.warnings
+                           if not (getattr(w, "code", "") == "unknown_mage_guid" and w.params.get("mage") in by_guid)]
 
 
 def _choose_mage(builder: BookBuilder, mages: list[tuple[_Card, Mage, str | None]]) -> None:

@@ -169,6 +169,8 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
         return app.exec()
     finally:
         window.wait_for_user_data()  # a running QThread must not be destroyed
+        if window.store is not None:  # the last connection closes: SQLite moves the -wal into user.sqlite
+            window.store.store.close()
         if guard is not None:
             guard.release()
 

@@ -9,7 +9,7 @@ import pytest
 
 from spellforge.formats import ReadError, read_spellbook, read_spellbook_text
 from spellforge.formats.decoding import MAX_BYTES
-from tests.formats.conftest import FIXTURES, deck_paths, has_names
+from tests.formats.conftest import FIXTURES, deck_paths
 
 BILLION_LAUGHS = """<?xml version="1.0"?>
 <!DOCTYPE deck [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
@@ -93,8 +93,6 @@ def test_missing_file_and_folder(library, tmp_path):
     ("pl", ["utf-8-sig", "utf-16", "utf-16-le", "cp1250"]),
 ])
 def test_encodings_are_detected(library, tmp_path, lang, encodings):
-    if not has_names(library, lang):
-        pytest.skip(f"no {lang} names loaded")
     text = (FIXTURES / f"{lang}_warlock.txt").read_text(encoding="utf-8")
     expected = read_spellbook_text(text, library).book.quantities()
     assert len(expected) > 40

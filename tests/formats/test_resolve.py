@@ -38,8 +38,6 @@ def test_english_levels(resolver, text, kind):
 
 def test_russian_and_polish_names(library, resolver):
     ru, pl = library.card("fireball").display_name("ru"), library.card("fireball").display_name("pl")
-    if ru == "Fireball" or pl == "Fireball":
-        pytest.skip("no ru/pl names loaded")
     assert resolver.by_name(ru).card_id == "fireball"
     assert resolver.by_name(pl.upper()).card_id == "fireball"
     # ё/е and Polish diacritics fold away (glossary §0).
@@ -57,8 +55,6 @@ def test_weak_or_ambiguous_names_come_back_with_candidates(resolver):
 
 def test_heading_decides_between_cards_of_one_name(library, resolver):
     # RU 000 L1972/L1975 print «Кольцо молний» for Lightning Ring (equipment) and Circle of Lightning.
-    if not any(e.text == "Кольцо молний" for e in library.name_index()):
-        pytest.skip("no ru names loaded")
     assert resolver.by_name("Кольцо молний", "Equipment").card_id == "lightning-ring"
     enchantment = resolver.by_name("Кольцо молний", "Enchantment")
     assert enchantment.card_id == "circle-of-lightning" and enchantment.candidates == ("lightning-ring",)

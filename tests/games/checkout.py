@@ -20,7 +20,7 @@ _IGNORED = shutil.ignore_patterns("__pycache__", "_data", "*.egg-info", ".pytest
 
 def copy_checkout(dest: Path, with_tests: bool = False) -> Path:
     """The checkout's files in `dest` (not its environment, git folder, builds or tests unless
-    asked); ../shared beside it, as beside the checkout, for the tests that read the user's books."""
+    asked). The tests' fixtures are in tests/fixtures: nothing beside the copy is needed."""
     skipped = {".venv", ".git", "build", "dist", "tmp"} | (set() if with_tests else {"tests"})
     dest.mkdir(parents=True)
     for entry in ROOT.iterdir():
@@ -30,9 +30,6 @@ def copy_checkout(dest: Path, with_tests: bool = False) -> Path:
             shutil.copytree(entry, dest / entry.name, ignore=_IGNORED)
         else:
             shutil.copy2(entry, dest / entry.name)
-    shared = ROOT.parent / "shared"
-    if shared.is_dir() and not (dest.parent / "shared").exists():
-        (dest.parent / "shared").symlink_to(shared, target_is_directory=True)
     return dest
 
 

@@ -77,19 +77,44 @@ def test_mage_wars_works_without_mage_knight(tmp_path):
     assert r.returncode == 0 and shot.stat().st_size > 0, r.stderr
 
 
+# The tests outside Mage Knight's folder that touch what the games share (the switcher and menus,
+# the shared collection, the help pages, the games' folders): the ones a game's absence can break.
+SHARED_BY_GAMES = ["tests/ui/window/test_game_menus.py", "tests/library/test_user_game_collection.py",
+                   "tests/cli/test_help_language.py", "tests/games/swordsorcery/test_cli.py", "tests/test_layout.py"]
+
+
+def _copy_with_tests_without_mage_knight(tmp_path: Path) -> tuple[Path, Path]:
+    root, data = _without_mage_knight(tmp_path, with_tests=True)
+    import shutil
+
+    shutil.rmtree(root / "tests" / "games" / "mageknight")
+    readme = root / "README.md"  # its row in the command table (tests/cli/test_cli_help.py reads every row)
+    rows = readme.read_text(encoding="utf-8").splitlines(keepends=True)
+    readme.write_text("".join(r for r in rows if not r.startswith("| `spellforge mk ")), encoding="utf-8")
+    return root, data
+
+
+def test_the_suite_without_mage_knight_loads_and_its_shared_tests_pass(tmp_path):
+    """In CI (the whole suite in the copy is the slow test below): every test module of the copy
+    is collected (nothing imports Mage Knight), and the tests of what the games share pass."""
+    root, data = _copy_with_tests_without_mage_knight(tmp_path)
+    r = run(root, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "--collect-only", "tests"], data)
+    assert r.returncode == 0, r.stdout[-5000:] + r.stderr[-3000:]
+    assert "mageknight" not in r.stdout
+    shared = [f for f in SHARED_BY_GAMES if (root / f).exists()]
+    assert len(shared) >= 4
+    r = run(root, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", *shared], data)
+    assert r.returncode == 0, r.stdout[-5000:] + r.stderr[-3000:]
+
+
 @pytest.mark.slow
 def test_the_suite_is_green_without_mage_knight(tmp_path):
     """The whole suite in the copy, Mage Knight's tests gone with its folder and its row gone from
     the README's command table; the catalogs regenerated as after any change of the code's strings
     (i18n/update.sh)."""
-    import shutil
     import sys
 
-    root, data = _without_mage_knight(tmp_path, with_tests=True)
-    shutil.rmtree(root / "tests" / "games" / "mageknight")
-    readme = root / "README.md"  # its row in the command table (tests/cli/test_cli_help.py reads every row)
-    rows = readme.read_text(encoding="utf-8").splitlines(keepends=True)
-    readme.write_text("".join(r for r in rows if not r.startswith("| `spellforge mk ")), encoding="utf-8")
+    root, data = _copy_with_tests_without_mage_knight(tmp_path)
     bin_dir = str(Path(sys.executable).parent)
     r = run(root, ["-c", "import subprocess, sys; sys.exit(subprocess.call(['sh', 'i18n/update.sh']))"], data,
             PYSIDE_BIN=bin_dir, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))

@@ -37,8 +37,7 @@ def reviewed(lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", ("en", "ru", "pl"))
 def test_the_review_covers_the_seeded_sample(library, lang):
     sample = review_sample(library, lang)
-    if not sample:
-        pytest.skip("no card has a summary yet")
+    assert len(sample) >= 30  # the seeded sample of summaries (docs/effects.md)
     assert reviewed(lang) == sample, f"docs/effects.md: review the {lang} sample again (python -m tests.i18n.test_effect_review)"
 
 

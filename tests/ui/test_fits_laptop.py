@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 
 from spellforge.ui.editor.book_model import COLUMNS
 from tests.conftest import OFFICIAL_DIR
+from tests.patience import settle
 
 MUST_SEE = ("qty", "name", "type", "cost", "points")
 
@@ -21,7 +22,7 @@ def test_a_book_fits_1366_by_768(make_window, library, qtbot, lang):
     window.set_card_language(lang)
     window.resize(1366, 768)
     editor = window.new_book(read_spellbook(OFFICIAL_DIR / "Warlock Official.o8d", library).book)
-    qtbot.wait(50)
+    settle()
     assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
     assert window.width() <= 1366
     view = editor.view
@@ -120,7 +121,7 @@ def test_a_wide_card_list_cannot_squeeze_cost_and_points_out_of_the_book(make_wi
     editor = window.new_book()
     editor.choose_mage("Warlock")
     editor.doc.add_many([("fireball", 2), ("dispel", 1), ("adramelech-lord-of-fire", 1)])
-    qtbot.wait(50)
+    settle()
     view, header = editor.view, editor.view.horizontalHeader()
     assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
     for key in MUST_SEE:
@@ -136,7 +137,7 @@ def test_the_short_columns_fit_their_widest_cell_measured_on_two_rows_only(make_
     window = make_window("en")
     window.resize(1366, 768)
     editor = window.new_book(read_spellbook(OFFICIAL_DIR / "Warlord Official.o8d", library).book)
-    qtbot.wait(50)
+    settle()
     view, model = editor.view, editor.model
     header = view.horizontalHeader()
     assert model.rowCount() > 30

@@ -12,15 +12,7 @@ from spellforge.ui.widgets.retranslate import Retranslates
 
 from spellforge.library.search_grammar import KEY_NAMES
 
-EXAMPLES = (
-    "s:fire l<=2 t:creature", "fire attack", "fireball or dispel", "t:attack (s:fire or s:water) -l:1",
-    "trait:flying cost>8", 'trait:"Warlock Only"', "cost:X s:arcane", "set:core owned:yes", "is:epic",
-    "legal:book pts<=2", "fierball",
-)
-EXAMPLES_RU = ("огненый шар", "школа:огонь уровень<=2 тип:существо", "т:стена или т:местность", "это:эпические",
-               'свойство:"Только для Колдуна"', "делает:лечение")
-EXAMPLES_PL = ("kula ognia", "szkoła:ogień poziom<=2 typ:stworzenie", "typ:ściana lub typ:teren", "jest:wyjątkowe",
-               'cecha:"Tylko Czarnoksiężnik"', "robi:leczenie")
+from spellforge.i18n.search_examples import EXAMPLES, EXAMPLES_PL, EXAMPLES_RU  # noqa: F401
 
 
 # The help's codes as a Russian or Polish window writes them (the same cards: test_first_try_laptop

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import tempfile
 from pathlib import Path
 
@@ -265,6 +266,7 @@ def layout_report(width: int, height: int, lang: str, book_path: str | None = No
         from spellforge.ui.app import configure_application, load_library_with_progress
 
         app = configure_application(["spellforge"])
+        _without_offscreen_noise()
         lib = load_library_with_progress()
         book = None
         if book_path:
@@ -274,6 +276,18 @@ def layout_report(width: int, height: int, lang: str, book_path: str | None = No
         screens = collect(app, lib, lang, book)
         QCoreApplication.processEvents()
         return {"size": [width, height], "lang": lang, "screens": screens}
+
+
+def _without_offscreen_noise() -> None:
+    """The offscreen platform warns "This plugin does not support propagateSizeHints()" for every
+    window it shows: a fact of the stand-in screen, not of the layout. Every other message passes."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message: str) -> None:
+        if "propagateSizeHints" not in message:
+            sys.stderr.write(message + "\n")
+
+    qInstallMessageHandler(handler)
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -142,10 +142,7 @@ def test_with_the_planner_the_book_without_fireballs_is_slower(library):
 
 
 def test_games_lost_to_a_dummy_that_fights_back_are_counted_apart_from_censored_ones(library):
-    from spellforge.sim.game import engine
-    if not hasattr(engine, "DummyConfig"):
-        pytest.skip("the engine has no dummy opponent yet (issue 21, goldfish)")
-    DummyConfig, TargetConfig = engine.DummyConfig, engine.TargetConfig
+    from spellforge.sim.game.engine import DummyConfig, TargetConfig
 
     book = _warlock(library)
     mage = library.mage(book.mage)

@@ -11,6 +11,7 @@ from spellforge.ui.cards import menus as card_menus
 from spellforge.ui.editor.book_model import COLUMNS
 from tests.conftest import DECKS_DIR
 from tests.ui.editor.test_editor_flows import official_cards
+from tests.patience import settle
 
 WARLOCK_O8D = DECKS_DIR / "official-spellbooks" / "Warlock Official.o8d"
 
@@ -64,7 +65,7 @@ def test_meter_turns_red_over_budget_and_problems_wrap(window, qtbot):
     editor.show()
     editor.problems.setFixedWidth(220)  # a narrow panel: the over-budget message must wrap
     qtbot.waitExposed(editor)
-    qtbot.wait(10)
+    settle()
     first = editor.problems.item(0)
     line = editor.problems.fontMetrics().height()
     rect = editor.problems.visualItemRect(first)

@@ -4,7 +4,7 @@ compared, restored undoably) and the Spellbooks list in front after a restart.""
 from __future__ import annotations
 
 from tests.ui.editor.test_editor_flows import type_and_enter
-from tests.patience import HANG_MS
+from tests.patience import HANG_MS, settle
 
 
 def test_versions_survive_a_restart_compare_and_restore_undoably(make_window, qtbot):
@@ -50,10 +50,10 @@ def test_compare_two_books(window, qtbot):
 def test_after_a_restart_the_spellbooks_list_is_not_covered_by_history(make_window, qtbot):
     window = make_window()
     window.history_dock.raise_()
-    qtbot.wait(10)
+    settle()
     window.close()
     window = make_window()
-    qtbot.wait(10)
+    settle()
     books = window.books.list
     assert books.isVisible() and not books.visibleRegion().isEmpty()
     assert not (window.history_page.isVisible() and window.history_dock.geometry().intersects(window.books_dock.geometry()))
@@ -64,15 +64,15 @@ def test_a_history_dock_left_floating_over_the_spellbooks_list_goes_back_behind_
     from PySide6.QtCore import QPoint
 
     window = make_window()
-    qtbot.wait(10)
+    settle()
     books_at = window.books_dock.mapToGlobal(QPoint(0, 0))
     window.history_dock.setFloating(True)
     window.history_dock.setGeometry(books_at.x(), books_at.y(), 300, 300)
     window.history_dock.show()
-    qtbot.wait(10)
+    settle()
     window.close()
     window = make_window()
-    qtbot.wait(10)
+    settle()
     assert not window.history_dock.isFloating()
     assert window.books.list.isVisible() and not window.books.list.visibleRegion().isEmpty()
     assert window.history_dock in window.tabifiedDockWidgets(window.books_dock)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QUrl
+from tests.patience import settle
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
@@ -67,7 +68,7 @@ def test_name_column_fits_the_names_at_the_default_window_size(make_window, qtbo
     editor = window.new_book()
     for cid in ("fireball", "dispel", "mana-crystal", "seeking-dispel", "arc-lightning"):
         window.add_card(cid)
-    qtbot.wait(10)
+    settle()
     view, model = editor.view, editor.model
     widest = max(view.fontMetrics().horizontalAdvance(model.data(model.index(r, 1))) for r in range(model.rowCount()))
     assert view.horizontalHeader().sectionSize(1) >= widest

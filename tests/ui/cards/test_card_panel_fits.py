@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from spellforge.ui.cards.detail import IMAGE_SIZE
+from tests.patience import settle
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
@@ -15,9 +16,9 @@ def test_collection_and_card_panel_fit_768_pixels(make_window, qtbot, lang):
     window.set_card_language(lang)
     window.resize(1366, 768)
     window.detail.show_card(window.lib.card_by_name("Mountain Gorilla").id)
-    qtbot.wait(50)
+    settle()
     assert window.show_collection() is not None
-    qtbot.wait(50)
+    settle()
     assert window.minimumSizeHint().height() <= 768
     assert window.height() <= 768  # was 804: the dock column's minimum grew past the screen
     assert window.collection_dock.isVisible() and window.detail_dock.isVisible()
@@ -31,7 +32,7 @@ def test_card_picture_is_full_size_when_there_is_room(make_window, qtbot):
     window = make_window("en")
     window.resize(1600, 1200)
     window.detail.show_card(window.lib.card_by_name("Fireball").id)
-    qtbot.wait(50)
+    settle()
     assert window.detail.image.shown_size() == IMAGE_SIZE
 
 
@@ -44,7 +45,7 @@ def test_card_text_shows_ten_lines_at_768_pixels(make_window, qtbot, lang):
     window.resize(1366, 768)
     window.new_book()
     window.detail.show_card(window.lib.card_by_name("Fireball").id)
-    qtbot.wait(50)
+    settle()
     assert window.height() <= 768
     text = window.detail.text
     assert text.viewport().height() >= 10 * text.fontMetrics().lineSpacing()

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from spellforge.library.user_collection import UserCollection
 from spellforge.ui.collection.models import CardsModel, ProductsModel
 from spellforge.ui.collection.view import CollectionView
+from tests.patience import settle
 
 
 
@@ -87,7 +88,7 @@ def test_edit_counts_undo_redo_and_screenshot(qtbot, library, tmp_path):
     assert view.undo_button.isEnabled() and view.undo_button.toolTip() == "Undo: Change the copies of Acid Ball"
     view.owned_only.setChecked(True)
     assert view.cards_model.ids[:2] == ["acid-ball", "adramelech-lord-of-fire"]
-    qtbot.wait(50)
+    settle()
     assert view.grab().save(str(tmp_path / "collection.png"))
 
 

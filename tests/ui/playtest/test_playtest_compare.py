@@ -3,7 +3,6 @@ on the same dice, with the paired verdict; and a saved book picked for side B.""
 
 from __future__ import annotations
 
-import pytest
 
 from spellforge.domain import Spellbook
 from spellforge.library.user_books import BookStore
@@ -148,9 +147,6 @@ def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
 
 
 def test_the_target_fights_back_on_both_sides(qtbot, library):
-    from spellforge.ui.playtest import window as playtest_window
-    if playtest_window.DummyConfig is None:
-        pytest.skip("the engine has no dummy opponent yet (issue 21, goldfish)")
     window = PlaytestWindow(library, _beasts(library, 2))
     qtbot.addWidget(window)
     assert not window.dummy_dice_spin.isEnabled()
@@ -171,9 +167,6 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
 
 
 def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library):
-    from spellforge.ui.playtest import window as playtest_window
-    if playtest_window.DummyConfig is None:
-        pytest.skip("the engine has no dummy opponent yet (issue 21, goldfish)")
     window = PlaytestWindow(library, _beasts(library, 2))
     qtbot.addWidget(window)
     window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))

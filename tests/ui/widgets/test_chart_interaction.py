@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from spellforge.ui.widgets.charts import CHARTS
+from tests.patience import settle
 
 
 def bar_centre(chart, category: str) -> QPoint:
@@ -56,7 +57,7 @@ def test_chart_labels_are_never_cut_in_any_language(make_window, qtbot, lang):
     editor = warlock_fire_and_arcane(window)
     editor.doc.add_many([("mana-crystal", 1), ("dissolve", 1), ("heal", 1), ("teleport", 1)])
     editor.tabs.setCurrentWidget(editor.charts_page)
-    qtbot.wait(20)
+    settle()
     for key in CHARTS:
         chart = editor.charts.views[key]
         if not chart.data.horizontal:

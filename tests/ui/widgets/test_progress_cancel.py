@@ -38,13 +38,15 @@ def test_pdf_export_reports_each_page_and_stops_when_asked(library, tmp_path):
     assert not target.exists() and not list(out.iterdir())  # nothing half-written
 
 
-def test_the_window_exports_proxies_with_a_cancel_button(window, qtbot, tmp_path, library):
+def test_the_window_exports_proxies_with_a_cancel_button(window, qtbot, tmp_path, library, monkeypatch):
     from spellforge.formats.templates import list_templates
 
     window.new_from_template(next(t for t in list_templates() if t.id == "official-warlock"))
     target = tmp_path / "proxies.pdf"
-    QTimer.singleShot(30, lambda: run_with_progress.last_dialog.findChild(QPushButton).click())
+    release = _hold_until_cancelled(monkeypatch)  # on any machine, Cancel comes before the last page
+    QTimer.singleShot(0, lambda: run_with_progress.last_dialog.findChild(QPushButton).click())
     assert window.export_pdf_to(str(target), proxies=True) is False
+    release()
     assert not target.exists()
     assert "Cancelled" in window.statusBar().currentMessage()
 

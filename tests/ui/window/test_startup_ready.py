@@ -8,7 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from tests.patience import HANG_MS
+from tests.patience import HANG_MS, settle
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -139,7 +139,7 @@ def test_a_ready_window_needs_no_orm_when_nothing_must_be_written(qtbot, library
         # The library is shared by the session's tests, and the UserStore opening in the worker
         # applies the user's names again: drop the name only once the window is gone.
         window.close()
-        qtbot.wait(50)
+        settle()
         library.drop_user_name("fireball", "en")
 
 
@@ -181,7 +181,7 @@ def test_a_quit_while_the_session_comes_back_keeps_the_stored_session(qtbot, lib
     window._restore_progressively = restore_then_quit
     window.show()
     qtbot.waitUntil(lambda: window.store is not None and not window.isVisible(), timeout=HANG_MS)
-    qtbot.wait(50)
+    settle()  # the restore's next slices, had it gone on, would have run by now
     assert len(window.docs) == 1  # the quit stopped the restore
     assert [int(i) for i in window.store.value("open_books")] == ids
 
@@ -252,7 +252,7 @@ def test_a_book_restored_in_a_hidden_tab_fits_its_columns_when_shown(qtbot, wind
     assert window.current_editor() is shown and not hidden.view.isVisible()
     window.editors.setCurrentWidget(hidden)
     qtbot.waitUntil(lambda: hidden.view.isVisible(), timeout=HANG_MS)
-    qtbot.wait(50)
+    settle()
     header = hidden.view.horizontalHeader()
     for column in ("qty", "type", "cost"):
         col = COLUMNS.index(column)
@@ -287,7 +287,7 @@ def test_pictures_and_search_indexes_come_after_ready_without_moving_the_card_te
     assert not hidden.built  # behind its tab: built when shown, with its hover preview then
     window.editors.setCurrentWidget(hidden)
     assert hidden.built and hidden.hover is not None
-    qtbot.wait(50)
+    settle()  # every layout request the switch posted has been handled
     assert window.detail.text.geometry().y() == at_ready["text_y"]
     window.browser.search.setText("fireball")
     assert "fireball" in window.browser.model.ids()[:3]

@@ -11,7 +11,7 @@ import pytest
 from spellforge.cli import main
 from spellforge.i18n import numbers
 from tests.ui.test_i18n import untranslated
-from tests.patience import HANG_MS
+from tests.patience import HANG_MS, settle
 
 
 def _goldfish(window):
@@ -98,7 +98,7 @@ def test_translated_retranslated_and_fits_1366_by_768(make_window, qtbot, lang):
     assert tab.table.verticalHeaderItem(1).text() == words[2]
     assert tab.table.item(1, 0).text() == numbers.percent(report["p_at_least_by_turn"][5][1], lang)  # 95,6 % / 95,6%
     assert untranslated(tab, lang) == set()
-    qtbot.wait(50)
+    settle()
     assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
     assert window.width() <= 1366 and window.height() <= 768
     view = window.game_switcher.view("mage-knight")
@@ -114,7 +114,7 @@ def test_translated_retranslated_and_fits_1366_by_768(make_window, qtbot, lang):
     assert tab.minimumSizeHint().width() <= view.deck.minimumSizeHint().width()
     window.game_switcher.show_game("mage-wars")
     window.new_book()
-    qtbot.wait(50)
+    settle()
     assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
     window.set_ui_language("en")
     assert tab.labels["deck"].text() == "&Deck:" and tab.summary.text().startswith("300 rounds")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from tests.patience import HANG_MS
+from tests.patience import HANG_MS, settle
 
 
 def _mk(window):
@@ -101,7 +101,7 @@ def test_the_odds_chart_titles_fit_at_1366(make_window, qtbot, lang):
     window.resize(1366, 768)
     deck = _mk(window).deck
     deck.hero.setCurrentIndex(deck.hero.findData("tovak"))
-    qtbot.wait(50)
+    settle()
     for chart in deck.charts.values():
         title_font = chart._fonts()[0]
         assert QFontMetricsF(title_font).horizontalAdvance(chart.data.title) <= chart._layout()["title"].width(), \
