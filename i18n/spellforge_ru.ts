@@ -1454,7 +1454,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="62"/>
         <source>Keys and values are also understood in Russian and Polish (школа:огонь, szkoła:ogień).</source>
-        <translation>Ключи и значения понимаются и по-польски (szkoła:ogień), и по-английски.</translation>
+        <translation>Ключи и значения понимаются и по-польски, и по-английски.</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="64"/>
