@@ -245,7 +245,8 @@ class DefaultPolicy:
     @staticmethod
     def _spells_left(game, limit) -> bool:
         allows = limit.allows if limit is not None else (lambda s: s.type == "Creature")
-        return any(allows(s) and game.available(s) > 0 for s in game.book.spells)
+        library = game.library  # the cheap count first: this runs for every spawnpoint every round
+        return any(library.get(s.card_id, 0) > 0 and allows(s) for s in game.book.spells)
 
 
 class PlanPolicy:
