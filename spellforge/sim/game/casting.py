@@ -114,6 +114,8 @@ class CastingMixin:
                 return any(u.ready_round <= self.round and set(spell.buff_subtypes) & set(u.subtypes)
                            for u in self.creatures if u.alive)
             return self._round_buff_target(spell) is not None
+        if spell.rooted and self.distance and not self.walking and not any(a.reaches(self.distance) for a in spell.attacks):
+            return False  # it would stand in our zone for good: the target never comes (003 L278)
         if spell.type in ("Attack", "Incantation") and self.distance is not None:
             return spell.range_min <= self.distance <= spell.range_max  # the target must be in range
         return True
@@ -266,7 +268,7 @@ class CastingMixin:
             unit.life, unit.armor = spell.life, spell.armor
             unit.nonliving, unit.incorporeal = spell.nonliving, spell.incorporeal
             unit.channeling = spell.own_channeling
-            unit.fast, unit.slow = spell.fast, spell.slow
+            unit.fast, unit.slow, unit.rooted = spell.fast, spell.slow, spell.rooted
             if not spell.nonliving:  # its printed Regenerate (L532, L1402); Nonliving never heals (L1406)
                 unit.regen = spell.regen
             unit.dist = self.distance or 0  # placed in the caster's zone (L879)

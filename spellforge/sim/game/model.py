@@ -225,7 +225,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             own_channeling=card.channeling or 0, life=card.life or 0, armor=card.armor or 0,
             melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
-            fast=has_trait("Fast"), slow=has_trait("Slow"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
+            fast=has_trait("Fast"), slow=has_trait("Slow"), rooted=has_trait("Rooted"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
             charge=traits.get("Charge", 0),
             incorporeal=has_trait("Incorporeal"), approximations=tuple(approx), cast_limit=limit,
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
