@@ -78,6 +78,7 @@ class MageModel:
     defense: int = 0  # the mage's printed Defense: d12 threshold (0 = none)
     reward: object = None  # abilities.LifeReward (Divine Reward) or None
     shield: object = None  # abilities.Shield (Voltaric Shield) or None
+    vine_markers: int = 0  # Vine markers placed each Planning phase (abilities.VINE_MARKERS)
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ class CompiledBook:
 
 
 def compile_mage(mage: Mage) -> MageModel:
-    from spellforge.sim.game.abilities import UNMODELLED_ABILITIES
+    from spellforge.sim.game.abilities import UNMODELLED_ABILITIES, VINE_MARKERS
 
     attacks = []
     for a in mage.attacks:
@@ -108,7 +109,7 @@ def compile_mage(mage: Mage) -> MageModel:
         armor=mage.armor, melee_bonus=mage.melee_bonus, attacks=tuple(attacks),
         quick_summons_level=qs.max_level if qs else 0, quick_summons_subtype=qs.subtype if qs else "",
         marker=MARKERS.get(mage.name), reward=REWARDS.get(mage.name), shield=SHIELDS.get(mage.name),
-        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()),
+        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()), vine_markers=VINE_MARKERS.get(mage.name, 0),
         defense=mage.defense.threshold if getattr(mage, "defense", None) and mage.defense.threshold > 1 else 0)
 
 

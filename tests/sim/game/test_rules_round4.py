@@ -81,3 +81,37 @@ def test_rooted_creatures_never_move(library):
     passive = Game(compiled, PlanPolicy({1: ["vine-snapper"]}, compiled), GameConfig(TargetConfig(distance=3), 4),
                    "s", True)
     assert passive.run().cast["vine-snapper"] == 0
+
+
+def test_burst_of_thorns_only_from_a_friendly_vine_marker_in_the_target_zone(library):
+    # the card's target is "Friendly Vine Marker" (range 0-2) and the marker makes the attack
+    # (003 L577-579): our markers grow one zone a Planning phase from our mage's zone (003 L500-506)
+    compiled = _tiny(library, "Druid", "Burst of Thorns")
+    every_round = {r: ["burst-of-thorns"] for r in range(1, 9)}
+    game = Game(compiled, PlanPolicy(every_round, compiled), GameConfig(TargetConfig(life=200, distance=2), 6),
+                "s", True)
+    record = game.run()
+    cast_rounds = [e.round for e in record.events if e.kind == "cast" and e.data["card"] == "Burst of Thorns"]
+    # markers at 2, 1, then 0 zones from the target: the one copy bursts in round 3, not before
+    assert cast_rounds == [3] and game.vines == [2, 1, 0, 0, 0]  # its marker gone, one placed each round
+    thorns = [e for e in record.events if e.kind == "attack" and e.data["attack"] == "Thornburst"]
+    assert [e.round for e in thorns] == cast_rounds and all(e.data["dice"] == 4 for e in thorns)
+    # 5 zones away: our mage walks within the card's range 2 by round 3, but the vines reach the
+    # target's zone only in round 6 (markers at 5, 4, 3, 2, 1, 0): the burst waits for them
+    far = Game(compiled, PlanPolicy(every_round, compiled), GameConfig(TargetConfig(life=200, distance=5), 8), "s", True)
+    events = far.run().events
+    assert [e.data["dist"] for e in events if e.kind == "move" and e.round <= 3] == [4, 3, 2]
+    assert [e.round for e in events if e.kind == "cast"] == [6]
+
+
+def test_a_rooted_vine_creature_is_cast_through_our_vine_marker_and_stays_there(library):
+    # 003 L508-509: a Vine spell may destroy our marker to be cast in its zone or next to it
+    compiled = _tiny(library, "Druid", "Vine Snapper")
+    game = Game(compiled, PlanPolicy({3: ["vine-snapper"]}, compiled), GameConfig(TargetConfig(life=200, distance=3), 5),
+                "s", True)
+    events = game.run().events
+    assert [e.round for e in events if e.kind == "cast"] == [3]  # markers at 3, 2, 1: next to the last
+    snapper = game.creatures[0]
+    assert snapper.dist == 0 and game.vines == [3, 2, 1, 0]  # the marker at 1 used, then 1 and 0 placed
+    assert not [e for e in events if e.kind == "move" and e.data["attacker_id"] == "vine-snapper"]
+    assert [e.round for e in events if e.kind == "attack" and e.data["attacker_id"] == "vine-snapper"] == [4, 5]
