@@ -7,6 +7,9 @@
   upkeep and the mage's own attacks only), and the same games with the event log;
 * the planner (target >= 100 games/s per core, its rollout search included) against greedy on
   the official Warlock and Wizard books, with both policies' mean rounds to kill;
+* the planner's plan search on each of the 13 official books, cold (no cached plan; target:
+  median <= 1 s per core), and a 400-game run of each with its search (games/s per core), then
+  the same run again with the plan found in the cache;
 * the share of the 13 official books' distinct cards the engine simulates (target >= 90 %).
 
 The 13 official books are the templates shipped in db/templates (core + official), so the bench
@@ -19,6 +22,7 @@ needs nothing beside the repository. Rates are per CPU-second of this process
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -85,6 +89,7 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=3000)
     ap.add_argument("--runs", type=int, default=200, help="timings per dice count")
     args = ap.parse_args()
+    os.environ["SPELLFORGE_DATA_DIR"] = tempfile.mkdtemp()  # plans are cached here, never in the user's cache
 
     print("exact odds, armor 2, piercing 1 (median of cold runs) against the dict convolution")
     print(f"{'dice':>4} {'exact ms':>9} {'baseline ms':>12} {'x faster':>9}")
@@ -156,6 +161,31 @@ def main() -> int:
               f"games/s, planner/greedy time x{p_time / g_time:.1f}")
         print(f"  mean rounds to kill: greedy {mean(g_records):.2f}, planner {mean(p_records):.2f} "
               f"(opening {', '.join(choice.opening)}, then {choice.then})")
+
+    # the plan search per book, with an empty cache (the user cache folder is a fresh temporary one)
+    os.environ["SPELLFORGE_DATA_DIR"] = tempfile.mkdtemp()
+    from spellforge.sim.policy import plan_cache
+
+    plan_cache.forget_memory()
+    print("plan search per official book, cold cache, then a 400-game run with the search included")
+    print(f"{'book':<24} {'search s':>9} {'games/s':>8} {'cached games/s':>15}")
+    searches = []
+    for label, wbook in books.items():
+        planner = make_setup(wbook, lib, lib.mage(wbook.mage), policy="planner")
+        t = time.process_time()
+        planner.search(1)
+        search = time.process_time() - t
+        run_games(planner, 400, seed=1)
+        with_search = 400 / (time.process_time() - t)
+        again = make_setup(wbook, lib, lib.mage(wbook.mage), policy="planner")  # the plan comes from the cache
+        t = time.process_time()
+        run_games(again, 400, seed=1)
+        cached = 400 / (time.process_time() - t)
+        searches.append(search)
+        print(f"{label:<24} {search:>9.2f} {with_search:>8,.0f} {cached:>15,.0f}")
+    median = statistics.median(searches)
+    print(f"median plan search {median:.2f} s (target <= 1 s), slowest {max(searches):.2f} s: "
+          f"{'OK' if median <= 1 else 'TOO SLOW'}")
     return 0
 
 

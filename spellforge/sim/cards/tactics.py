@@ -16,6 +16,7 @@ from spellforge.sim.game.objects import _UNIT_FIELD, Foe, Unit, _id_of
 DEFENSIVE_TAGS = {"block", "reverse", "forcefield", "counter_roll", "counterstrike", "barrier", "vampiric",
                   "crit_to_normal", "aegis", "aura_aegis", "reveal_heal", "upkeep_heal", "aura_regen",
                   "armor_token", "flying"}
+CRUSH = "Crush"  # the attack a push into a wall makes (db/i18n/terms.csv; 000 L2436 «Смят»)
 GUARD_LEVEL = 2  # the guard's level when an X cost depends on it (the guard has only Life and Armor)
 
 
@@ -122,6 +123,7 @@ class TacticsMixin:
             return None
         r = self.round
         return next((u for u in self.creatures if u.alive and u.ready_round <= r and u.dist > 0 and _has_melee(u)
+                     and not u.rooted  # no move, Teleport either (003 L278)
                      and (spell is None or spell.range_min <= self.distance - u.dist <= spell.range_max)), None)
 
     def tactic_enchantment_target(self, spell: SpellModel):
@@ -156,7 +158,7 @@ class TacticsMixin:
         if t.get("fast") or t.get("charge"):
             if self.distance is None or self.distance == 0:
                 return None
-            return next((u for u in self.creatures if u.alive and _has_melee(u) and u.dist > 0
+            return next((u for u in self.creatures if u.alive and _has_melee(u) and u.dist > 0 and not u.rooted
                          and name not in u.enchantments and not (t.get("fast") and u.fast)), None)
         if spell.filtered_aura:  # an aura carried by a creature (Standard Bearer) or placed on one
             return next((u for u in self.creatures if u.alive and name not in u.enchantments), None)
@@ -277,12 +279,31 @@ class TacticsMixin:
                                                            "amount": healed}))
 
     def _acting_conditions(self, foe: Foe, row) -> None:
-        """Daze and Stun from an attack's effect row; a pushed guard leaves its post this round."""
+        """Daze and Stun from an attack's effect row; a pushed guard leaves its post this round,
+        unless it stands in the target's corner: then the push Crushes it (crush(), after the
+        attack's roll is logged)."""
         foe.daze += row.daze
         if row.stun:
             foe.stun = 1
-        if row.push and foe is self.guard:
+        if row.push and foe is self.guard and not self.cornered():
             foe.off_round = self.round
+
+    def cornered(self) -> bool:
+        """The target and its guard stand in the arena's corner zone (L98, L426) until the walking
+        dummy leaves it: every push away from a source in the arena, or in any direction the pusher
+        chooses from the same zone, goes into a wall."""
+        return self.distance is not None and not self.target_walked
+
+    def crush(self, foe: Foe, source: str, source_id: str = "") -> None:
+        """Pushed into the arena's wall (Passage Blocks): not moved, Crushed instead, an
+        unavoidable 3-dice attack, Armor as usual (000 L2436-2438, L2494-2500, L1012; 003 L447)."""
+        damage = self._roll_damage(3, foe.armor_now())
+        foe.damage += damage
+        if self._log is not None:
+            self._log.append(Event(self.round, "attack", {"attacker": source, "attacker_id": source_id,
+                                                         "foe": foe.name, "attack": CRUSH, "dice": 3,
+                                                         "damage": damage, "conditions": "", "burn": 0, "rot": 0,
+                                                         "corrode": 0}))
 
     def _disable_foe(self, spell: SpellModel) -> None:
         """Knockdown, Slam, push, Sleep, Banish, Elusive or Sweeping for the round: the guard stops
@@ -317,6 +338,9 @@ class TacticsMixin:
                 foe = slammed[0]
         elif t.get("slam"):
             foe.slam = 1
+        elif t.get("push") and self.cornered():
+            self.crush(foe, spell.name, spell.card_id)  # into the corner's wall: Crushed, not moved
+            return
         elif t.get("incapacitate") or t.get("push"):
             foe.off_round = r  # pushed out of its zone or knocked down until its next action phase
         if self._log is not None:  # asleep: until it takes damage (L2440), not only this round

@@ -78,6 +78,13 @@ SHIELDS: dict[str, Shield] = {
     "Wizard": Shield(cost=2, prevents=3),  # Voltaric Shield (L1801-1811)
 }
 
+# Vine markers a mage places each Planning phase: in its zone, in a zone with a friendly one or
+# next to one, ignoring range and line of sight (Druid: 003 L500-506; one a round, the Druid
+# card's "Vine Markers" ability, whose text is not card data)
+VINE_MARKERS: dict[str, int] = {
+    "Druid": 1,
+}
+
 # Abilities that exist but are not modelled, by code; every report lists the ones that apply.
 # The interface shows its own translation of each code; rulebook lines stay here, never in the UI:
 #   pet_zone_melee        Pet's second Melee +1 in the Beastmaster's zone (RU L1701)

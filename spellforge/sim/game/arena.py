@@ -132,6 +132,7 @@ class ArenaMixin:
         self.arena_on = False  # an arena object is in play: walkers check their way
         self.escape: list[SpellModel] = []  # Divine Intervention hidden on our mage
         self.tower_used = 0  # the round Archer's Watchtower last gave its Ranged +1
+        self.target_walked = False  # the walking dummy has left its corner zone (no longer cornered)
 
     # -- what the cards need -----------------------------------------------------------------------
     def _dummy_to_go(self) -> int:
@@ -445,6 +446,7 @@ class ArenaMixin:
                 attack_ok = False
                 moves = made
             self._shift_dummy(self.distance - 1)
+            self.target_walked = True
             if self.dummy_chains:
                 t.damage += self.dummy_chains  # Chains of Agony: direct damage for each move
             if log is not None:

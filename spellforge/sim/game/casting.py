@@ -114,6 +114,13 @@ class CastingMixin:
                 return any(u.ready_round <= self.round and set(spell.buff_subtypes) & set(u.subtypes)
                            for u in self.creatures if u.alive)
             return self._round_buff_target(spell) is not None
+        if spell.rooted and self.distance and not self.walking:  # it never moves: cast where it reaches (003 L278)
+            zone = self.vine_creature_zone(spell)
+            where = self.distance if zone is None else zone
+            if not any(a.reaches(where) for a in spell.attacks):
+                return False  # it would stand out of reach for good: the target never comes
+        if spell.target == "Friendly Vine Marker":
+            return self.vine_ready(spell)
         if spell.type in ("Attack", "Incantation") and self.distance is not None:
             return spell.range_min <= self.distance <= spell.range_max  # the target must be in range
         return True
@@ -266,10 +273,14 @@ class CastingMixin:
             unit.life, unit.armor = spell.life, spell.armor
             unit.nonliving, unit.incorporeal = spell.nonliving, spell.incorporeal
             unit.channeling = spell.own_channeling
-            unit.fast, unit.slow = spell.fast, spell.slow
+            unit.fast, unit.slow, unit.rooted = spell.fast, spell.slow, spell.rooted
             if not spell.nonliving:  # its printed Regenerate (L532, L1402); Nonliving never heals (L1406)
                 unit.regen = spell.regen
             unit.dist = self.distance or 0  # placed in the caster's zone (L879)
+            vine = self.vine_creature_zone(spell) if spell.rooted else None
+            if vine is not None and vine < unit.dist:  # cast through our Vine marker nearest the target
+                self.use_vine(min(self.vines))
+                unit.dist = vine
             if self.arena_on and self.distance:
                 unit.dist = self.garrison_dist(spell) if self.garrison_dist(spell) is not None else unit.dist
             for key, n in self.aura.items():
@@ -335,6 +346,8 @@ class CastingMixin:
                 self._log.append(Event(self.round, "burn_added", {"card": spell.name, "card_id": spell.card_id,
                                                                  "tokens": spell.burn}))
         else:  # attack spells and incantations with an attack bar
+            if spell.target == "Friendly Vine Marker":
+                self.use_vine(0)  # Burst of Thorns: the marker in the target's zone bursts (003 L577-579)
             self._spell_attack(spell)
         if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
             self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule,

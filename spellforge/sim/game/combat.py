@@ -109,6 +109,8 @@ class CombatMixin:
             return
         if self.ki_meditates(unit):
             return  # Oboko: its full action for Ki rather than a walk
+        if unit.rooted:
+            return  # Rooted: no move of any kind (003 L278); it waits for a foe to come into reach
         self._move(unit, 2 if unit.fast else 1)
         unit.moved = 1  # Charge +X counts on a melee attack right after a move (L2288)
         if unit.slow or self._unit_attack(unit, action_full=False):
@@ -287,9 +289,9 @@ class CombatMixin:
             foe.damage += damage
             added = ""
             row_burn = row_rot = row_corrode = 0
+            hit = None
             if attack.effects:
                 roll = int(rng.random() * 12) + 1
-                hit = None
                 for row in attack.effects:
                     if row.low <= roll <= row.high:
                         hit = row
@@ -317,6 +319,8 @@ class CombatMixin:
                                                          "attack": attack.name, "dice": dice, "damage": damage,
                                                          "conditions": added, "burn": row_burn, "rot": row_rot,
                                                          "corrode": row_corrode}))
+            if hit is not None and hit.push and foe.alive and self.cornered():
+                self.crush(foe, source, source_id)  # pushed into the corner's wall
             if not foe.alive:
                 if log is not None and foe is not self.target:
                     log.append(Event(self.round, "killed", {"foe": foe.name}))

@@ -159,6 +159,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self._regenerate()
         self._reveal_pending()
         # planning and deployment
+        if self.book.mage.vine_markers:
+            self.place_vines()  # the Druid's Vine markers, in the Planning phase (mage_abilities.py)
         self.planning = True
         prepared = self.policy.prepare(self)
         self.planning = False

@@ -19,6 +19,37 @@ class MageAbilitiesMixin:
         self._reaper_round = 0  # the round the Blood Reaper first damaged a living creature
         self._reward_round = 0  # the round Divine Reward last gave Life
         self.shield_up = False
+        self.vines: list[int] = []  # our Vine markers: each one's distance from the target's zone
+
+    # -- the Druid's Vine markers (003 L500-511, L577-579) ------------------------------------------
+    def place_vines(self) -> None:
+        """Each Planning phase: a marker in the zone next to our marker nearest the target (or in
+        our mage's zone), so the vines grow one zone a round toward the target. No arena: every
+        zone is in reach, the marker goes in the target's zone."""
+        for _ in range(self.book.mage.vine_markers):
+            if self.distance is None:
+                self.vines.append(0)
+            else:
+                self.vines.append(max(0, min([self.distance] + [v - 1 for v in self.vines])))
+
+    def vine_ready(self, spell) -> bool:
+        """Burst of Thorns (target "Friendly Vine Marker", range 0-2): a marker of ours within its
+        range of our mage and in the target's zone, where the marker's own attack (range 0) hits."""
+        if 0 not in self.vines:
+            return False
+        return self.distance is None or spell.range_min <= self.distance <= spell.range_max
+
+    def use_vine(self, distance: int) -> None:
+        """The spell destroys the marker it used."""
+        self.vines.remove(distance)
+
+    def vine_creature_zone(self, spell) -> int | None:
+        """Where a Rooted Vine creature may be cast through a marker of ours (it destroys the marker,
+        ignores the spell's range and may go in the marker's zone or next to it, 003 L508-509): the
+        zone next to our marker nearest the target; None without a marker, an arena or the Vine subtype."""
+        if not self.vines or self.distance is None or "Vine" not in spell.subtypes:
+            return None
+        return max(0, min(self.vines) - 1)
 
     def reaper_hit(self, unit) -> None:
         """The first time each round the Blood Reaper damages a living creature (the target is a

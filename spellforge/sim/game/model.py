@@ -78,6 +78,7 @@ class MageModel:
     defense: int = 0  # the mage's printed Defense: d12 threshold (0 = none)
     reward: object = None  # abilities.LifeReward (Divine Reward) or None
     shield: object = None  # abilities.Shield (Voltaric Shield) or None
+    vine_markers: int = 0  # Vine markers placed each Planning phase (abilities.VINE_MARKERS)
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ class CompiledBook:
 
 
 def compile_mage(mage: Mage) -> MageModel:
-    from spellforge.sim.game.abilities import UNMODELLED_ABILITIES
+    from spellforge.sim.game.abilities import UNMODELLED_ABILITIES, VINE_MARKERS
 
     attacks = []
     for a in mage.attacks:
@@ -108,7 +109,7 @@ def compile_mage(mage: Mage) -> MageModel:
         armor=mage.armor, melee_bonus=mage.melee_bonus, attacks=tuple(attacks),
         quick_summons_level=qs.max_level if qs else 0, quick_summons_subtype=qs.subtype if qs else "",
         marker=MARKERS.get(mage.name), reward=REWARDS.get(mage.name), shield=SHIELDS.get(mage.name),
-        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()),
+        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()), vine_markers=VINE_MARKERS.get(mage.name, 0),
         defense=mage.defense.threshold if getattr(mage, "defense", None) and mage.defense.threshold > 1 else 0)
 
 
@@ -225,7 +226,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             own_channeling=card.channeling or 0, life=card.life or 0, armor=card.armor or 0,
             melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
-            fast=has_trait("Fast"), slow=has_trait("Slow"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
+            fast=has_trait("Fast"), slow=has_trait("Slow"), rooted=has_trait("Rooted"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
             charge=traits.get("Charge", 0),
             incorporeal=has_trait("Incorporeal"), approximations=tuple(approx), cast_limit=limit,
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)

@@ -146,6 +146,7 @@ class SpellModel:
     range_max: int = 0
     fast: bool = False
     slow: bool = False
+    rooted: bool = False  # a creature that never moves (Raptor Vine, Vine Snapper; 003 L278)
     nonliving: bool = False
     incorporeal: bool = False
     slots: tuple[str, ...] = ()

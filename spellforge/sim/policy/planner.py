@@ -14,11 +14,16 @@ searches the sequence of them by beam search over rollouts:
    then walks its mage into its attack spells' range (the Wizard's creatures, then its bolts)
    needs a tail that is not the best single style.
 
+Every candidate is first screened on SCREEN rollouts; the FINALISTS best of them and greedy are
+then played on all `rollouts` (150) and the fastest of those is chosen. A candidate's rollouts are
+the first n of the same seeds, so screening wastes nothing.
+
 Rollouts use the planner's own seeds, derived from the run's seed (never the games' streams), and
 every candidate plays the same rollout seeds (common random numbers), so the comparison is
 paired. The plan found replaces the greedy one only when it is faster on the rollouts by more
 than twice the standard error of the paired differences; otherwise the planner plays greedy.
-One plan is searched per (setup, seed) and then plays every game of the run.
+One plan is searched per (setup, seed) and then plays every game of the run; plans are kept in
+memory and in the user cache (plan_cache.py), so the same book and setup are searched once.
 """
 
 from __future__ import annotations
@@ -27,17 +32,22 @@ import math
 from dataclasses import dataclass
 
 from spellforge.sim.game.model import CompiledBook
+from spellforge.sim.policy import plan_cache
 from spellforge.sim.policy.policies import STYLES, DefaultPolicy
 
 GREEDY = "develop"
 OPENING_ROUNDS = 3  # rounds searched one by one; later rounds use the best whole-game style
 ROLLOUTS = 150
+SCREEN = 50  # rollouts every candidate is screened on; the finalists get all ROLLOUTS
+FINALISTS = 3
 BEAM = 3
 APPROACH = ("attack", "mana_then_attack")  # styles whose mage walks into its attack spells' range
 
 
 # candidate plans a search plays at most: greedy, each whole-game style, each opening round's beam
-SEARCH_STEPS = 1 + len(STYLES) + OPENING_ROUNDS * BEAM * len(STYLES) + BEAM * (len(STYLES) - 1)
+# (screened), then the finalists and greedy on all rollouts
+SEARCH_STEPS = (1 + len(STYLES) + OPENING_ROUNDS * BEAM * len(STYLES) + BEAM * (len(STYLES) - 1)
+                + FINALISTS + 1)
 
 
 class SearchCancelled(Exception):
@@ -89,13 +99,13 @@ class PlannerPolicy:
                        for name, roles in STYLES.items()}
         self._plans: dict[str, tuple[PlanChoice, RoundPolicy]] = {}
 
-    def _scores(self, opening: tuple[str, ...], then: str, seed) -> list[int]:
+    def _scores(self, opening: tuple[str, ...], then: str, seed, start: int, stop: int) -> list[int]:
         from spellforge.sim.game.engine import Game
 
         policy = RoundPolicy(self.styles, opening, then)
         cap = self.config.max_rounds + 1
         out = []
-        for k in range(self.rollouts):
+        for k in range(start, stop):
             rec = Game(self.book, policy, self.config, f"planner:{seed}:{k}").run()
             out.append(rec.rounds_to_kill or cap)
         return out
@@ -106,21 +116,30 @@ class PlannerPolicy:
         key = str(seed)
         if key in self._plans:
             return self._plans[key]
+        stored_key = plan_cache.plan_key(self.book, self.config, self.rollouts, self.beam, seed)
+        stored = _choice_from(plan_cache.load(stored_key))
+        if stored is not None and set(stored.opening) | {stored.then} <= set(STYLES):
+            self._plans[key] = (stored, RoundPolicy(self.styles, stored.opening, stored.then))
+            return self._plans[key]
         cache: dict[tuple, list[int]] = {}
+        steps = [0]
+        screen = min(SCREEN, self.rollouts)
 
-        def score(opening: tuple[str, ...], then: str) -> list[int]:
+        def score(opening: tuple[str, ...], then: str, n: int = screen) -> list[int]:
             # a plan whose opening equals its tail is the same plan without the opening
             while opening and opening[-1] == then:
                 opening = opening[:-1]
             k = (opening, then)
-            if k not in cache:
-                cache[k] = self._scores(opening, then, seed)
-                if progress is not None and progress(len(cache)) is False:
+            have = cache.setdefault(k, [])
+            if len(have) < n:
+                have.extend(self._scores(opening, then, seed, len(have), n))
+                steps[0] += 1
+                if progress is not None and progress(steps[0]) is False:
                     raise SearchCancelled()
-            return cache[k]
+            return have[:n]
 
         mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
-        greedy = score((), GREEDY)
+        score((), GREEDY)
         then = min(STYLES, key=lambda s: (mean(score((), s)), s != GREEDY))
         beam = [()]
         for _ in range(OPENING_ROUNDS):
@@ -129,20 +148,34 @@ class PlannerPolicy:
             beam = grown[: self.beam]
         # every kept opening with every tail: the opening was searched under the best single style,
         # the tail that suits it may differ (creatures first, then the mage walks to its bolts)
-        best = min([((), then)] + [(o, s) for o in beam for s in sorted(STYLES, key=lambda s: s != then)],
-                   key=lambda c: mean(score(*c)))
+        candidates = [((), then)] + [(o, s) for o in beam for s in sorted(STYLES, key=lambda s: s != then)]
+        finalists = sorted(candidates, key=lambda c: mean(score(*c)))[:FINALISTS]
+        greedy = score((), GREEDY, self.rollouts)
+        best = min(finalists, key=lambda c: mean(score(*c, self.rollouts)))
         opening, tail = best
-        best_scores = score(opening, tail)
+        best_scores = score(opening, tail, self.rollouts)
         if not _clearly_faster(best_scores, greedy):
             opening, tail, best_scores = (), GREEDY, greedy
         opening = tuple(opening) + (tail,) * (OPENING_ROUNDS - len(opening))
         choice = PlanChoice(opening, tail, mean(best_scores), mean(greedy), self.rollouts, len(cache))
         result = (choice, RoundPolicy(self.styles, opening, tail))
         self._plans[key] = result
+        plan_cache.store(stored_key, {"opening": list(choice.opening), "then": choice.then, "mean": choice.mean,
+                                      "greedy_mean": choice.greedy_mean, "rollouts": choice.rollouts,
+                                      "candidates": choice.candidates})
         return result
 
     def for_seed(self, seed) -> RoundPolicy:
         return self.plan_for(seed)[1]
+
+
+def _choice_from(data: dict | None) -> PlanChoice | None:
+    """A plan from the cache, or None for a file of another shape (searched again)."""
+    try:
+        return PlanChoice(tuple(data["opening"]), str(data["then"]), float(data["mean"]), float(data["greedy_mean"]),
+                          int(data["rollouts"]), int(data["candidates"]))
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _clearly_faster(candidate: list[int], greedy: list[int]) -> bool:

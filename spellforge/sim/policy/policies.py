@@ -83,12 +83,15 @@ def _side_value(spell: SpellModel, attack, damage: float, game, guard: bool) -> 
     Daze on an attacking dummy, a Push or Stun that takes the guard off its post."""
     extra = min(damage, game.mage.damage) if spell.tags.get("drain") else 0.0
     dummy = game.config.opponent
+    cornered = game.cornered()  # a push Crushes (3 dice) instead of moving the guard off its post
     for row in attack.effects:
         p = (min(row.high, 12) - row.low + 1) / 12
         if dummy is not None:
             extra += p * (row.stun * 0.8 * dummy.dice + row.daze * 0.4 * dummy.dice)
         if guard and (attack.zone or row.push):
-            extra += p * 3.0 * (min(row.stun, 1) + min(row.push, 1))
+            extra += p * 3.0 * (min(row.stun, 1) + (0 if cornered else min(row.push, 1)))
+        if cornered and row.push:
+            extra += p * 3.0  # the mean of 3 attack dice
     return extra
 
 
@@ -245,7 +248,8 @@ class DefaultPolicy:
     @staticmethod
     def _spells_left(game, limit) -> bool:
         allows = limit.allows if limit is not None else (lambda s: s.type == "Creature")
-        return any(allows(s) and game.available(s) > 0 for s in game.book.spells)
+        library = game.library  # the cheap count first: this runs for every spawnpoint every round
+        return any(library.get(s.card_id, 0) > 0 and allows(s) for s in game.book.spells)
 
 
 class PlanPolicy:

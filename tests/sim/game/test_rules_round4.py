@@ -1,0 +1,117 @@
+"""Rules the goldfish round-4 judge found broken (issue 47), each on a seeded game whose log shows
+the rule at work."""
+
+from __future__ import annotations
+
+from spellforge.domain import Spellbook
+from spellforge.formats import read_spellbook
+from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
+from spellforge.sim.game.model import compile_book
+from spellforge.sim.policy.policies import PlanPolicy
+from spellforge.sim.report.summary import make_setup
+from tests.conftest import OFFICIAL_DIR
+
+ARENA = TargetConfig(distance=5)  # the CLI's default: opposite corners of the arena
+
+
+def _official(library, stem, target=ARENA, policy="planner", **kw):
+    book = read_spellbook(OFFICIAL_DIR / f"{stem}.o8d", library).book
+    return make_setup(book, library, library.mage(book.mage), target, policy=policy, **kw)
+
+
+def _tiny(library, mage, *names):
+    book = Spellbook(name="tiny", mage=mage)
+    for n in names:
+        book.add(library.card_by_name(n).id)
+    return compile_book(book, library, library.mage(mage))
+
+
+def _logged(setup, seed, games):
+    for i in range(games):
+        game = setup.game(seed, i, record_events=True)
+        game.run()
+        yield game.record.events
+
+
+def test_a_push_against_the_cornered_target_crushes_it(library):
+    # 000 L2436-2438, L2494-2500: pushed into a wall with Passage Blocks (every wall of the arena),
+    # the creature is not moved but Crushed: an unavoidable 3-dice attack, Armor as usual
+    pushes = 0
+    for events in _logged(_official(library, "Wizard Official"), 1, 10):
+        for i, e in enumerate(events):
+            if e.kind == "effect_roll" and "Push" in e.data["effects"] and e.data["foe"] == "target":
+                own, crush = events[i + 1], events[i + 2]
+                assert own.kind == "attack" and own.data["attack"] == "Jet Stream"
+                assert crush.kind == "attack" and crush.data["attack"] == "Crush" and crush.data["dice"] == 3
+                assert crush.data["foe"] == "target" and crush.data["attacker"] == "Jet Stream"
+                pushes += 1
+    assert pushes >= 5
+
+
+def test_force_push_crushes_a_cornered_guard_that_keeps_its_post(library):
+    compiled = _tiny(library, "Beastmaster", "Timber Wolf", "Force Push")
+    # our mage in the target's corner zone: the guard cannot be pushed out of it
+    config = GameConfig(TargetConfig(life=200, guard_life=50, distance=0), 3)
+    game = Game(compiled, PlanPolicy({1: ["timber-wolf"], 2: ["force-push"]}, compiled), config, "s", True)
+    game.mage.attacks.clear()
+    game.play_round()
+    game.play_round()
+    round2 = [e for e in game.record.events if e.round == 2 and e.kind == "attack"]
+    assert game.record.cast["force-push"] == 1
+    assert [(e.data["attack"], e.data["foe"], e.data["dice"]) for e in round2 if e.data["attack"] == "Crush"] == \
+        [("Crush", "guard", 3)]
+    assert {e.data["foe"] for e in round2 if e.data["attack"] != "Crush"} == {"guard"}  # still on its post
+    assert not any(e.kind == "disable" for e in game.record.events)
+
+
+def test_rooted_creatures_never_move(library):
+    # 003 L278: a move (walk, Teleport, push) is declared only by a creature that is not Rooted
+    compiled = _tiny(library, "Druid", "Vine Snapper", "Raptor Vine")
+    config = GameConfig(TargetConfig(life=60, distance=3), 8, DummyConfig(3))  # the dummy walks to us
+    game = Game(compiled, PlanPolicy({1: ["vine-snapper"], 3: ["raptor-vine"]}, compiled), config, "s", True)
+    record = game.run()
+    events = record.events
+    assert record.cast["vine-snapper"] == 1 and record.cast["raptor-vine"] == 1
+    assert not [e for e in events if e.kind == "move" and e.data["attacker_id"] in ("vine-snapper", "raptor-vine")]
+    assert any(e.kind == "dummy_move" for e in events)
+    # they bite once the target has walked into their zone
+    assert any(e.kind == "attack" and e.data["attacker_id"] == "vine-snapper" and e.data["foe"] == "target"
+               for e in events)
+    # against a target that never comes they are not cast at all: they would stand in our corner
+    passive = Game(compiled, PlanPolicy({1: ["vine-snapper"]}, compiled), GameConfig(TargetConfig(distance=3), 4),
+                   "s", True)
+    assert passive.run().cast["vine-snapper"] == 0
+
+
+def test_burst_of_thorns_only_from_a_friendly_vine_marker_in_the_target_zone(library):
+    # the card's target is "Friendly Vine Marker" (range 0-2) and the marker makes the attack
+    # (003 L577-579): our markers grow one zone a Planning phase from our mage's zone (003 L500-506)
+    compiled = _tiny(library, "Druid", "Burst of Thorns")
+    every_round = {r: ["burst-of-thorns"] for r in range(1, 9)}
+    game = Game(compiled, PlanPolicy(every_round, compiled), GameConfig(TargetConfig(life=200, distance=2), 6),
+                "s", True)
+    record = game.run()
+    cast_rounds = [e.round for e in record.events if e.kind == "cast" and e.data["card"] == "Burst of Thorns"]
+    # markers at 2, 1, then 0 zones from the target: the one copy bursts in round 3, not before
+    assert cast_rounds == [3] and game.vines == [2, 1, 0, 0, 0]  # its marker gone, one placed each round
+    thorns = [e for e in record.events if e.kind == "attack" and e.data["attack"] == "Thornburst"]
+    assert [e.round for e in thorns] == cast_rounds and all(e.data["dice"] == 4 for e in thorns)
+    # 5 zones away: our mage walks within the card's range 2 by round 3, but the vines reach the
+    # target's zone only in round 6 (markers at 5, 4, 3, 2, 1, 0): the burst waits for them
+    far = Game(compiled, PlanPolicy(every_round, compiled), GameConfig(TargetConfig(life=200, distance=5), 8), "s", True)
+    events = far.run().events
+    assert [e.data["dist"] for e in events if e.kind == "move" and e.round <= 3] == [4, 3, 2]
+    assert [e.round for e in events if e.kind == "cast"] == [6]
+
+
+def test_a_rooted_vine_creature_is_cast_through_our_vine_marker_and_stays_there(library):
+    # 003 L508-509: a Vine spell may destroy our marker to be cast in its zone or next to it
+    compiled = _tiny(library, "Druid", "Vine Snapper")
+    game = Game(compiled, PlanPolicy({3: ["vine-snapper"]}, compiled), GameConfig(TargetConfig(life=200, distance=3), 5),
+                "s", True)
+    events = game.run().events
+    assert [e.round for e in events if e.kind == "cast"] == [3]  # markers at 3, 2, 1: next to the last
+    snapper = game.creatures[0]
+    assert snapper.dist == 0 and game.vines == [3, 2, 1, 0]  # the marker at 1 used, then 1 and 0 placed
+    assert not [e for e in events if e.kind == "move" and e.data["attacker_id"] == "vine-snapper"]
+    assert [e.round for e in events if e.kind == "attack" and e.data["attacker_id"] == "vine-snapper"] == [4, 5]
