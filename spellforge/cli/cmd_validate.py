@@ -55,14 +55,18 @@ def _fail(message: str) -> int:
     return 2
 
 
-def _element(value: str | None) -> str | None:
+def typed_element(value: str | None, lang: str = "en") -> str | None:
+    """The element typed in any language and case: `Fire`, `Огонь`, `ogień`, `OGIEN`."""
     if value is None:
         return None
-    for e in ELEMENTS:
-        if e.lower() == value.strip().lower():
-            return e
+    from spellforge.formats.vocabulary import ELEMENT_NAMES, element_named
+
+    found = element_named(value)
+    if found:
+        return found
+    column = {"ru": 1, "pl": 2}.get(lang, 0)
     raise ValueError(Cli.tr("`--element {value}` is not an element ({elements})").format(
-        value=value, elements=", ".join(f"`{e}`" for e in ELEMENTS)))
+        value=value, elements=", ".join(f"`{ELEMENT_NAMES[e][column]}`" for e in ELEMENTS)))
 
 
 def text_report(data: dict, lang: str, mage_label: str | None = None, term=None) -> str:
@@ -105,7 +109,7 @@ def handler(args: argparse.Namespace) -> int:
     from spellforge.rules import validate
 
     try:
-        element = _element(args.element)
+        element = typed_element(args.element, args.lang)
     except ValueError as exc:
         return _fail(str(exc))
     from spellforge.cli.book_arg import load_book
