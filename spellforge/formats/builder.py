@@ -18,6 +18,7 @@ from spellforge.formats import warnings as warn
 
 MAX_FUZZY_LINES = 1000  # past this many unknown lines the input is not a spellbook: stop searching
 PROSE_WORDS = 4  # a line of this many words, without a quantity and naming no card, is text
+NEAR_MISS = 80  # a bracketed-count line this close to a card name is a card with a typo, not a header
 TITLE_WORDS = 8  # a longer line names the mage but is too long to be the book's name
 _SEPARATOR = re.compile(r"[—–:|\[\](){}«»\"„“”]|\s-\s")
 # "Cards (55)", "Stwory (11)", "__Dudes [7]__:": words, then a count in brackets (maybe "12 карт").
@@ -158,6 +159,8 @@ class BookBuilder:
         if not words or self.resolver.mage(words, allow_fuzzy=False).mage is not None \
                 or self.resolver.mage_in_text(words) is not None or self.find_card(words).ok:
             return False
+        if self.resolver.heading(words) is None and self.resolver.closeness(words) >= NEAR_MISS:
+            return False  # "Fireblal (2)": a card with a typo, reported with its candidates
         self.heading(line, piece.text, self.resolver.heading(words) or "Section")
         return True
 

@@ -163,6 +163,11 @@ class Resolver:
             return Match(None, note="too many unknown lines; not searched")
         return self._fuzzy(normalise(text), type_hint)
 
+    def closeness(self, text: str) -> float:
+        """How near the nearest card name is (rapidfuzz ratio, 0-100): a near miss is a typo."""
+        hit = process.extractOne(normalise(text), self._fuzzy_keys, scorer=fuzz.ratio) if text.strip() else None
+        return hit[1] if hit else 0.0
+
     def _pick(self, ids: set[str], kind: str, type_hint: str | None, others: set[str] | None = None) -> Match:
         matched_by = "normalised" if kind in ("short", "inflected") else kind
         if len(ids) == 1:
