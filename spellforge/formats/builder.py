@@ -21,6 +21,7 @@ PROSE_WORDS = 4  # a line of this many words, without a quantity and naming no c
 NEAR_MISS = 80  # a bracketed-count line this close to a card name is a card with a typo, not a header
 TITLE_WORDS = 8  # a longer line names the mage but is too long to be the book's name
 _SEPARATOR = re.compile(r"[—–:|\[\](){}«»\"„“”]|\s-\s")
+_COUNT = re.compile(r"\s*[(\[]\s*\d{1,3}[^)\]]{0,8}[)\]]")
 # "Cards (55)", "Stwory (11)", "__Dudes [7]__:": words, then a count in brackets (maybe "12 карт").
 _COUNTED = re.compile(r"^[\W_]*([^\W\d_].*?)\s*[(\[]\s*\d{1,3}\s*[^\W\d_]{0,6}\.?\s*[)\]]\s*[\W_]*$")
 
@@ -47,7 +48,9 @@ class BookBuilder:
     def heading(self, line: int, text: str, card_type: str) -> None:
         self.type_hint = card_type if card_type in SPELL_TYPES else None
         self.section = card_type
-        self.ignored(line, text, f"heading {card_type}")
+        # A part that is no card type ("Cards (55)", «Прочее») is named as the player wrote it.
+        shown = _COUNT.sub("", text).strip(" \t*_#=~-–—:.|") if card_type == "Section" else card_type
+        self.ignored(line, text, f"heading {shown or card_type}")
 
     def unresolved(self, line: int, text: str, candidates: tuple[str, ...] | list[str] = (), note: str = "", qty: int = 0) -> None:
         self.lines.append(LineFate(line, text, "unresolved", qty=qty, candidates=list(candidates), note=note))

@@ -154,11 +154,9 @@ class Resolver:
                 return self._pick(ids, kind, type_hint)
         # Last before fuzzy, so it never beats another card's exact or normalised name.
         ids = self._keys.inflected.get(inflection_key(strip_parenthetical(text)))
-        if ids:
-            found = self._pick(ids, "inflected", type_hint)
-            if found.ok:
-                return Match(found.card_id, found.matched_by, found.confidence, found.candidates,
-                             found.note or "an inflected form of the name")
+        found = self._pick(ids, "inflected", type_hint) if ids else None
+        if found is not None and found.ok:  # two cards with one stem: not a guess, fuzzy decides
+            return found
         if not allow_fuzzy:
             return Match(None, note="too many unknown lines; not searched")
         return self._fuzzy(normalise(text), type_hint)

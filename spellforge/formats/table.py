@@ -109,7 +109,7 @@ def _read_block(rows: list[str], delimiter: str, resolver: Any) -> list[Piece] |
     for i, (raw, row) in enumerate(zip(rows, cells)):
         text = raw.strip()
         if i == 0 and columns.header:
-            pieces.append(Piece("header", text, "table header"))
+            pieces.append(Piece("header", text, "header"))
         else:
             pieces.append(_row_piece(text, row, columns, resolver))
     return pieces
@@ -119,11 +119,11 @@ def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> P
     name = _cell(row, columns.name)
     qty_cell = _cell(row, columns.qty) if columns.qty is not None else ""
     if not name:
-        if any(re.search(r"\d", c) for c in row):
-            return Piece("header", text, "total row")  # "\tИтого карт\t60" with the name cell empty
+        if any(re.search(r"\d", c) for c in row):  # "\t\t60": a total with the name cell empty
+            return Piece("header", text, _total_note(row))
         return Piece("blank", "") if not text.strip(delimiters()) else Piece("bare", text, text)
-    if _TOTAL.match(name):
-        return Piece("header", text, "total row")
+    if _TOTAL.match(name):  # «Итого карт 60»: a count of cards, not a points total to check
+        return Piece("header", text, _total_note(row))
     kind = fold(_cell(row, columns.kind)) if columns.kind is not None else ""
     if kind in _MAGE_WORDS or _names_mage(name, resolver):
         return Piece("mage", text, name)
@@ -134,8 +134,13 @@ def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> P
         return Piece("bare", text, name)
     qty = int(number.group(1))
     if qty == 0:
-        return Piece("header", text, "no copies")
+        return Piece("header", text, "bad quantity 0")
     return Piece("card", text, name, qty) if qty <= MAX_COPIES else Piece("toomany", text, str(qty))
+
+
+def _total_note(row: list[str]) -> str:
+    numbers = [c for c in row if c.isdigit()]
+    return f"total {numbers[-1]}" if numbers else "header"
 
 
 def delimiters() -> str:

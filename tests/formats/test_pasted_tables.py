@@ -26,8 +26,12 @@ def test_a_russian_sheet_paste_with_row_numbers_a_type_column_and_a_total_row(li
     assert book.quantities() == {"shoalsdeep-trident": 2, "swell": 4, "kraken": 1}
     assert not book.unresolved
     fates = {f.line: (f.fate, f.note) for f in result.lines}
-    assert fates[1] == ("ignored", "table header") and fates[6] == ("ignored", "total row")
+    assert fates[1] == ("ignored", "header") and fates[6] == ("ignored", "total 7")
     assert not result.totals  # a count of cards, not a points total to check
+    from spellforge.i18n.line_notes import translate_note
+
+    # the notes are of the shapes the import report shows in the player's language
+    assert translate_note("header", library, "ru") != "header" and translate_note("total 7", library, "pl") != "total 7"
 
 
 def test_a_quoted_csv_export_with_the_mage_row_and_a_total(library):
