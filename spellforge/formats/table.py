@@ -23,6 +23,7 @@ from spellforge.formats.lineparse import Piece
 from spellforge.library.normalize import fold
 
 MIN_ROWS = 3  # a header and two rows, or three rows: fewer is a line that happens to hold a tab
+SAMPLE = 40  # rows looked at to find the columns: a long paste of junk costs no more than a short one
 _DELIMITERS = ("\t", ";", ",")
 
 # Header words, folded (no case, no diacritics; "Кол-во" folds to "кол во").
@@ -188,6 +189,7 @@ def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:
 
 
 def _card_share(rows: list[list[str]], column: int, resolver: Any) -> float:
+    rows = rows[:SAMPLE]
     filled = [_cell(r, column) for r in rows if _cell(r, column)]
     if not filled:
         return 0.0
