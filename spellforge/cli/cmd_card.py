@@ -251,7 +251,7 @@ def search_cmd(args) -> int:
         mage = lib.mage(args.mage)
         if mage is None:
             raise CliExit(no_mage_message(lib, args.mage, args.lang))
-        from spellforge.cli.cmd_validate import typed_element
+        from spellforge.cli.element_arg import typed_element
 
         try:
             element = typed_element(args.element, args.lang)  # «Огонь», "ogień", "FIRE"

@@ -10,6 +10,7 @@ import argparse
 import sys
 
 from spellforge.cli.book_arg import book_help
+from spellforge.cli.element_arg import typed_element
 from spellforge.domain.cards import ELEMENTS
 
 from spellforge.i18n.cli_words import Context
@@ -53,20 +54,6 @@ def register(subparsers) -> None:
 def _fail(message: str) -> int:
     print(f"spellforge validate: {message}", file=sys.stderr)
     return 2
-
-
-def typed_element(value: str | None, lang: str = "en") -> str | None:
-    """The element typed in any language and case: `Fire`, `Огонь`, `ogień`, `OGIEN`."""
-    if value is None:
-        return None
-    from spellforge.formats.vocabulary import ELEMENT_NAMES, element_named
-
-    found = element_named(value)
-    if found:
-        return found
-    column = {"ru": 1, "pl": 2}.get(lang, 0)
-    raise ValueError(Cli.tr("`--element {value}` is not an element ({elements})").format(
-        value=value, elements=", ".join(f"`{ELEMENT_NAMES[e][column]}`" for e in ELEMENTS)))
 
 
 def text_report(data: dict, lang: str, mage_label: str | None = None, term=None) -> str:
