@@ -275,7 +275,13 @@ def search_cmd(args) -> int:
         mage = lib.mage(args.mage)
         if mage is None:
             raise CliExit(no_mage_message(lib, args.mage, args.lang))
-        context = BookContext(mage, args.element)
+        from spellforge.cli.element_arg import typed_element
+
+        try:
+            element = typed_element(args.element, args.lang)  # «Огонь», "ogień", "FIRE"
+        except ValueError as exc:
+            raise CliExit(str(exc)) from None
+        context = BookContext(mage, element)
     engine = SearchEngine(lib, owned_ids=_owned_ids(lib))
     result = engine.run(" ".join(args.query), args.lang, context)
     if result.errors:  # a script must not mistake a misread query for an answer

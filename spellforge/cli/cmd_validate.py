@@ -10,6 +10,7 @@ import argparse
 import sys
 
 from spellforge.cli.book_arg import book_help
+from spellforge.cli.element_arg import typed_element
 from spellforge.domain.cards import ELEMENTS
 
 from spellforge.i18n.cli_words import Context
@@ -55,16 +56,6 @@ def _fail(message: str) -> int:
     return 2
 
 
-def _element(value: str | None) -> str | None:
-    if value is None:
-        return None
-    for e in ELEMENTS:
-        if e.lower() == value.strip().lower():
-            return e
-    raise ValueError(Cli.tr("`--element {value}` is not an element ({elements})").format(
-        value=value, elements=", ".join(f"`{e}`" for e in ELEMENTS)))
-
-
 def text_report(data: dict, lang: str, mage_label: str | None = None, term=None) -> str:
     """The readable report; `term` is the library's term lookup (the format's word, 000 L396, 004 L304)."""
     h = headings(lang)
@@ -105,7 +96,7 @@ def handler(args: argparse.Namespace) -> int:
     from spellforge.rules import validate
 
     try:
-        element = _element(args.element)
+        element = typed_element(args.element, args.lang)
     except ValueError as exc:
         return _fail(str(exc))
     from spellforge.cli.book_arg import load_book

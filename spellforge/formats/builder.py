@@ -12,14 +12,18 @@ from spellforge.formats.lineparse import Piece
 from spellforge.formats.report import ImportResult, LineFate, TotalCheck
 from spellforge.formats.resolve import MageMatch, Match, Resolver
 from spellforge.safetext import clean_line, clean_text
-from spellforge.formats.title import BOOK_WORDS, TitleMatch, only_book_words
+from spellforge.formats.title import BOOK_WORDS, TitleMatch, is_chatter, only_book_words
 from spellforge.library.normalize import fold
 from spellforge.formats import warnings as warn
 
 MAX_FUZZY_LINES = 1000  # past this many unknown lines the input is not a spellbook: stop searching
 PROSE_WORDS = 4  # a line of this many words, without a quantity and naming no card, is text
+NEAR_MISS = 80  # a bracketed-count line this close to a card name is a card with a typo, not a header
 TITLE_WORDS = 8  # a longer line names the mage but is too long to be the book's name
 _SEPARATOR = re.compile(r"[—–:|\[\](){}«»\"„“”]|\s-\s")
+_COUNT = re.compile(r"\s*[(\[]\s*\d{1,3}[^)\]]{0,8}[)\]]")
+# "Cards (55)", "Stwory (11)", "__Dudes [7]__:": words, then a count in brackets (maybe "12 карт").
+_COUNTED = re.compile(r"^[\W_]*([^\W\d_].*?)\s*[(\[]\s*\d{1,3}\s*[^\W\d_]{0,6}\.?\s*[)\]]\s*[\W_]*$")
 
 
 class BookBuilder:
@@ -44,7 +48,9 @@ class BookBuilder:
     def heading(self, line: int, text: str, card_type: str) -> None:
         self.type_hint = card_type if card_type in SPELL_TYPES else None
         self.section = card_type
-        self.ignored(line, text, f"heading {card_type}")
+        # A part that is no card type ("Cards (55)", «Прочее») is named as the player wrote it.
+        shown = _COUNT.sub("", text).strip(" \t*_#=~-–—:.|") if card_type == "Section" else card_type
+        self.ignored(line, text, f"heading {shown or card_type}")
 
     def unresolved(self, line: int, text: str, candidates: tuple[str, ...] | list[str] = (), note: str = "", qty: int = 0) -> None:
         self.lines.append(LineFate(line, text, "unresolved", qty=qty, candidates=list(candidates), note=note))
@@ -133,6 +139,8 @@ class BookBuilder:
         elif kind == "total":
             self.totals.append((line, piece.text, piece.qty))
             self.ignored(line, piece.text, f"total {piece.qty}")
+        elif kind in ("card", "bare") and self.section_header(line, piece):
+            return
         elif kind == "card":
             self.counted(line, piece)
         elif kind == "toomany":
@@ -142,6 +150,22 @@ class BookBuilder:
                 self.unresolved(line, piece.text, note=too_many(piece.value))
         else:
             self.bare(line, piece)
+
+    def section_header(self, line: int, piece: Piece) -> bool:
+        """Words naming no card and no mage, then a count in brackets: a part of the list, in
+        any language and any word ("Cards (55)", "Stwory (11)", «Бафы [6]»); the lines under it
+        stand in it, with no type expected."""
+        counted = _COUNTED.match(piece.text)
+        if counted is None:
+            return False
+        words = counted.group(1).strip(" \t*_#=~-–—:.|")
+        if not words or self.resolver.mage(words, allow_fuzzy=False).mage is not None \
+                or self.resolver.mage_in_text(words) is not None or self.find_card(words).ok:
+            return False
+        if self.resolver.heading(words) is None and self.resolver.closeness(words) >= NEAR_MISS:
+            return False  # "Fireblal (2)": a card with a typo, reported with its candidates
+        self.heading(line, piece.text, self.resolver.heading(words) or "Section")
+        return True
 
     def counted(self, line: int, piece: Piece) -> None:
         """`1 Warlock` under a Mage heading (OCTGN's text report) is the mage, not a card."""
@@ -212,7 +236,9 @@ class BookBuilder:
             self.book.element = found.element
         self.lines.append(LineFate(line, piece.text, "mage", qty=1, matched_by="title",
                                    confidence=1.0 if found.exact else 0.9, note=found.mage.name))
-        if not self.book.name:
+        if is_chatter(piece.value):  # «Всем привет! Вот моя книжка за волшебника»: a message, kept in the notes
+            self.prose.append(piece.text)
+        elif not self.book.name:
             if _SEPARATOR.search(piece.value) and found.rest and not only_book_words(found.rest):
                 self.book.name = found.rest
             elif len(words) <= TITLE_WORDS:

@@ -19,14 +19,17 @@ from spellforge.formats.layout import element_display, grouped, heading_word, ma
 from spellforge.formats.lineparse import split_line
 from spellforge.formats.report import ImportResult
 from spellforge.formats.resolve import Resolver
+from spellforge.formats.table import find_tables
 from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, NAME_LABEL, TOTAL_LABEL
 from spellforge.safetext import clean_line
 
 
 def read_forum(text: str, resolver: Resolver, source: str, fmt: str = "forum") -> ImportResult:
     builder = BookBuilder(resolver, source)
-    for number, raw in enumerate(text.removesuffix("\n").split("\n"), 1):  # no phantom line after the last newline
-        for piece in split_line(raw, resolver.heading):
+    lines = text.removesuffix("\n").split("\n")  # no phantom line after the last newline
+    tables = find_tables(lines, resolver)  # rows pasted from a spreadsheet or a CSV export
+    for number, raw in enumerate(lines, 1):
+        for piece in tables.get(number - 1) or split_line(raw, resolver.heading):
             builder.piece(number, piece)
     return builder.result(fmt)
 

@@ -69,7 +69,7 @@ def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]
     line = raw.strip()
     if not line:
         return [Piece("blank", "")]
-    line = _BULLET.sub("", _TAGS.sub(" ", line).replace("**", " ")).strip()
+    line = _BULLET.sub("", _TAGS.sub(" ", line).replace("**", " ").replace("__", " ")).strip()
     if not line:
         return [Piece("comment", raw.strip(), "markup only")]
     if re.fullmatch(r"[\W_]+", line):

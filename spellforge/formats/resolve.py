@@ -17,11 +17,12 @@ from rapidfuzz.distance import Levenshtein
 
 from spellforge.domain import Mage
 from spellforge.domain.cards import ELEMENTS
+from spellforge.formats.inflection import inflection_key
 from spellforge.formats.normalise import fold_case, normalise, strip_parenthetical
 from spellforge.formats.title import MageFinder, TitleMatch
-from spellforge.formats.vocabulary import ELEMENT_NAMES, TYPE_HEADINGS
+from spellforge.formats.vocabulary import ELEMENT_NAMES, SECTION_WORDS, TYPE_HEADINGS, element_named
 
-CONFIDENCE = {"guid": 1.0, "code": 1.0, "name": 1.0, "alias": 0.95, "normalised": 0.9, "short": 0.85}
+CONFIDENCE = {"guid": 1.0, "code": 1.0, "name": 1.0, "alias": 0.95, "normalised": 0.9, "short": 0.85, "inflected": 0.85}
 FUZZY_ACCEPT = 90  # rapidfuzz ratio needed to take a fuzzy match without asking
 FUZZY_MARGIN = 5  # … and its lead over the next different card
 FUZZY_FLOOR = 55  # below this a name is not even offered as a candidate
@@ -56,6 +57,7 @@ class _Keys:
     aliases: dict[str, set[str]] = field(default_factory=dict)
     normalised: dict[str, set[str]] = field(default_factory=dict)
     short: dict[str, set[str]] = field(default_factory=dict)
+    inflected: dict[str, set[str]] = field(default_factory=dict)  # «огненных шара» → Fireball
 
 
 class Resolver:
@@ -72,6 +74,11 @@ class Resolver:
             self._keys.normalised.setdefault(normalise(entry.text), set()).add(entry.card_id)
             self._keys.normalised.setdefault(normalise(strip_parenthetical(entry.text)), set()).add(entry.card_id)
         self._keys.normalised.pop("", None)
+        for entry in entries:
+            for text in {entry.text, strip_parenthetical(entry.text)}:
+                key = inflection_key(text)
+                if key:
+                    self._keys.inflected.setdefault(key, set()).add(entry.card_id)
         # "Adramelech" for "Adramelech, Lord of Fire": people drop the title after the comma.
         for entry in entries:
             if "," in entry.text:
@@ -145,12 +152,22 @@ class Resolver:
             ids = table.get(key)
             if ids:
                 return self._pick(ids, kind, type_hint)
+        # Last before fuzzy, so it never beats another card's exact or normalised name.
+        ids = self._keys.inflected.get(inflection_key(strip_parenthetical(text)))
+        found = self._pick(ids, "inflected", type_hint) if ids else None
+        if found is not None and found.ok:  # two cards with one stem: not a guess, fuzzy decides
+            return found
         if not allow_fuzzy:
             return Match(None, note="too many unknown lines; not searched")
         return self._fuzzy(normalise(text), type_hint)
 
+    def closeness(self, text: str) -> float:
+        """How near the nearest card name is (rapidfuzz ratio, 0-100): a near miss is a typo."""
+        hit = process.extractOne(normalise(text), self._fuzzy_keys, scorer=fuzz.ratio) if text.strip() else None
+        return hit[1] if hit else 0.0
+
     def _pick(self, ids: set[str], kind: str, type_hint: str | None, others: set[str] | None = None) -> Match:
-        matched_by = "normalised" if kind == "short" else kind
+        matched_by = "normalised" if kind in ("short", "inflected") else kind
         if len(ids) == 1:
             (only,) = ids
             if others:
@@ -256,6 +273,8 @@ class Resolver:
                 term = self._term("type", card_type, lang)
                 if term:
                     out.setdefault(normalise(term), card_type)
+        for word in SECTION_WORDS:
+            out.setdefault(normalise(word), "Section")
         return out
 
     def _index_elements(self) -> dict[str, str]:
@@ -282,7 +301,7 @@ class Resolver:
         return self.headings.get(normalise(text))
 
     def element(self, text: str) -> str | None:
-        return self.elements.get(normalise(text))
+        return self.elements.get(normalise(text)) or element_named(text)
 
 
 _CACHE: "weakref.WeakKeyDictionary[Any, Resolver]" = weakref.WeakKeyDictionary()

@@ -36,6 +36,38 @@ BOOK_WORDS = frozenset((
     "книга", "книги", "книгу", "заклинаний", "колода", "колоду", "сборка", "список", "моя", "мою", "мой",
     "ksiega", "ksiegi", "ksiege", "czarow", "talia", "lista", "moja", "moj", "moje", "dla",
 ))
+# A first line that greets or speaks to the readers is a message, not the book's title: «Всем
+# привет! Вот моя книжка за волшебника, критикуйте :)», "hey all, trying priest, thoughts?".
+_GREETINGS = ("привет", "всем привет", "здравствуйте", "здрасте", "доброго времени", "добрый день", "добрый вечер",
+              "доброе утро", "доброй ночи", "салют", "хай", "хей", "коллеги", "друзья", "ребята", "народ",
+              "hi", "hello", "hey", "heya", "hiya", "yo", "greetings", "howdy", "good morning", "good evening",
+              "czesc", "siema", "siemka", "witam", "witajcie", "hej", "elo", "dzien dobry", "dobry wieczor", "ahoj")
+_TO_READERS = frozenset((
+    "критикуйте", "оцените", "подскажите", "посоветуйте", "скажете", "думаете", "мнения", "мнение", "советы",
+    "пожалуйста", "спасибо", "буду", "рад", "рада", "хотелось", "собрал", "собрала", "вот",
+    "thoughts", "feedback", "critique", "comments", "suggestions", "advice", "think", "please", "thanks",
+    "trying", "here", "heres", "welcome",
+    "myslicie", "piszcie", "ocencie", "opinie", "uwagi", "sugestie", "prosze", "dzieki", "wrzucam", "zlozylem",
+    "zlozylam", "oto",
+))
+_EMOTICON = re.compile(r"(?<![^\W\d_])[:;=]-?[()DPpО3](?![^\W\d_])|\){2,}\s*$|\({2,}\s*$")  # ":)", ";-)", "))))"
+# A word before the mage that ties it into a phrase: «книжка за волшебника», "deck for Priest".
+_PREPOSITIONS = frozenset(("за", "для", "на", "про", "против", "с", "со", "от", "без", "под", "через",
+                           "for", "against", "vs", "with", "by", "as", "dla", "na", "za", "przeciw",
+                           "przeciwko", "z", "ze", "od", "pod", "bez", "jako"))
+
+
+def is_chatter(text: str) -> bool:
+    """A greeting or a sentence addressed to the readers, never a book's name."""
+    folded = fold(text)
+    if any(folded == g or folded.startswith(g + " ") for g in _GREETINGS):
+        return True
+    if _TO_READERS.intersection(folded.split()) or _EMOTICON.search(text):
+        return True
+    # Sentences: a question, or two sentences in one line ("Собрал книгу. Что скажете")
+    return text.rstrip().endswith("?") or bool(re.search(r"[^\W\d_]{2,}[.!?]+\s+[^\W\d_]", text))
+
+
 _VOWELS = set("аеёиоуыэюяaeiouy")
 _MAX_ENDING = 4  # "колдун" → "колдуна", "kaplank" → "kaplanki", "жриц" → "жрицы"
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
@@ -98,6 +130,9 @@ class MageFinder:
             if i not in used and token in _ELEMENT_OF and name.mage.element_choice and element is None:
                 element = _ELEMENT_OF[token]
                 used.add(i)
+        before = tokens[start - 1] if start > 0 else ""
+        if before in _PREPOSITIONS:  # «Книга за волшебника»: the whole line is the name, not a cut of it
+            return TitleMatch(name.mage, element, _trim(line), all_exact)
         return TitleMatch(name.mage, element, _rest(line, spans, used), all_exact)
 
 

@@ -7,35 +7,38 @@ friends: RU «заклятие» is a Conjuration, PL «zaklęcie» an Enchantme
 
 from __future__ import annotations
 
+from spellforge.formats.title import ELEMENT_WORDS  # the title reader's inflected forms
+from spellforge.library.normalize import fold
+
 TYPE_HEADINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "Attack": {
         "en": ("Attack", "Attacks", "Attack Spells"),
-        "ru": ("Атака", "Атаки"),
+        "ru": ("Атака", "Атаки", "Атакующие", "Атакующие заклинания"),
         "pl": ("Atak", "Ataki"),
     },
     "Conjuration": {
         "en": ("Conjuration", "Conjurations"),
-        "ru": ("Заклятие", "Заклятия", "Заклятья"),
+        "ru": ("Заклятие", "Заклятия", "Заклятья", "Конджурейшены"),
         "pl": ("Przywołanie", "Przywołania"),
     },
     "Creature": {
-        "en": ("Creature", "Creatures"),
-        "ru": ("Существо", "Существа"),
-        "pl": ("Stworzenie", "Stworzenia"),
+        "en": ("Creature", "Creatures", "Minions", "Summons"),
+        "ru": ("Существо", "Существа", "Создания", "Монстры", "Твари", "Мобы"),
+        "pl": ("Stworzenie", "Stworzenia", "Stwory", "Stwór", "Potwory", "Istoty"),
     },
     "Enchantment": {
         "en": ("Enchantment", "Enchantments"),
-        "ru": ("Чары",),
+        "ru": ("Чары", "Зачарования"),
         "pl": ("Zaklęcie", "Zaklęcia"),
     },
     "Equipment": {
-        "en": ("Equipment", "Equipments"),
-        "ru": ("Снаряжение",),
-        "pl": ("Ekwipunek",),
+        "en": ("Equipment", "Equipments", "Gear", "Items"),
+        "ru": ("Снаряжение", "Экипировка", "Предметы", "Шмот"),
+        "pl": ("Ekwipunek", "Sprzęt", "Przedmioty"),
     },
     "Incantation": {
         "en": ("Incantation", "Incantations"),
-        "ru": ("Колдовство", "Колдовства"),
+        "ru": ("Колдовство", "Колдовства", "Инкантации"),
         "pl": ("Inkantacja", "Inkantacje"),
     },
     "Mage": {
@@ -51,6 +54,14 @@ TYPE_HEADINGS: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+# The words players put above a part of a list that is not one card type: "Cards (55)",
+# «Заклинания», "Karty". Under them no type is expected.
+SECTION_WORDS: tuple[str, ...] = (
+    "Cards", "Spells", "Other", "Others", "Misc", "Utility", "Main", "Sideboard",
+    "Карты", "Заклинания", "Прочее", "Разное", "Остальное", "Другое",
+    "Karty", "Czary", "Inne", "Pozostałe", "Różne",
+)
+
 # The label the text writers put before a heading's words, and before the Wizard's element.
 ELEMENT_LABEL = {"en": "Element", "ru": "Стихия", "pl": "Żywioł"}
 MAGE_LABEL = {"en": "Mage", "ru": "Маг", "pl": "Mag"}
@@ -62,6 +73,18 @@ ELEMENT_NAMES = {
     "Fire": ("Fire", "Огонь", "Ogień"),
     "Water": ("Water", "Вода", "Woda"),
 }
+
+
+def element_named(text: str) -> str | None:
+    """The element a player typed, in any of the three languages and any case: "Fire", "огонь",
+    "OGIEŃ", "ogien", also the genitive of a title ("Огня", "Ognia"); None for anything else."""
+    key = fold(text)
+    for element, names in ELEMENT_NAMES.items():
+        if key in {fold(n) for n in names} or key in ELEMENT_WORDS[element]:
+            return element
+    return None
+
+
 # The order spellbookbuilder.com writes types in (prior-art §3c).
 WRITE_ORDER = ("Equipment", "Conjuration", "Creature", "Enchantment", "Incantation", "Attack")
 # The section order OCTGN writes (definition.xml).

@@ -22,6 +22,8 @@ BASIC_COLOURS = ("red", "blue", "green", "white")
 SETS = ("base", "lost_legion", "krang", "shades_of_tezla", "unplaced")
 DECK_SIZE = 16  # MK L207
 LANGS = ("en", "ru", "pl")
+# Usual spellings beside the seed's: players write «Товак», the rulebook prints «Тобак» (001 L2497).
+_HERO_SPELLINGS = {"товак": "tovak"}
 
 
 class MKDataError(ValueError):
@@ -209,6 +211,7 @@ class MKLibrary:
     def hero(self, name: str) -> Hero | None:
         """A hero by id or by a name in any language (case-insensitive; ё = е)."""
         key = name.strip().casefold().replace("ё", "е")
+        key = _HERO_SPELLINGS.get(key, key)
         for hero in self.heroes.values():
             if key in {hero.id, hero.names.en.casefold(), hero.names.ru.casefold().replace("ё", "е"),
                        hero.names.pl.casefold()}:

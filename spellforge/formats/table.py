@@ -1,0 +1,223 @@
+"""Spreadsheet pastes inside a pasted list: rows copied from a shared sheet (tab-separated), a
+CSV export with quotes, or a semicolon export (LibreOffice, Polish and Russian Excel).
+
+    №	Карта	Кол-во	Тип
+    1	Глубинный трезубец	2	Снаряжение
+    	Итого карт	60
+
+The standard `csv` module reads the rows (`csv.Sniffer` settles quoting); this module only finds
+which column holds the card's name and which its quantity: from the header's words in English,
+Russian or Polish, else from the cells — the column whose cells name cards, and the column of
+small whole numbers that is not a running row number. Total rows are skipped; a row naming the
+mage sets the mage. A block whose cells name no cards is left to the line reader."""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from spellforge.domain.spellbook import MAX_COPIES
+from spellforge.formats.lineparse import Piece
+from spellforge.library.normalize import fold
+
+MIN_ROWS = 3  # a header and two rows, or three rows: fewer is a line that happens to hold a tab
+SAMPLE = 40  # rows looked at to find the columns: a long paste of junk costs no more than a short one
+_DELIMITERS = ("\t", ";", ",")
+
+# Header words, folded (no case, no diacritics; "Кол-во" folds to "кол во").
+_NAME_WORDS = {"card", "cards", "name", "card name", "spell", "spells", "title",
+               "карта", "карты", "название", "имя", "заклинание", "заклинания", "название карты",
+               "karta", "karty", "nazwa", "nazwa karty", "czar", "zaklecie"}
+_QTY_WORDS = {"qty", "quantity", "count", "copies", "number", "amount", "x", "pcs",
+              "кол во", "количество", "кол", "шт", "штук", "копии", "копий", "экз", "число",
+              "ilosc", "szt", "sztuk", "liczba", "kopie", "egz"}
+_INDEX_WORDS = {"#", "no", "nr", "n", "id", "lp", "№", "п п", "пп", "номер"}
+_TYPE_WORDS = {"type", "тип", "typ", "kind", "вид", "rodzaj"}
+_MAGE_WORDS = {"mage", "маг", "mag"}
+_TOTAL = re.compile(r"^(?:grand\s+)?(?:total|sum|итого|всего|итог|razem|suma|łącznie|lacznie|ogółem|ogolem)\b",
+                    re.IGNORECASE)
+_NUMBER = re.compile(r"^[xX×хХ]?\s*(\d{1,3})\s*(?:[xX×хХ]|шт\.?|szt\.?|pcs)?$")
+
+
+@dataclass
+class _Columns:
+    name: int
+    qty: int | None
+    kind: int | None  # the card-type column, where a "Mage" row is told apart
+    header: bool
+
+
+def find_tables(lines: list[str], resolver: Any) -> dict[int, list[Piece]]:
+    """The pieces of every line that stands in a table, by the line's index in `lines`."""
+    out: dict[int, list[Piece]] = {}
+    start = 0
+    while start < len(lines):
+        block = _block_at(lines, start)
+        if block is None:
+            start += 1
+            continue
+        delimiter, end = block
+        pieces = _read_block(lines[start:end], delimiter, resolver)
+        if pieces is None:
+            start = end
+            continue
+        for offset, piece in enumerate(pieces):
+            out[start + offset] = [piece]
+        start = end
+    return out
+
+
+def _block_at(lines: list[str], start: int) -> tuple[str, int] | None:
+    """The delimiter and end of a run of at least MIN_ROWS lines split alike, starting at `start`."""
+    for delimiter in _DELIMITERS:
+        end = start
+        while end < len(lines) and _splits(lines[end], delimiter):
+            end += 1
+        if end - start >= MIN_ROWS:
+            return delimiter, end
+    return None
+
+
+def _splits(line: str, delimiter: str) -> bool:
+    if delimiter not in line or not line.strip(delimiter + " "):
+        return False
+    if delimiter == ",":  # names hold commas ("Galvitar, Force Blade"): only a quoted export
+        return bool(re.match(r'\s*"', line)) and '","' in line.replace('", "', '","')
+    return True
+
+
+def _dialect(rows: list[str], delimiter: str) -> type[csv.Dialect] | csv.Dialect:
+    try:
+        return csv.Sniffer().sniff("\n".join(rows), delimiters=delimiter)
+    except csv.Error:  # too regular or too ragged for the sniffer: plain rows, double-quoted
+        class Plain(csv.excel):
+            pass
+        Plain.delimiter = delimiter
+        return Plain
+
+
+def _read_block(rows: list[str], delimiter: str, resolver: Any) -> list[Piece] | None:
+    dialect = _dialect(rows, delimiter)
+    cells = [[c.strip() for c in row] for row in csv.reader(rows, dialect)]
+    if len(cells) != len(rows):  # a quote left open swallowed a line: not a clean table
+        return None
+    columns = _columns(cells, resolver)
+    if columns is None:
+        return None
+    pieces = []
+    for i, (raw, row) in enumerate(zip(rows, cells)):
+        text = raw.strip()
+        if i == 0 and columns.header:
+            pieces.append(Piece("header", text, "header"))
+        else:
+            pieces.append(_row_piece(text, row, columns, resolver))
+    return pieces
+
+
+def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> Piece:
+    name = _cell(row, columns.name)
+    qty_cell = _cell(row, columns.qty) if columns.qty is not None else ""
+    if not name:
+        if any(re.search(r"\d", c) for c in row):  # "\t\t60": a total with the name cell empty
+            return Piece("header", text, _total_note(row))
+        return Piece("blank", "") if not text.strip(delimiters()) else Piece("bare", text, text)
+    if _TOTAL.match(name):  # «Итого карт 60»: a count of cards, not a points total to check
+        return Piece("header", text, _total_note(row))
+    kind = fold(_cell(row, columns.kind)) if columns.kind is not None else ""
+    if kind in _MAGE_WORDS or _names_mage(name, resolver):
+        return Piece("mage", text, name)
+    if not qty_cell:
+        return Piece("card", text, name, 1)
+    number = _NUMBER.match(qty_cell)
+    if number is None:
+        return Piece("bare", text, name)
+    qty = int(number.group(1))
+    if qty == 0:
+        return Piece("header", text, "bad quantity 0")
+    return Piece("card", text, name, qty) if qty <= MAX_COPIES else Piece("toomany", text, str(qty))
+
+
+def _total_note(row: list[str]) -> str:
+    numbers = [c for c in row if c.isdigit()]
+    return f"total {numbers[-1]}" if numbers else "header"
+
+
+def delimiters() -> str:
+    return "".join(_DELIMITERS) + " "
+
+
+def _cell(row: list[str], index: int | None) -> str:
+    return row[index] if index is not None and index < len(row) else ""
+
+
+def _names_mage(name: str, resolver: Any) -> bool:
+    if resolver.by_name(name, allow_fuzzy=False).ok:
+        return False
+    return resolver.mage(name, allow_fuzzy=False).mage is not None
+
+
+def _header_role(cell: str) -> str | None:
+    key = fold(cell)
+    if not key and cell.strip() in ("№", "#"):
+        return "index"
+    for role, words in (("name", _NAME_WORDS), ("qty", _QTY_WORDS), ("index", _INDEX_WORDS),
+                        ("kind", _TYPE_WORDS)):
+        if key in words or (key.split() and key.split()[0] in words and role != "name"):
+            return role
+    return None
+
+
+def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:
+    width = max(len(r) for r in cells)
+    if width < 2:
+        return None
+    roles = [_header_role(c) for c in cells[0]]
+    header = sum(r is not None for r in roles) >= 2 or "name" in roles
+    data = cells[1:] if header else cells
+    if not data:
+        return None
+    name = roles.index("name") if header and "name" in roles else _name_column(data, width, resolver)
+    if name is None:
+        return None
+    if not header and _card_share(data, name, resolver) < 0.5:
+        return None
+    qty = roles.index("qty") if header and "qty" in roles else _qty_column(data, width, name)
+    kind = roles.index("kind") if header and "kind" in roles else None
+    return _Columns(name, qty, kind, header)
+
+
+def _card_share(rows: list[list[str]], column: int, resolver: Any) -> float:
+    rows = rows[:SAMPLE]
+    filled = [_cell(r, column) for r in rows if _cell(r, column)]
+    if not filled:
+        return 0.0
+    known = sum(1 for c in filled if resolver.by_name(c, allow_fuzzy=False).ok
+                or resolver.mage(c, allow_fuzzy=False).mage is not None)
+    return known / len(rows)
+
+
+def _name_column(rows: list[list[str]], width: int, resolver: Any) -> int | None:
+    shares = [(_card_share(rows, c, resolver), -c) for c in range(width)]
+    share, column = max(shares)
+    return -column if share > 0 else None
+
+
+def _qty_column(rows: list[list[str]], width: int, name: int) -> int | None:
+    """Small whole numbers in every filled cell, not 1, 2, 3… down the rows; next to the name first."""
+    found = []
+    for c in range(width):
+        if c == name:
+            continue
+        values = [_cell(r, c) for r in rows if _cell(r, c)]
+        numbers = [_NUMBER.match(v) for v in values]
+        if len(values) < len(rows) / 2 or not all(numbers):
+            continue
+        counts = [int(m.group(1)) for m in numbers if m]
+        if len(counts) >= MIN_ROWS - 1 and counts == list(range(counts[0], counts[0] + len(counts))):
+            continue  # a running row number
+        if max(counts) > MAX_COPIES:
+            continue
+        found.append((abs(c - name), c))
+    return min(found)[1] if found else None
