@@ -80,7 +80,7 @@ def test_mage_wars_works_without_mage_knight(tmp_path):
 # The tests outside Mage Knight's folder that touch what the games share (the switcher and menus,
 # the shared collection, the help pages, the games' folders): the ones a game's absence can break.
 SHARED_BY_GAMES = ["tests/ui/window/test_game_menus.py", "tests/library/test_user_game_collection.py",
-                   "tests/cli/test_help_language.py", "tests/games/swordsorcery/test_cli.py", "tests/test_layout.py"]
+                   "tests/cli/test_help_language.py", "tests/games/swordsorcery/test_cli.py"]
 
 
 def _copy_with_tests_without_mage_knight(tmp_path: Path) -> tuple[Path, Path]:
@@ -102,7 +102,7 @@ def test_the_suite_without_mage_knight_loads_and_its_shared_tests_pass(tmp_path)
     assert r.returncode == 0, r.stdout[-5000:] + r.stderr[-3000:]
     assert "mageknight" not in r.stdout
     shared = [f for f in SHARED_BY_GAMES if (root / f).exists()]
-    assert len(shared) >= 4
+    assert len(shared) == len(SHARED_BY_GAMES)
     r = run(root, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", *shared], data)
     assert r.returncode == 0, r.stdout[-5000:] + r.stderr[-3000:]
 
