@@ -1,6 +1,6 @@
 """`spellforge mk …`: Mage Knight — library stats, hero decks, opening-hand odds, a round
 goldfish, the high-level-start builder, the collection by product, end-of-game scoring, the dummy
-player, scenario setup sheets, the Source at day and night and the fame track.
+player, scenario setup sheets, the Source at day and night and the fame track (Volkare: cli_volkare).
 
 Every command reads `--lang en|ru|pl` (the readable report in that language: the window's .ts
 entries, games/mageknight/messages.py). Rulebook lines and data sources are for `--json` and
@@ -12,12 +12,12 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.option_ranges import first_out_of_range, out_of_range
+from spellforge.games.mageknight import cli_volkare
 from spellforge.i18n.cli_words import Context
 
 MKHelp = Context("MKHelp")  # the help pages' sentences (lupdate reads MKHelp.tr(…) as that context)
 
 RESOURCES = ("move", "attack", "block", "influence")
-
 LANGS = ("en", "ru", "pl")
 
 
@@ -147,12 +147,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_dummy)
 
     s = sub.add_parser("setup", help=MKHelp.tr("a scenario's setup sheet: what to put on the table, counted"))
-    s.add_argument("scenario", choices=("first-reconnaissance", "conquest", "conquest-short"),
+    s.add_argument("scenario", choices=("first-reconnaissance", "conquest", "conquest-short", *cli_volkare.SCENARIOS),
                    help=MKHelp.tr("the scenario ({conquest} with one player: the solo Conquest; with {coop}: "
                                   "Cooperation)").format(conquest="`conquest`", coop="`--coop`"))
     s.add_argument("--players", type=int, required=True, help=MKHelp.tr("real players (the dummy is not counted)"))
     s.add_argument("--coop", action="store_true", help=MKHelp.tr("the co-op version"))
     s.add_argument("--dummy", action="store_true", help=MKHelp.tr("with the dummy player (solo First Reconnaissance)"))
+    cli_volkare.setup_options(s)
     _common(s, sources=True)
     s.set_defaults(func=_setup)
 
@@ -168,6 +169,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--fame", type=int, help=MKHelp.tr("also the level this much fame gives and the fame to the next"))
     _common(s, sources=True)
     s.set_defaults(func=_levels)
+    cli_volkare.register(sub, _common, _tr)
 
 
 def scoring_fields() -> tuple[str, ...]:
@@ -546,6 +548,8 @@ def _setup(args) -> int:
     from spellforge.games.mageknight import setup_sheet
     from spellforge.games.mageknight import messages
 
+    if args.scenario in cli_volkare.SCENARIOS:
+        return cli_volkare.setup(args, _tr)
     try:
         sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy)
     except setup_sheet.SetupError as exc:
