@@ -664,6 +664,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="86"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n player</numerusform>
@@ -672,6 +673,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rounds: %n</numerusform>
@@ -680,6 +682,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>days %n</source>
         <translation>
             <numerusform>days %n</numerusform>
@@ -688,6 +691,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="91"/>
         <source>nights %n</source>
         <translation>
             <numerusform>nights %n</numerusform>
@@ -696,6 +700,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Countryside tiles: %n</numerusform>
@@ -704,6 +709,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Core tiles with a city: %n</numerusform>
@@ -712,6 +718,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Core tiles without a city: %n</numerusform>
@@ -720,6 +727,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="108"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Unit offer: %n regular unit</numerusform>
@@ -728,6 +736,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Source: %n mana die</numerusform>
@@ -752,6 +761,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Starting fame: %n</numerusform>
@@ -860,6 +870,110 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>deck of %n card</numerusform>
             <numerusform>deck of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <source>His army: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>His army: {army} (%n token)</numerusform>
+            <numerusform>His army: {army} (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
+        <translation>
+            <numerusform>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n card)</numerusform>
+            <numerusform>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="107"/>
+        <source>Wavering units: %n marked offer slot(s)</source>
+        <translation>
+            <numerusform>Wavering units: %n marked offer slot</numerusform>
+            <numerusform>Wavering units: %n marked offer slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="126"/>
+        <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Battle with Volkare, level {level}: {army} (%n token)</numerusform>
+            <numerusform>Battle with Volkare, level {level}: {army} (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <source>Or retreat without a battle: %n wound(s) to the hand.</source>
+        <translation>
+            <numerusform>Or retreat without a battle: %n wound to the hand.</numerusform>
+            <numerusform>Or retreat without a battle: %n wounds to the hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <source>If he loses at least %n tokens before his next turn, he skips it.</source>
+        <translation>
+            <numerusform>If he loses at least %n token before his next turn, he skips it.</numerusform>
+            <numerusform>If he loses at least %n tokens before his next turn, he skips it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="145"/>
+        <source>Defending the city, he is held off if he loses at least %n tokens.</source>
+        <translation>
+            <numerusform>Defending the city, he is held off if he loses at least %n token.</numerusform>
+            <numerusform>Defending the city, he is held off if he loses at least %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="158"/>
+        <source>rage: he moves %n step(s)</source>
+        <translation>
+            <numerusform>rage: he moves %n step</numerusform>
+            <numerusform>rage: he moves %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <source>he moves %n step(s)</source>
+        <translation>
+            <numerusform>he moves %n step</numerusform>
+            <numerusform>he moves %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <source>Turn {turn}: {what}; %n step(s) to go</source>
+        <translation>
+            <numerusform>Turn {turn}: {what}; %n step to go</numerusform>
+            <numerusform>Turn {turn}: {what}; %n steps to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="176"/>
+        <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
+        <translation>
+            <numerusform>Volkare: the deck of {hero}, %n card; {goal} is {distance} step(s) away</numerusform>
+            <numerusform>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="188"/>
+        <source>He has not reached {goal} after %n round(s).</source>
+        <translation>
+            <numerusform>He has not reached {goal} after %n round.</numerusform>
+            <numerusform>He has not reached {goal} after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="196"/>
+        <source>Over %n games, he arrives:</source>
+        <translation>
+            <numerusform>Over %n game, he arrives:</numerusform>
+            <numerusform>Over %n games, he arrives:</numerusform>
         </translation>
     </message>
 </context>

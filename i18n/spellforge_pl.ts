@@ -2180,7 +2180,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="247"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -5403,17 +5403,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>dokładne szanse na Ruch, Atak, Blok i Wpływ w ręce początkowej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="181"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="183"/>
         <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
         <translation>talia tego bohatera (domyślnie: standardowe 16 akcji podstawowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
         <source>wounds shuffled into the deck</source>
         <translation>rany wtasowane do talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="186"/>
         <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
         <translation>{simple}: wartość podstawowa lub 1 bokiem; {full}: mana, Koncentracja, Improwizacja…</translation>
     </message>
@@ -5445,6 +5445,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
     </message>
@@ -5560,11 +5561,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
         <source>rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
@@ -5599,37 +5602,38 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>z wirtualnym graczem (jednoosobowy „Pierwszy rekonesans”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
         <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
         <translation>Źródło many w dzień lub w nocy: rzut z ziarnem losowości i dokładne szanse przerzutu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
         <source>dice in the Source (default: players + 2)</source>
         <translation>kości w Źródle many (domyślnie: gracze + 2)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
         <source>real players (default %(default)s)</source>
         <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
         <source>the round the Source is set for</source>
         <translation>runda, na którą przygotowuje się Źródło many</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="164"/>
         <source>roll a Source with this seed (default: only the exact odds)</source>
         <translation>rzuć Źródło many z tym ziarnem (domyślnie: tylko dokładne szanse)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
         <source>the fame track: the fame each level needs and what it gives</source>
         <translation>tor sławy: ile sławy wymaga każdy poziom i co daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>także poziom przy tej sławie i ile sławy do następnego</translation>
     </message>
@@ -5637,6 +5641,71 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/cli.py" line="88"/>
         <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
         <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="19"/>
+        <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
+        <translation>scenariusze z Volkarem: poziom bitwy (poziomy miast i Volkara)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="21"/>
+        <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
+        <translation>scenariusze z Volkarem: poziom wyścigu (rany w jego talii, chwiejne jednostki)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="25"/>
+        <source>General Volkare: his turns (seeded) and the battle sheet</source>
+        <translation>tury generała Volkara (z ziarnem losowości) i karta bitwy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <source>his scenario</source>
+        <translation>jego scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
+        <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
+        <translation>jego kroki do miasta (gdy zostanie odkryte) lub jego drogą do portalu (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
+        <translation>jego tury w rundzie: jedna na każdą kolejkę graczy do końca rundy (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
+        <translation>bohater, którego podstawowe akcje tworzą jego talię (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
+        <translation>także symulacja losowa: w której rundzie dotrze, na tylu grach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
+        <source>the battle sheet instead of his turns</source>
+        <translation>karta bitwy zamiast jego tur</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
+        <translation>runda bitwy (rany przy odwrocie; domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <source>heroes sharing the battle (default %(default)s)</source>
+        <translation>bohaterowie dzielący bitwę (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <source>grey tokens that joined his army (default %(default)s)</source>
+        <translation>szare żetony, które dołączyły do jego armii (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="64"/>
+        <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
+        <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
     </message>
 </context>
 <context>
@@ -6036,6 +6105,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="86"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n gracz</numerusform>
@@ -6050,6 +6120,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rundy: %n</numerusform>
@@ -6059,6 +6130,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>days %n</source>
         <translation>
             <numerusform>dni: %n</numerusform>
@@ -6068,6 +6140,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="91"/>
         <source>nights %n</source>
         <translation>
             <numerusform>noce: %n</numerusform>
@@ -6082,6 +6155,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Kafelki prowincji: %n</numerusform>
@@ -6091,6 +6165,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne z miastem: %n</numerusform>
@@ -6100,6 +6175,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne bez miasta: %n</numerusform>
@@ -6109,11 +6185,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>City levels: {levels}</source>
         <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="108"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Oferta jednostek: %n zwykła jednostka</numerusform>
@@ -6123,6 +6201,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Źródło many: %n kość</numerusform>
@@ -6165,6 +6244,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
@@ -6175,6 +6255,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Sława na start: %n</numerusform>
@@ -6184,6 +6265,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting reputation: +{n}</source>
         <translation>Reputacja na start: +{n}</translation>
     </message>
@@ -6258,6 +6340,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
         <source>Special rules:</source>
         <translation>Zasady specjalne:</translation>
     </message>
@@ -6483,6 +6566,423 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
         <source>Team score: {total}</source>
         <translation>Wynik drużyny: {total}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="13"/>
+        <source>Volkare&apos;s Return (epic)</source>
+        <translation>Powrót Volkara — scenariusz epicki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="14"/>
+        <source>Volkare&apos;s Return (quick)</source>
+        <translation>Powrót Volkara — scenariusz szybki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="15"/>
+        <source>Volkare&apos;s Quest</source>
+        <translation>Wyprawa Volkara</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Daring</source>
+        <translation>Śmiałek</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Heroic</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Legendary</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Walk</source>
+        <translation>Stęp</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Trot</source>
+        <translation>Kłus</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Gallop</source>
+        <translation>Galop</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="26"/>
+        <source>{white} white, {grey} grey, {red} red, {green} green</source>
+        <translation>białe: {white}, szare: {grey}, czerwone: {red}, zielone: {green}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="32"/>
+        <source>Map: open, at most 4 rows, his camp in place of the leftmost starting tile.</source>
+        <translation>Mapa: otwarta, najwyżej 4 rzędy, obóz Volkara w miejscu skrajnie lewego kafelka startowego.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="33"/>
+        <source>Map: the set shape, his camp on the far side; every tile face down but the camp, the portal tile and its three neighbours.</source>
+        <translation>Mapa: o ustalonym kształcie, obóz Volkara po przeciwnej stronie; wszystkie kafelki rewersem do góry oprócz obozu, kafelka z portalem i trzech sąsiednich.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="35"/>
+        <source>Volkare replaces the dummy player and counts as a player for the Source and the unit offer.</source>
+        <translation>Generał zastępuje wirtualnego gracza i liczy się jako gracz dla Źródła many i oferty jednostek.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="37"/>
+        <source>His scenario card lies beside the map, turned as the map is: its arrows give his direction for each card colour.</source>
+        <translation>Karta scenariusza leży obok mapy, obrócona tak jak mapa: jej strzałki wyznaczają jego kierunek dla każdego koloru karty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="39"/>
+        <source>His large token beside the map, one mana die on it.</source>
+        <translation>Duży żeton Volkara obok mapy, na nim jedna kość many.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="40"/>
+        <source>His army&apos;s tokens lie face down beside his token (they may be drawn just before the first battle).</source>
+        <translation>Żetony jego armii leżą rewersem do góry obok jego żetonu (można je dobrać tuż przed pierwszą bitwą).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="42"/>
+        <source>His deck is shuffled once; each of his turns flips its top card.</source>
+        <translation>Jego talia jest tasowana raz; w każdej swojej turze odkrywa jej wierzchnią kartę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="43"/>
+        <source>Mark the first unit offer slots with crystals of different colours; a wound card rolls his die and the unit on the slot of that colour leaves.</source>
+        <translation>Oznacz pierwsze miejsca oferty jednostek kryształami różnych kolorów; karta rany to rzut jego kością, a jednostka z miejsca tego koloru odchodzi.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="45"/>
+        <source>His camp tile does not count as a core tile for elite units.</source>
+        <translation>Kafelek z jego obozem nie liczy się jako kafelek centralny dla jednostek elitarnych.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="46"/>
+        <source>You choose your tactic first, then Volkare takes a random one; your used tactic leaves the game at the end of each day and night, his stays.</source>
+        <translation>Najpierw wybierasz taktykę, potem generał bierze losową; na koniec każdego dnia i nocy twoja użyta taktyka odpada z gry, jego zostaje.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="48"/>
+        <source>The players choose their tactics first, then Volkare takes a random one; no tactics leave the game.</source>
+        <translation>Najpierw gracze wybierają taktyki, potem generał bierze losową; żadna taktyka nie odpada z gry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="50"/>
+        <source>A hero he attacks may retreat instead of fighting: 2, 3 or 4 wounds to the hand in the first, second or third day or night.</source>
+        <translation>Zaatakowany przez niego bohater może się wycofać zamiast walczyć: 2, 3 lub 4 rany na rękę w pierwszym, drugim lub trzecim dniu albo nocy.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="52"/>
+        <source>He never announces the end of a round and his deck is never reshuffled.</source>
+        <translation>Nigdy nie ogłasza końca rundy, a jego talia nigdy nie jest przetasowywana.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="54"/>
+        <source>Rage: once his deck is empty every turn counts as a blue spell.</source>
+        <translation>Furia: gdy jego talia się skończy, każda tura liczy się jako niebieskie zaklęcie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="55"/>
+        <source>When he comes within 3 hexes of the portal it closes: heroes in it leave the game.</source>
+        <translation>Gdy znajdzie się 3 pola od portalu, Rada Pustki go zamyka: bohaterowie w portalu odpadają z gry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
+        <source>If he loses twice as many tokens as there are players before his next turn, he skips that turn.</source>
+        <translation>Jeśli przed swoją następną turą straci dwa razy więcej żetonów, niż jest graczy, pomija tę turę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
+        <source>Units that leave the offer do not join his army.</source>
+        <translation>Jednostki, które odeszły z oferty, nie dołączają do jego armii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="60"/>
+        <source>The city tile is always at the bottom of the tile stack; once it is revealed he marches straight to it.</source>
+        <translation>Kafelek z miastem zawsze leży na spodzie stosu kafelków; gdy zostanie odkryty, generał idzie prosto do miasta.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
+        <source>The camp hex counts as empty.</source>
+        <translation>Pole obozu liczy się jako puste.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="63"/>
+        <source>Each unit that leaves the offer adds a grey token to his army.</source>
+        <translation>Każda jednostka, która odeszła z oferty, dodaje szary żeton do jego armii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
+        <source>Defending a conquered city: he is held off if he loses at least as many tokens as there are players, and steps back one hex.</source>
+        <translation>Obrona zdobytego miasta: atak jest odparty, jeśli straci co najmniej tyle żetonów, ilu jest graczy, i cofa się o jedno pole.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
+        <source>Solo: pick one of the other heroes at random and add one of its skills to the common skills after each of your level-ups.</source>
+        <translation>Gra jednoosobowa: wylosuj jednego z pozostałych bohaterów i po każdym awansie dodawaj jedną jego umiejętność do wspólnych umiejętności.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="73"/>
+        <source>his whole army is destroyed</source>
+        <translation>cała armia Volkara zostanie zniszczona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="74"/>
+        <source>he enters the portal hex and moves once more</source>
+        <translation>generał wejdzie na pole portalu i ruszy się jeszcze raz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
+        <source>he enters the city before the heroes conquer it</source>
+        <translation>generał wejdzie do miasta, zanim zdobędą je bohaterowie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
+        <source>he attacks the conquered city twice with no one defending it</source>
+        <translation>generał dwa razy zaatakuje zdobyte miasto i nikt go nie obroni</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
+        <source>the last round ends with his army not destroyed</source>
+        <translation>ostatnia runda się skończy, a jego armia nie zostanie zniszczona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
+        <source>Fight level: {fight}; race level: {race}</source>
+        <translation>Poziom bitwy: {fight}; poziom wyścigu: {race}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
+        <source>Volkare&apos;s level: {level}</source>
+        <translation>Poziom Volkara: {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
+        <source>above the figure&apos;s base: add the tokens of levels {parts}</source>
+        <translation>powyżej skali podstawki: dodaj żetony poziomów {parts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <source>His army: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Jego armia: {army} (%n żeton)</numerusform>
+            <numerusform>Jego armia: {army} (%n żetony)</numerusform>
+            <numerusform>Jego armia: {army} (%n żetonów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
+        <translation>
+            <numerusform>Jego talia: {basic} kart podstawowych akcji bohatera, którym nikt nie gra, zaklęcia {spells}, rany: {wounds} (%n karta)</numerusform>
+            <numerusform>Jego talia: {basic} kart podstawowych akcji bohatera, którym nikt nie gra, zaklęcia {spells}, rany: {wounds} (%n karty)</numerusform>
+            <numerusform>Jego talia: {basic} kart podstawowych akcji bohatera, którym nikt nie gra, zaklęcia {spells}, rany: {wounds} (%n kart)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="107"/>
+        <source>Wavering units: %n marked offer slot(s)</source>
+        <translation>
+            <numerusform>Chwiejne jednostki: %n oznaczone miejsce</numerusform>
+            <numerusform>Chwiejne jednostki: %n oznaczone miejsca</numerusform>
+            <numerusform>Chwiejne jednostki: %n oznaczonych miejsc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
+        <source>The heroes win if {what}.</source>
+        <translation>Bohaterowie wygrywają, jeśli {what}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="117"/>
+        <source>The heroes lose if {what}.</source>
+        <translation>Bohaterowie przegrywają, jeśli {what}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="126"/>
+        <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Bitwa z Volkarem, poziom {level}: {army} (%n żeton)</numerusform>
+            <numerusform>Bitwa z Volkarem, poziom {level}: {army} (%n żetony)</numerusform>
+            <numerusform>Bitwa z Volkarem, poziom {level}: {army} (%n żetonów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
+        <source>Elite (white and red): {elite}; regular (grey and green): {regular}</source>
+        <translation>Elitarne (białe i czerwone): {elite}; zwykłe (szare i zielone): {regular}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="132"/>
+        <source>Hero {n}: {army}</source>
+        <translation>Bohater {n}: {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="133"/>
+        <source>His die shows {colour}: he makes the attack printed beside that colour on his token.</source>
+        <translation>Na jego kości wypadł {colour}: wykonuje atak wydrukowany przy tym kolorze na jego żetonie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
+        <source>All his attacks are Brutal, and Assassin: their damage cannot go to units.</source>
+        <translation>Wszystkie jego ataki są Brutalne, a Zabójca nie pozwala przydzielić ich obrażeń jednostkom.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="136"/>
+        <source>His troops are not fortified unless he stands on a fortified site or you attack across a wall.</source>
+        <translation>Jego oddziały nie są ufortyfikowane, chyba że stoi w ufortyfikowanym miejscu albo atakujesz przez mur.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
+        <source>To win, defeat every token: Volkare himself cannot be targeted. Defeat them all in the ranged phase and he does not attack.</source>
+        <translation>Aby wygrać, pokonaj wszystkie żetony: sam generał nie może być celem. Pokonaj wszystkie w fazie ataków dystansowych, a wtedy nie zaatakuje.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <source>Or retreat without a battle: %n wound(s) to the hand.</source>
+        <translation>
+            <numerusform>Albo wycofaj się bez bitwy: %n rana na rękę.</numerusform>
+            <numerusform>Albo wycofaj się bez bitwy: %n rany na rękę.</numerusform>
+            <numerusform>Albo wycofaj się bez bitwy: %n ran na rękę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <source>If he loses at least %n tokens before his next turn, he skips it.</source>
+        <translation>
+            <numerusform>Jeśli przed swoją następną turą straci co najmniej %n żeton, pomija ją.</numerusform>
+            <numerusform>Jeśli przed swoją następną turą straci co najmniej %n żetony, pomija ją.</numerusform>
+            <numerusform>Jeśli przed swoją następną turą straci co najmniej %n żetonów, pomija ją.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="145"/>
+        <source>Defending the city, he is held off if he loses at least %n tokens.</source>
+        <translation>
+            <numerusform>W obronie miasta atak jest odparty, jeśli straci co najmniej %n żeton.</numerusform>
+            <numerusform>W obronie miasta atak jest odparty, jeśli straci co najmniej %n żetony.</numerusform>
+            <numerusform>W obronie miasta atak jest odparty, jeśli straci co najmniej %n żetonów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="158"/>
+        <source>rage: he moves %n step(s)</source>
+        <translation>
+            <numerusform>furia: wykonuje %n krok</numerusform>
+            <numerusform>furia: wykonuje %n kroki</numerusform>
+            <numerusform>furia: wykonuje %n kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="161"/>
+        <source>rests; his die shows {colour}: the unit in offer slot {slot} leaves</source>
+        <translation>postój; na jego kości wypadł {colour}: jednostka z miejsca {slot} odchodzi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
+        <source>rests; his die shows {colour}: no unit leaves</source>
+        <translation>postój; na jego kości wypadł {colour}: żadna jednostka nie odchodzi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
+        <source>{card} ({colour}), a {colour} die of the Source is rerolled</source>
+        <translation>{card} ({colour}), w Źródle many przerzuca się kość: {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <source>he moves %n step(s)</source>
+        <translation>
+            <numerusform>wykonuje %n krok</numerusform>
+            <numerusform>wykonuje %n kroki</numerusform>
+            <numerusform>wykonuje %n kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="168"/>
+        <source>no move: he attacks a hero next to him (a spell: up to two hexes away)</source>
+        <translation>bez ruchu: atakuje bohatera na sąsiednim polu (zaklęcie: do dwóch pól)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <source>Turn {turn}: {what}; %n step(s) to go</source>
+        <translation>
+            <numerusform>Tura {turn}: {what}; został %n krok</numerusform>
+            <numerusform>Tura {turn}: {what}; zostały %n kroki</numerusform>
+            <numerusform>Tura {turn}: {what}; zostało %n kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <source>the portal</source>
+        <translation>portalu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <source>the city</source>
+        <translation>miasta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="176"/>
+        <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
+        <translation>
+            <numerusform>Talia Volkara: bohater {hero}, %n karta; kroki do {goal}: {distance}</numerusform>
+            <numerusform>Talia Volkara: bohater {hero}, %n karty; kroki do {goal}: {distance}</numerusform>
+            <numerusform>Talia Volkara: bohater {hero}, %n kart; kroki do {goal}: {distance}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="182"/>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="185"/>
+        <source>He reaches {goal} in round {round}, turn {turn}.</source>
+        <translation>Dociera do {goal} w rundzie {round}, w turze {turn}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="188"/>
+        <source>He has not reached {goal} after %n round(s).</source>
+        <translation>
+            <numerusform>Nie dotarł do {goal} po %n rundzie.</numerusform>
+            <numerusform>Nie dotarł do {goal} po %n rundach.</numerusform>
+            <numerusform>Nie dotarł do {goal} po %n rundach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="196"/>
+        <source>Over %n games, he arrives:</source>
+        <translation>
+            <numerusform>W %n grze dociera:</numerusform>
+            <numerusform>W %n grach dociera:</numerusform>
+            <numerusform>W %n grach dociera:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
+        <source>in round {round}: {share} (by then {total})</source>
+        <translation>w rundzie {round}: {share} (do tej rundy {total})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <source>later: {share}</source>
+        <translation>później: {share}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <source>On average after {turns} of his turns.</source>
+        <translation>Średnio po {turns} jego turach.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="205"/>
+        <source>Grey tokens joining his army, on average: {n}</source>
+        <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
     </message>
 </context>
 <context>

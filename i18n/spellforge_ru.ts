@@ -2180,7 +2180,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="247"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -5403,17 +5403,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>точные шансы Движения, Атаки, Блока и Влияния в стартовой руке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="181"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="183"/>
         <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
         <translation>колода этого героя (по умолчанию: стандартные 16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
         <source>wounds shuffled into the deck</source>
         <translation>раны, замешанные в колоду</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="186"/>
         <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
         <translation>{simple}: базовое значение или 1 боком; {full}: мана, Концентрация, Импровизация…</translation>
     </message>
@@ -5445,6 +5445,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
     </message>
@@ -5560,11 +5561,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
         <source>rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
@@ -5599,37 +5602,38 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>с виртуальным игроком (одиночная «Первая вылазка»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
         <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
         <translation>Источник маны днём или ночью: бросок со случайным зерном и точные шансы переброса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
         <source>dice in the Source (default: players + 2)</source>
         <translation>кубиков в Источнике маны (по умолчанию: игроки + 2)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
         <source>real players (default %(default)s)</source>
         <translation>живые игроки (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
         <source>the round the Source is set for</source>
         <translation>раунд, для которого готовится Источник маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="164"/>
         <source>roll a Source with this seed (default: only the exact odds)</source>
         <translation>бросить Источник маны с этим зерном (по умолчанию: только точные шансы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
         <source>the fame track: the fame each level needs and what it gives</source>
         <translation>шкала славы: сколько славы нужно для каждого уровня и что он даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>также уровень при этой славе и сколько славы до следующего</translation>
     </message>
@@ -5637,6 +5641,71 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/games/mageknight/cli.py" line="88"/>
         <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
         <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="19"/>
+        <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
+        <translation>сценарии с Волкаром: уровень битвы (уровни городов и Волкара)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="21"/>
+        <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
+        <translation>сценарии с Волкаром: уровень гонки (раны в его колоде, трусливые отряды)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="25"/>
+        <source>General Volkare: his turns (seeded) and the battle sheet</source>
+        <translation>генерал Волкар: его ходы (с зерном случайности) и лист битвы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <source>his scenario</source>
+        <translation>его сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
+        <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
+        <translation>его шаги до города (когда город открыт) или по его пути до портала (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
+        <translation>его ходы за раунд: по одному на каждый круг ходов игроков до конца раунда (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
+        <translation>герой, чьи обычные действия составят его колоду (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
+        <translation>также метод Монте-Карло: в каком раунде он придёт, по стольким играм</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
+        <source>the battle sheet instead of his turns</source>
+        <translation>лист битвы вместо его ходов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
+        <translation>раунд битвы (раны при отступлении; по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <source>heroes sharing the battle (default %(default)s)</source>
+        <translation>герои, участвующие в битве (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <source>grey tokens that joined his army (default %(default)s)</source>
+        <translation>серые жетоны, присоединившиеся к его армии (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="64"/>
+        <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
+        <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
     </message>
 </context>
 <context>
@@ -6036,6 +6105,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="86"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n игрок</numerusform>
@@ -6050,6 +6120,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Раундов: %n</numerusform>
@@ -6059,6 +6130,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>days %n</source>
         <translation>
             <numerusform>дней: %n</numerusform>
@@ -6068,6 +6140,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="91"/>
         <source>nights %n</source>
         <translation>
             <numerusform>ночей: %n</numerusform>
@@ -6082,6 +6155,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Дикие земли: %n</numerusform>
@@ -6091,6 +6165,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Развитые земли с городами: %n</numerusform>
@@ -6100,6 +6175,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Развитые земли без городов: %n</numerusform>
@@ -6109,11 +6185,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>City levels: {levels}</source>
         <translation>Уровни городов: {levels}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="108"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Доступные отряды: %n обычный отряд</numerusform>
@@ -6123,6 +6201,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Источник маны: %n кубик</numerusform>
@@ -6165,6 +6244,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
     </message>
@@ -6175,6 +6255,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Начальная слава: %n</numerusform>
@@ -6184,6 +6265,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting reputation: +{n}</source>
         <translation>Начальная репутация: +{n}</translation>
     </message>
@@ -6258,6 +6340,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
         <source>Special rules:</source>
         <translation>Особые правила:</translation>
     </message>
@@ -6483,6 +6566,423 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
         <source>Team score: {total}</source>
         <translation>Счёт команды: {total}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="13"/>
+        <source>Volkare&apos;s Return (epic)</source>
+        <translation>Возвращение Волкара — эпический сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="14"/>
+        <source>Volkare&apos;s Return (quick)</source>
+        <translation>Возвращение Волкара — быстрый сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="15"/>
+        <source>Volkare&apos;s Quest</source>
+        <translation>Поход Волкара</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Daring</source>
+        <translation>Смельчак</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Heroic</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Legendary</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Walk</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Trot</source>
+        <translation>Рысь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Gallop</source>
+        <translation>Галоп</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="26"/>
+        <source>{white} white, {grey} grey, {red} red, {green} green</source>
+        <translation>белые: {white}, серые: {grey}, красные: {red}, зелёные: {green}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="32"/>
+        <source>Map: open, at most 4 rows, his camp in place of the leftmost starting tile.</source>
+        <translation>Поле: открытое, не больше 4 рядов, лагерь Волкара на месте крайней левой из начальных земель.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="33"/>
+        <source>Map: the set shape, his camp on the far side; every tile face down but the camp, the portal tile and its three neighbours.</source>
+        <translation>Поле: заданной формы, лагерь Волкара на противоположной стороне; все земли рубашкой вверх, кроме лагеря, земли с порталом и трёх соседних с ней.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="35"/>
+        <source>Volkare replaces the dummy player and counts as a player for the Source and the unit offer.</source>
+        <translation>Волкар заменяет виртуального игрока и учитывается как игрок для источника маны и доступных отрядов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="37"/>
+        <source>His scenario card lies beside the map, turned as the map is: its arrows give his direction for each card colour.</source>
+        <translation>Карта сценария лежит рядом с полем, повёрнутая так же, как поле: её стрелки задают его направление для каждого цвета карты.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="39"/>
+        <source>His large token beside the map, one mana die on it.</source>
+        <translation>Большой жетон Волкара рядом с полем, на нём один кубик маны.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="40"/>
+        <source>His army&apos;s tokens lie face down beside his token (they may be drawn just before the first battle).</source>
+        <translation>Жетоны его армии лежат лицом вниз рядом с его жетоном (их можно вытянуть перед первой битвой).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="42"/>
+        <source>His deck is shuffled once; each of his turns flips its top card.</source>
+        <translation>Его колода перемешивается один раз; в каждый свой ход он открывает её верхнюю карту.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="43"/>
+        <source>Mark the first unit offer slots with crystals of different colours; a wound card rolls his die and the unit on the slot of that colour leaves.</source>
+        <translation>Пометьте первые места доступных отрядов кристаллами разных цветов; карта раны — бросок его кубика, и отряд с места этого цвета уходит.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="45"/>
+        <source>His camp tile does not count as a core tile for elite units.</source>
+        <translation>Земля с его лагерем не считается развитой землёй для элитных отрядов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="46"/>
+        <source>You choose your tactic first, then Volkare takes a random one; your used tactic leaves the game at the end of each day and night, his stays.</source>
+        <translation>Вы выбираете тактику первым, затем Волкар берёт случайную; в конце каждого дня и ночи ваша использованная тактика удаляется из игры, его — остаётся.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="48"/>
+        <source>The players choose their tactics first, then Volkare takes a random one; no tactics leave the game.</source>
+        <translation>Игроки выбирают тактики первыми, затем Волкар берёт случайную; тактики не удаляются из игры.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="50"/>
+        <source>A hero he attacks may retreat instead of fighting: 2, 3 or 4 wounds to the hand in the first, second or third day or night.</source>
+        <translation>Атакованный им герой может отступить вместо битвы: 2, 3 или 4 раны в руку в первый, второй или третий день или ночь.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="52"/>
+        <source>He never announces the end of a round and his deck is never reshuffled.</source>
+        <translation>Он никогда не объявляет конец раунда, и его колода никогда не перетасовывается.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="54"/>
+        <source>Rage: once his deck is empty every turn counts as a blue spell.</source>
+        <translation>Ярость: когда его колода закончилась, каждый ход считается синим заклинанием.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="55"/>
+        <source>When he comes within 3 hexes of the portal it closes: heroes in it leave the game.</source>
+        <translation>Когда он оказывается в 3 клетках от портала, портал закрывается: герои в портале выбывают из игры.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
+        <source>If he loses twice as many tokens as there are players before his next turn, he skips that turn.</source>
+        <translation>Если до его следующего хода он потеряет вдвое больше жетонов, чем игроков в игре, он пропускает этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
+        <source>Units that leave the offer do not join his army.</source>
+        <translation>Ушедшие из доступных отряды не присоединяются к его армии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="60"/>
+        <source>The city tile is always at the bottom of the tile stack; once it is revealed he marches straight to it.</source>
+        <translation>Земля с городом всегда внизу стопки земель; когда она открыта, он идёт прямо к городу.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
+        <source>The camp hex counts as empty.</source>
+        <translation>Клетка лагеря считается пустой.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="63"/>
+        <source>Each unit that leaves the offer adds a grey token to his army.</source>
+        <translation>Каждый ушедший из доступных отряд добавляет серый жетон к его армии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
+        <source>Defending a conquered city: he is held off if he loses at least as many tokens as there are players, and steps back one hex.</source>
+        <translation>Защита захваченного города: атака отбита, если он теряет не меньше жетонов, чем реальных игроков, и он отходит на одну клетку.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
+        <source>Solo: pick one of the other heroes at random and add one of its skills to the common skills after each of your level-ups.</source>
+        <translation>Одиночная игра: выберите наугад одного из оставшихся героев и после каждого повышения уровня добавляйте один его навык в зону общих навыков.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="73"/>
+        <source>his whole army is destroyed</source>
+        <translation>вся армия Волкара уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="74"/>
+        <source>he enters the portal hex and moves once more</source>
+        <translation>Волкар входит на клетку с порталом и двигается ещё один раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
+        <source>he enters the city before the heroes conquer it</source>
+        <translation>Волкар входит в город до того, как его захватили герои</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
+        <source>he attacks the conquered city twice with no one defending it</source>
+        <translation>Волкар дважды атакует захваченный город, и никто его не защищает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
+        <source>the last round ends with his army not destroyed</source>
+        <translation>последний раунд закончился, а армия Волкара не уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
+        <source>Fight level: {fight}; race level: {race}</source>
+        <translation>Уровень битвы: {fight}; уровень гонки: {race}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
+        <source>Volkare&apos;s level: {level}</source>
+        <translation>Уровень Волкара: {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
+        <source>above the figure&apos;s base: add the tokens of levels {parts}</source>
+        <translation>выше шкалы подставки: сложите жетоны уровней {parts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <source>His army: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Его армия: {army} (%n жетон)</numerusform>
+            <numerusform>Его армия: {army} (%n жетона)</numerusform>
+            <numerusform>Его армия: {army} (%n жетонов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
+        <translation>
+            <numerusform>Его колода: {basic} карт обычных действий не участвующего в игре героя, заклинания {spells}, ран: {wounds} (%n карта)</numerusform>
+            <numerusform>Его колода: {basic} карт обычных действий не участвующего в игре героя, заклинания {spells}, ран: {wounds} (%n карты)</numerusform>
+            <numerusform>Его колода: {basic} карт обычных действий не участвующего в игре героя, заклинания {spells}, ран: {wounds} (%n карт)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="107"/>
+        <source>Wavering units: %n marked offer slot(s)</source>
+        <translation>
+            <numerusform>Трусливые отряды: %n помеченное место</numerusform>
+            <numerusform>Трусливые отряды: %n помеченных места</numerusform>
+            <numerusform>Трусливые отряды: %n помеченных мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
+        <source>The heroes win if {what}.</source>
+        <translation>Герои выигрывают, если {what}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="117"/>
+        <source>The heroes lose if {what}.</source>
+        <translation>Герои проигрывают, если {what}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="126"/>
+        <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Битва с Волкаром, уровень {level}: {army} (%n жетон)</numerusform>
+            <numerusform>Битва с Волкаром, уровень {level}: {army} (%n жетона)</numerusform>
+            <numerusform>Битва с Волкаром, уровень {level}: {army} (%n жетонов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
+        <source>Elite (white and red): {elite}; regular (grey and green): {regular}</source>
+        <translation>Элитные войска (белые и красные): {elite}; обычные (серые и зелёные): {regular}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="132"/>
+        <source>Hero {n}: {army}</source>
+        <translation>Герой {n}: {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="133"/>
+        <source>His die shows {colour}: he makes the attack printed beside that colour on his token.</source>
+        <translation>На его кубике выпал {colour}: он проводит атаку, указанную у этого цвета на его жетоне.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
+        <source>All his attacks are Brutal, and Assassin: their damage cannot go to units.</source>
+        <translation>Все его атаки — Жестокие, а способность Наёмный убийца не позволяет распределять их урон на отряды.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="136"/>
+        <source>His troops are not fortified unless he stands on a fortified site or you attack across a wall.</source>
+        <translation>Его войска не укреплены, если только он не стоит в укреплённом месте или вы не атакуете через стену.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
+        <source>To win, defeat every token: Volkare himself cannot be targeted. Defeat them all in the ranged phase and he does not attack.</source>
+        <translation>Чтобы победить, победите все жетоны: сам Волкар не может быть целью атак. Уничтожьте всех в фазе боя на расстоянии — и он не атакует.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <source>Or retreat without a battle: %n wound(s) to the hand.</source>
+        <translation>
+            <numerusform>Или отступите без битвы: %n рана в руку.</numerusform>
+            <numerusform>Или отступите без битвы: %n раны в руку.</numerusform>
+            <numerusform>Или отступите без битвы: %n ран в руку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <source>If he loses at least %n tokens before his next turn, he skips it.</source>
+        <translation>
+            <numerusform>Если до своего следующего хода он потеряет не меньше %n жетона, он пропускает этот ход.</numerusform>
+            <numerusform>Если до своего следующего хода он потеряет не меньше %n жетонов, он пропускает этот ход.</numerusform>
+            <numerusform>Если до своего следующего хода он потеряет не меньше %n жетонов, он пропускает этот ход.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="145"/>
+        <source>Defending the city, he is held off if he loses at least %n tokens.</source>
+        <translation>
+            <numerusform>При защите города атака отбита, если он теряет не меньше %n жетона.</numerusform>
+            <numerusform>При защите города атака отбита, если он теряет не меньше %n жетонов.</numerusform>
+            <numerusform>При защите города атака отбита, если он теряет не меньше %n жетонов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="158"/>
+        <source>rage: he moves %n step(s)</source>
+        <translation>
+            <numerusform>ярость: он делает %n шаг</numerusform>
+            <numerusform>ярость: он делает %n шага</numerusform>
+            <numerusform>ярость: он делает %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="161"/>
+        <source>rests; his die shows {colour}: the unit in offer slot {slot} leaves</source>
+        <translation>привал; на его кубике выпал {colour}: отряд с места {slot} уходит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
+        <source>rests; his die shows {colour}: no unit leaves</source>
+        <translation>привал; на его кубике выпал {colour}: ни один отряд не уходит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
+        <source>{card} ({colour}), a {colour} die of the Source is rerolled</source>
+        <translation>{card} ({colour}), в источнике маны перебрасывается кубик: {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <source>he moves %n step(s)</source>
+        <translation>
+            <numerusform>он делает %n шаг</numerusform>
+            <numerusform>он делает %n шага</numerusform>
+            <numerusform>он делает %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="168"/>
+        <source>no move: he attacks a hero next to him (a spell: up to two hexes away)</source>
+        <translation>без движения: он атакует героя на соседней клетке (заклинание: до двух клеток)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <source>Turn {turn}: {what}; %n step(s) to go</source>
+        <translation>
+            <numerusform>Ход {turn}: {what}; остался %n шаг</numerusform>
+            <numerusform>Ход {turn}: {what}; осталось %n шага</numerusform>
+            <numerusform>Ход {turn}: {what}; осталось %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <source>the portal</source>
+        <translation>портала</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <source>the city</source>
+        <translation>города</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="176"/>
+        <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
+        <translation>
+            <numerusform>Волкар: колода героя {hero}, %n карта; шагов до {goal}: {distance}</numerusform>
+            <numerusform>Волкар: колода героя {hero}, %n карты; шагов до {goal}: {distance}</numerusform>
+            <numerusform>Волкар: колода героя {hero}, %n карт; шагов до {goal}: {distance}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="182"/>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="185"/>
+        <source>He reaches {goal} in round {round}, turn {turn}.</source>
+        <translation>Он достигает {goal} в раунде {round}, на ходу {turn}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="188"/>
+        <source>He has not reached {goal} after %n round(s).</source>
+        <translation>
+            <numerusform>Он не достиг {goal} за %n раунд.</numerusform>
+            <numerusform>Он не достиг {goal} за %n раунда.</numerusform>
+            <numerusform>Он не достиг {goal} за %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="196"/>
+        <source>Over %n games, he arrives:</source>
+        <translation>
+            <numerusform>По %n игре он приходит:</numerusform>
+            <numerusform>По %n играм он приходит:</numerusform>
+            <numerusform>По %n играм он приходит:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
+        <source>in round {round}: {share} (by then {total})</source>
+        <translation>в раунде {round}: {share} (к этому раунду {total})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <source>later: {share}</source>
+        <translation>позже: {share}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <source>On average after {turns} of his turns.</source>
+        <translation>В среднем после {turns} его ходов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="205"/>
+        <source>Grey tokens joining his army, on average: {n}</source>
+        <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
     </message>
 </context>
 <context>

@@ -169,7 +169,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--fame", type=int, help=MKHelp.tr("also the level this much fame gives and the fame to the next"))
     _common(s, sources=True)
     s.set_defaults(func=_levels)
-    cli_volkare.register(sub, _common, _tr)
+    cli_volkare.register(sub, _common, _tr, _lib, _hero)
 
 
 def scoring_fields() -> tuple[str, ...]:

@@ -21,7 +21,8 @@ def setup_options(s) -> None:
                    help=MKHelp.tr("Volkare's scenarios: the race level (wounds in his deck, wavering units)"))
 
 
-def register(sub, common, tr) -> None:
+def register(sub, common, tr, lib, hero) -> None:
+    """`tr`, `lib`, `hero`: cli.py's translator, library and hero-name helpers (passed in: no import back)."""
     s = sub.add_parser("volkare", help=MKHelp.tr("General Volkare: his turns (seeded) and the battle sheet"))
     s.add_argument("--scenario", choices=SCENARIOS, default="volkares-return", help=MKHelp.tr("his scenario"))
     s.add_argument("--players", type=int, default=1, help=MKHelp.tr("real players (default %(default)s)"))
@@ -44,7 +45,7 @@ def register(sub, common, tr) -> None:
     s.add_argument("--heroes", type=int, default=1, help=MKHelp.tr("heroes sharing the battle (default %(default)s)"))
     s.add_argument("--grey", type=int, default=0, help=MKHelp.tr("grey tokens that joined his army (default %(default)s)"))
     common(s)
-    s.set_defaults(func=_volkare)
+    s.set_defaults(func=lambda args: _volkare(args, tr, lib, hero))
 
 
 def _data():
@@ -72,9 +73,8 @@ def setup(args, tr) -> int:
     return 0
 
 
-def _volkare(args) -> int:
+def _volkare(args, _tr, _lib, _hero) -> int:
     from spellforge.games.mageknight import volkare, volkare_messages, volkare_turn
-    from spellforge.games.mageknight.cli import _hero, _lib, _tr
 
     if not 1 <= args.players <= 4:
         raise CliExit(out_of_range("--players", args.players, 1, 4))

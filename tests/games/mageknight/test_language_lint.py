@@ -11,6 +11,9 @@ COMMANDS = [
     (("mk", "cards", "march"), 0), (("mk", "cards", "t:unit l:2"), 0), (("mk", "deck", "tovak"), 0),
     (("mk", "odds"), 0), (("mk", "goldfish", "--rounds", "200"), 0), (("mk", "stats"), 0),
     (("mk", "levels"), 0), (("mk", "source", "--seed", "1"), 0), (("mk", "setup", "conquest", "--players", "2"), 0),
+    (("mk", "setup", "volkares-return", "--players", "1"), 0), (("mk", "setup", "volkares-quest", "--players", "2"), 0),
+    (("mk", "volkare", "--simulate", "50"), 0), (("mk", "volkare", "--scenario", "volkares-quest"), 0),
+    (("mk", "volkare", "--battle", "--players", "3", "--heroes", "2"), 0),
     # errors: an unknown hero, box and search key, a number out of range
     (("mk", "deck", "Gandalf"), 2), (("mk", "collection", "--add", "Gloomhaven"), 2), (("mk", "cards", "TYPO"), 2),
     (("mk", "odds", "--wounds", "99"), 2), (("mk", "dummy", "--rounds", "0"), 2),
