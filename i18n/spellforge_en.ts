@@ -664,7 +664,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n player</numerusform>
@@ -673,7 +673,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rounds: %n</numerusform>
@@ -682,7 +682,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
             <numerusform>days %n</numerusform>
@@ -691,7 +691,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
             <numerusform>nights %n</numerusform>
@@ -700,7 +700,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Countryside tiles: %n</numerusform>
@@ -709,7 +709,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Core tiles with a city: %n</numerusform>
@@ -718,7 +718,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Core tiles without a city: %n</numerusform>
@@ -727,7 +727,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Unit offer: %n regular unit</numerusform>
@@ -736,7 +736,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Source: %n mana die</numerusform>
@@ -761,7 +761,7 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Starting fame: %n</numerusform>
@@ -873,7 +873,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
         <source>His army: {army} (%n tokens)</source>
         <translation>
             <numerusform>His army: {army} (%n token)</numerusform>
@@ -881,7 +881,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="105"/>
         <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
         <translation>
             <numerusform>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n card)</numerusform>
@@ -889,7 +889,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
         <source>Wavering units: %n marked offer slot(s)</source>
         <translation>
             <numerusform>Wavering units: %n marked offer slot</numerusform>
@@ -897,7 +897,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
         <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
         <translation>
             <numerusform>Battle with Volkare, level {level}: {army} (%n token)</numerusform>
@@ -905,7 +905,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
         <source>Or retreat without a battle: %n wound(s) to the hand.</source>
         <translation>
             <numerusform>Or retreat without a battle: %n wound to the hand.</numerusform>
@@ -913,7 +913,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="144"/>
         <source>If he loses at least %n tokens before his next turn, he skips it.</source>
         <translation>
             <numerusform>If he loses at least %n token before his next turn, he skips it.</numerusform>
@@ -921,7 +921,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="145"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="147"/>
         <source>Defending the city, he is held off if he loses at least %n tokens.</source>
         <translation>
             <numerusform>Defending the city, he is held off if he loses at least %n token.</numerusform>
@@ -929,7 +929,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="160"/>
         <source>rage: he moves %n step(s)</source>
         <translation>
             <numerusform>rage: he moves %n step</numerusform>
@@ -937,7 +937,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
         <source>he moves %n step(s)</source>
         <translation>
             <numerusform>he moves %n step</numerusform>
@@ -945,7 +945,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="171"/>
         <source>Turn {turn}: {what}; %n step(s) to go</source>
         <translation>
             <numerusform>Turn {turn}: {what}; %n step to go</numerusform>
@@ -953,7 +953,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="178"/>
         <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
         <translation>
             <numerusform>Volkare: the deck of {hero}, %n card; {goal} is {distance} step(s) away</numerusform>
@@ -961,7 +961,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="188"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="190"/>
         <source>He has not reached {goal} after %n round(s).</source>
         <translation>
             <numerusform>He has not reached {goal} after %n round.</numerusform>
@@ -969,7 +969,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
         <source>Over %n games, he arrives:</source>
         <translation>
             <numerusform>Over %n game, he arrives:</numerusform>

@@ -5445,7 +5445,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
     </message>
@@ -5561,13 +5561,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
         <source>rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
@@ -5613,7 +5613,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
         <source>real players (default %(default)s)</source>
         <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
     </message>
@@ -5653,57 +5653,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>scenariusze z Volkarem: poziom wyścigu (rany w jego talii, chwiejne jednostki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="25"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>tury generała Volkara (z ziarnem losowości) i karta bitwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
         <source>his scenario</source>
         <translation>jego scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>jego kroki do miasta (gdy zostanie odkryte) lub jego drogą do portalu (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>jego tury w rundzie: jedna na każdą kolejkę graczy do końca rundy (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>bohater, którego podstawowe akcje tworzą jego talię (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>także symulacja losowa: w której rundzie dotrze, na tylu grach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>the battle sheet instead of his turns</source>
         <translation>karta bitwy zamiast jego tur</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>runda bitwy (rany przy odwrocie; domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>bohaterowie dzielący bitwę (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>szare żetony, które dołączyły do jego armii (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="64"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="65"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
     </message>
@@ -6105,7 +6105,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n gracz</numerusform>
@@ -6120,7 +6120,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rundy: %n</numerusform>
@@ -6130,7 +6130,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
             <numerusform>dni: %n</numerusform>
@@ -6140,7 +6140,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
             <numerusform>noce: %n</numerusform>
@@ -6155,7 +6155,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Kafelki prowincji: %n</numerusform>
@@ -6165,7 +6165,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne z miastem: %n</numerusform>
@@ -6175,7 +6175,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne bez miasta: %n</numerusform>
@@ -6185,13 +6185,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Oferta jednostek: %n zwykła jednostka</numerusform>
@@ -6201,7 +6201,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Źródło many: %n kość</numerusform>
@@ -6244,7 +6244,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
@@ -6255,7 +6255,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Sława na start: %n</numerusform>
@@ -6265,7 +6265,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Reputacja na start: +{n}</translation>
     </message>
@@ -6340,7 +6340,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Zasady specjalne:</translation>
     </message>
@@ -6689,86 +6689,91 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="55"/>
+        <source>Optional: at the end of a round all players may agree to raise or lower his level by up to the number of players, until the first battle with him.</source>
+        <translation>Opcjonalnie: na koniec rundy wszyscy gracze mogą zgodnie podnieść lub obniżyć jego poziom najwyżej o liczbę graczy — do pierwszej bitwy z nim.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
         <source>When he comes within 3 hexes of the portal it closes: heroes in it leave the game.</source>
         <translation>Gdy znajdzie się 3 pola od portalu, Rada Pustki go zamyka: bohaterowie w portalu odpadają z gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
         <source>If he loses twice as many tokens as there are players before his next turn, he skips that turn.</source>
         <translation>Jeśli przed swoją następną turą straci dwa razy więcej żetonów, niż jest graczy, pomija tę turę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="61"/>
         <source>Units that leave the offer do not join his army.</source>
         <translation>Jednostki, które odeszły z oferty, nie dołączają do jego armii.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
         <source>The city tile is always at the bottom of the tile stack; once it is revealed he marches straight to it.</source>
         <translation>Kafelek z miastem zawsze leży na spodzie stosu kafelków; gdy zostanie odkryty, generał idzie prosto do miasta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
         <source>The camp hex counts as empty.</source>
         <translation>Pole obozu liczy się jako puste.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="63"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="65"/>
         <source>Each unit that leaves the offer adds a grey token to his army.</source>
         <translation>Każda jednostka, która odeszła z oferty, dodaje szary żeton do jego armii.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
         <source>Defending a conquered city: he is held off if he loses at least as many tokens as there are players, and steps back one hex.</source>
         <translation>Obrona zdobytego miasta: atak jest odparty, jeśli straci co najmniej tyle żetonów, ilu jest graczy, i cofa się o jedno pole.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="68"/>
         <source>Solo: pick one of the other heroes at random and add one of its skills to the common skills after each of your level-ups.</source>
         <translation>Gra jednoosobowa: wylosuj jednego z pozostałych bohaterów i po każdym awansie dodawaj jedną jego umiejętność do wspólnych umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
         <source>his whole army is destroyed</source>
         <translation>cała armia Volkara zostanie zniszczona</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
         <source>he enters the portal hex and moves once more</source>
         <translation>generał wejdzie na pole portalu i ruszy się jeszcze raz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="77"/>
         <source>he enters the city before the heroes conquer it</source>
         <translation>generał wejdzie do miasta, zanim zdobędą je bohaterowie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
         <source>he attacks the conquered city twice with no one defending it</source>
         <translation>generał dwa razy zaatakuje zdobyte miasto i nikt go nie obroni</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="80"/>
         <source>the last round ends with his army not destroyed</source>
         <translation>ostatnia runda się skończy, a jego armia nie zostanie zniszczona</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>Fight level: {fight}; race level: {race}</source>
         <translation>Poziom bitwy: {fight}; poziom wyścigu: {race}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Poziom Volkara: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
         <source>above the figure&apos;s base: add the tokens of levels {parts}</source>
         <translation>powyżej skali podstawki: dodaj żetony poziomów {parts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
         <source>His army: {army} (%n tokens)</source>
         <translation>
             <numerusform>Jego armia: {army} (%n żeton)</numerusform>
@@ -6777,7 +6782,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="105"/>
         <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
         <translation>
             <numerusform>Jego talia: {basic} kart podstawowych akcji bohatera, którym nikt nie gra, zaklęcia {spells}, rany: {wounds} (%n karta)</numerusform>
@@ -6786,7 +6791,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
         <source>Wavering units: %n marked offer slot(s)</source>
         <translation>
             <numerusform>Chwiejne jednostki: %n oznaczone miejsce</numerusform>
@@ -6795,17 +6800,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
         <source>The heroes win if {what}.</source>
         <translation>Bohaterowie wygrywają, jeśli {what}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="119"/>
         <source>The heroes lose if {what}.</source>
         <translation>Bohaterowie przegrywają, jeśli {what}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
         <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
         <translation>
             <numerusform>Bitwa z Volkarem, poziom {level}: {army} (%n żeton)</numerusform>
@@ -6814,37 +6819,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="130"/>
         <source>Elite (white and red): {elite}; regular (grey and green): {regular}</source>
         <translation>Elitarne (białe i czerwone): {elite}; zwykłe (szare i zielone): {regular}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="134"/>
         <source>Hero {n}: {army}</source>
         <translation>Bohater {n}: {army}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
         <source>His die shows {colour}: he makes the attack printed beside that colour on his token.</source>
         <translation>Na jego kości wypadł {colour}: wykonuje atak wydrukowany przy tym kolorze na jego żetonie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="137"/>
         <source>All his attacks are Brutal, and Assassin: their damage cannot go to units.</source>
         <translation>Wszystkie jego ataki są Brutalne, a Zabójca nie pozwala przydzielić ich obrażeń jednostkom.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="136"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
         <source>His troops are not fortified unless he stands on a fortified site or you attack across a wall.</source>
         <translation>Jego oddziały nie są ufortyfikowane, chyba że stoi w ufortyfikowanym miejscu albo atakujesz przez mur.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
         <source>To win, defeat every token: Volkare himself cannot be targeted. Defeat them all in the ranged phase and he does not attack.</source>
         <translation>Aby wygrać, pokonaj wszystkie żetony: sam generał nie może być celem. Pokonaj wszystkie w fazie ataków dystansowych, a wtedy nie zaatakuje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
         <source>Or retreat without a battle: %n wound(s) to the hand.</source>
         <translation>
             <numerusform>Albo wycofaj się bez bitwy: %n rana na rękę.</numerusform>
@@ -6853,7 +6858,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="144"/>
         <source>If he loses at least %n tokens before his next turn, he skips it.</source>
         <translation>
             <numerusform>Jeśli przed swoją następną turą straci co najmniej %n żeton, pomija ją.</numerusform>
@@ -6862,7 +6867,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="145"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="147"/>
         <source>Defending the city, he is held off if he loses at least %n tokens.</source>
         <translation>
             <numerusform>W obronie miasta atak jest odparty, jeśli straci co najmniej %n żeton.</numerusform>
@@ -6871,7 +6876,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="160"/>
         <source>rage: he moves %n step(s)</source>
         <translation>
             <numerusform>furia: wykonuje %n krok</numerusform>
@@ -6880,22 +6885,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
         <source>rests; his die shows {colour}: the unit in offer slot {slot} leaves</source>
         <translation>postój; na jego kości wypadł {colour}: jednostka z miejsca {slot} odchodzi</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
         <source>rests; his die shows {colour}: no unit leaves</source>
         <translation>postój; na jego kości wypadł {colour}: żadna jednostka nie odchodzi</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
         <source>{card} ({colour}), a {colour} die of the Source is rerolled</source>
         <translation>{card} ({colour}), w Źródle many przerzuca się kość: {colour}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
         <source>he moves %n step(s)</source>
         <translation>
             <numerusform>wykonuje %n krok</numerusform>
@@ -6904,12 +6909,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="170"/>
         <source>no move: he attacks a hero next to him (a spell: up to two hexes away)</source>
         <translation>bez ruchu: atakuje bohatera na sąsiednim polu (zaklęcie: do dwóch pól)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="171"/>
         <source>Turn {turn}: {what}; %n step(s) to go</source>
         <translation>
             <numerusform>Tura {turn}: {what}; został %n krok</numerusform>
@@ -6918,17 +6923,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
         <source>the portal</source>
         <translation>portalu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
         <source>the city</source>
         <translation>miasta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="178"/>
         <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
         <translation>
             <numerusform>Talia Volkara: bohater {hero}, %n karta; kroki do {goal}: {distance}</numerusform>
@@ -6937,17 +6942,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="184"/>
         <source>Round {round}</source>
         <translation>Runda {round}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="185"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="187"/>
         <source>He reaches {goal} in round {round}, turn {turn}.</source>
         <translation>Dociera do {goal} w rundzie {round}, w turze {turn}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="188"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="190"/>
         <source>He has not reached {goal} after %n round(s).</source>
         <translation>
             <numerusform>Nie dotarł do {goal} po %n rundzie.</numerusform>
@@ -6956,7 +6961,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
         <source>Over %n games, he arrives:</source>
         <translation>
             <numerusform>W %n grze dociera:</numerusform>
@@ -6965,22 +6970,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
         <source>in round {round}: {share} (by then {total})</source>
         <translation>w rundzie {round}: {share} (do tej rundy {total})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
         <source>later: {share}</source>
         <translation>później: {share}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
         <source>On average after {turns} of his turns.</source>
         <translation>Średnio po {turns} jego turach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="207"/>
         <source>Grey tokens joining his army, on average: {n}</source>
         <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
     </message>

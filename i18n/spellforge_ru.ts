@@ -5445,7 +5445,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
     </message>
@@ -5561,13 +5561,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
         <source>rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
@@ -5613,7 +5613,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
         <source>real players (default %(default)s)</source>
         <translation>живые игроки (по умолчанию %(default)s)</translation>
     </message>
@@ -5653,57 +5653,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>сценарии с Волкаром: уровень гонки (раны в его колоде, трусливые отряды)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="25"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>генерал Волкар: его ходы (с зерном случайности) и лист битвы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
         <source>his scenario</source>
         <translation>его сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>его шаги до города (когда город открыт) или по его пути до портала (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>его ходы за раунд: по одному на каждый круг ходов игроков до конца раунда (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>герой, чьи обычные действия составят его колоду (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>также метод Монте-Карло: в каком раунде он придёт, по стольким играм</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>the battle sheet instead of his turns</source>
         <translation>лист битвы вместо его ходов</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>раунд битвы (раны при отступлении; по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>герои, участвующие в битве (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>серые жетоны, присоединившиеся к его армии (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="64"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="65"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
     </message>
@@ -6105,7 +6105,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n игрок</numerusform>
@@ -6120,7 +6120,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Раундов: %n</numerusform>
@@ -6130,7 +6130,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
             <numerusform>дней: %n</numerusform>
@@ -6140,7 +6140,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
             <numerusform>ночей: %n</numerusform>
@@ -6155,7 +6155,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Дикие земли: %n</numerusform>
@@ -6165,7 +6165,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Развитые земли с городами: %n</numerusform>
@@ -6175,7 +6175,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Развитые земли без городов: %n</numerusform>
@@ -6185,13 +6185,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Уровни городов: {levels}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Доступные отряды: %n обычный отряд</numerusform>
@@ -6201,7 +6201,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Источник маны: %n кубик</numerusform>
@@ -6244,7 +6244,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
     </message>
@@ -6255,7 +6255,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Начальная слава: %n</numerusform>
@@ -6265,7 +6265,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Начальная репутация: +{n}</translation>
     </message>
@@ -6340,7 +6340,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Особые правила:</translation>
     </message>
@@ -6689,86 +6689,91 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="55"/>
+        <source>Optional: at the end of a round all players may agree to raise or lower his level by up to the number of players, until the first battle with him.</source>
+        <translation>По желанию: в конце раунда игроки с общего согласия могут повысить или понизить его уровень не больше чем на число игроков — до первой битвы с ним.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
         <source>When he comes within 3 hexes of the portal it closes: heroes in it leave the game.</source>
         <translation>Когда он оказывается в 3 клетках от портала, портал закрывается: герои в портале выбывают из игры.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
         <source>If he loses twice as many tokens as there are players before his next turn, he skips that turn.</source>
         <translation>Если до его следующего хода он потеряет вдвое больше жетонов, чем игроков в игре, он пропускает этот ход.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="61"/>
         <source>Units that leave the offer do not join his army.</source>
         <translation>Ушедшие из доступных отряды не присоединяются к его армии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
         <source>The city tile is always at the bottom of the tile stack; once it is revealed he marches straight to it.</source>
         <translation>Земля с городом всегда внизу стопки земель; когда она открыта, он идёт прямо к городу.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
         <source>The camp hex counts as empty.</source>
         <translation>Клетка лагеря считается пустой.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="63"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="65"/>
         <source>Each unit that leaves the offer adds a grey token to his army.</source>
         <translation>Каждый ушедший из доступных отряд добавляет серый жетон к его армии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
         <source>Defending a conquered city: he is held off if he loses at least as many tokens as there are players, and steps back one hex.</source>
         <translation>Защита захваченного города: атака отбита, если он теряет не меньше жетонов, чем реальных игроков, и он отходит на одну клетку.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="68"/>
         <source>Solo: pick one of the other heroes at random and add one of its skills to the common skills after each of your level-ups.</source>
         <translation>Одиночная игра: выберите наугад одного из оставшихся героев и после каждого повышения уровня добавляйте один его навык в зону общих навыков.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
         <source>his whole army is destroyed</source>
         <translation>вся армия Волкара уничтожена</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
         <source>he enters the portal hex and moves once more</source>
         <translation>Волкар входит на клетку с порталом и двигается ещё один раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="77"/>
         <source>he enters the city before the heroes conquer it</source>
         <translation>Волкар входит в город до того, как его захватили герои</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
         <source>he attacks the conquered city twice with no one defending it</source>
         <translation>Волкар дважды атакует захваченный город, и никто его не защищает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="80"/>
         <source>the last round ends with his army not destroyed</source>
         <translation>последний раунд закончился, а армия Волкара не уничтожена</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
         <source>Fight level: {fight}; race level: {race}</source>
         <translation>Уровень битвы: {fight}; уровень гонки: {race}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Уровень Волкара: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
         <source>above the figure&apos;s base: add the tokens of levels {parts}</source>
         <translation>выше шкалы подставки: сложите жетоны уровней {parts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
         <source>His army: {army} (%n tokens)</source>
         <translation>
             <numerusform>Его армия: {army} (%n жетон)</numerusform>
@@ -6777,7 +6782,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="105"/>
         <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
         <translation>
             <numerusform>Его колода: {basic} карт обычных действий не участвующего в игре героя, заклинания {spells}, ран: {wounds} (%n карта)</numerusform>
@@ -6786,7 +6791,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
         <source>Wavering units: %n marked offer slot(s)</source>
         <translation>
             <numerusform>Трусливые отряды: %n помеченное место</numerusform>
@@ -6795,17 +6800,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
         <source>The heroes win if {what}.</source>
         <translation>Герои выигрывают, если {what}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="119"/>
         <source>The heroes lose if {what}.</source>
         <translation>Герои проигрывают, если {what}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
         <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
         <translation>
             <numerusform>Битва с Волкаром, уровень {level}: {army} (%n жетон)</numerusform>
@@ -6814,37 +6819,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="130"/>
         <source>Elite (white and red): {elite}; regular (grey and green): {regular}</source>
         <translation>Элитные войска (белые и красные): {elite}; обычные (серые и зелёные): {regular}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="134"/>
         <source>Hero {n}: {army}</source>
         <translation>Герой {n}: {army}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
         <source>His die shows {colour}: he makes the attack printed beside that colour on his token.</source>
         <translation>На его кубике выпал {colour}: он проводит атаку, указанную у этого цвета на его жетоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="137"/>
         <source>All his attacks are Brutal, and Assassin: their damage cannot go to units.</source>
         <translation>Все его атаки — Жестокие, а способность Наёмный убийца не позволяет распределять их урон на отряды.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="136"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
         <source>His troops are not fortified unless he stands on a fortified site or you attack across a wall.</source>
         <translation>Его войска не укреплены, если только он не стоит в укреплённом месте или вы не атакуете через стену.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
         <source>To win, defeat every token: Volkare himself cannot be targeted. Defeat them all in the ranged phase and he does not attack.</source>
         <translation>Чтобы победить, победите все жетоны: сам Волкар не может быть целью атак. Уничтожьте всех в фазе боя на расстоянии — и он не атакует.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
         <source>Or retreat without a battle: %n wound(s) to the hand.</source>
         <translation>
             <numerusform>Или отступите без битвы: %n рана в руку.</numerusform>
@@ -6853,7 +6858,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="144"/>
         <source>If he loses at least %n tokens before his next turn, he skips it.</source>
         <translation>
             <numerusform>Если до своего следующего хода он потеряет не меньше %n жетона, он пропускает этот ход.</numerusform>
@@ -6862,7 +6867,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="145"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="147"/>
         <source>Defending the city, he is held off if he loses at least %n tokens.</source>
         <translation>
             <numerusform>При защите города атака отбита, если он теряет не меньше %n жетона.</numerusform>
@@ -6871,7 +6876,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="160"/>
         <source>rage: he moves %n step(s)</source>
         <translation>
             <numerusform>ярость: он делает %n шаг</numerusform>
@@ -6880,22 +6885,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
         <source>rests; his die shows {colour}: the unit in offer slot {slot} leaves</source>
         <translation>привал; на его кубике выпал {colour}: отряд с места {slot} уходит</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
         <source>rests; his die shows {colour}: no unit leaves</source>
         <translation>привал; на его кубике выпал {colour}: ни один отряд не уходит</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
         <source>{card} ({colour}), a {colour} die of the Source is rerolled</source>
         <translation>{card} ({colour}), в источнике маны перебрасывается кубик: {colour}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
         <source>he moves %n step(s)</source>
         <translation>
             <numerusform>он делает %n шаг</numerusform>
@@ -6904,12 +6909,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="170"/>
         <source>no move: he attacks a hero next to him (a spell: up to two hexes away)</source>
         <translation>без движения: он атакует героя на соседней клетке (заклинание: до двух клеток)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="171"/>
         <source>Turn {turn}: {what}; %n step(s) to go</source>
         <translation>
             <numerusform>Ход {turn}: {what}; остался %n шаг</numerusform>
@@ -6918,17 +6923,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
         <source>the portal</source>
         <translation>портала</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
         <source>the city</source>
         <translation>города</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="178"/>
         <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
         <translation>
             <numerusform>Волкар: колода героя {hero}, %n карта; шагов до {goal}: {distance}</numerusform>
@@ -6937,17 +6942,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="184"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="185"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="187"/>
         <source>He reaches {goal} in round {round}, turn {turn}.</source>
         <translation>Он достигает {goal} в раунде {round}, на ходу {turn}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="188"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="190"/>
         <source>He has not reached {goal} after %n round(s).</source>
         <translation>
             <numerusform>Он не достиг {goal} за %n раунд.</numerusform>
@@ -6956,7 +6961,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
         <source>Over %n games, he arrives:</source>
         <translation>
             <numerusform>По %n игре он приходит:</numerusform>
@@ -6965,22 +6970,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
         <source>in round {round}: {share} (by then {total})</source>
         <translation>в раунде {round}: {share} (к этому раунду {total})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
         <source>later: {share}</source>
         <translation>позже: {share}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
         <source>On average after {turns} of his turns.</source>
         <translation>В среднем после {turns} его ходов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="207"/>
         <source>Grey tokens joining his army, on average: {n}</source>
         <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
     </message>

@@ -180,7 +180,7 @@ def sheet(data: VolkareData, scenario: str, players: int, fight: str = "daring",
     rounds = ROUNDS[scenario]
     rules = ["map_quest" if quest else "map_return", "volkare_replaces_dummy", "scenario_card", "volkare_token_die", "army_face_down", "volkare_deck",
              "wavering_units", "camp_not_developed", "tactics_solo" if players == 1 else "tactics_coop",
-             "retreat_wounds", "deck_never_reshuffled", "rage"]
+             "retreat_wounds", "deck_never_reshuffled", "rage", "level_change"]
     rules += (["portal_closes", "slowed_by_losses", "no_grey_tokens"] if quest
               else ["city_last_tile", "camp_hex_empty", "grey_token_per_unit", "city_defence"])
     if players == 1:
@@ -208,6 +208,18 @@ def sheet(data: VolkareData, scenario: str, players: int, fight: str = "daring",
         cites.update(starting_fame="MK L3248", starting_reputation="MK L3248")
     s.cites = cites
     return s
+
+
+def change_level(level: int, delta: int, players: int, revealed: bool) -> int:
+    """The optional rule "changing Volkare's level" (MK L2873-2885): at the end of a round the
+    players may all agree to raise or lower it by at most the number of real players, and only
+    until his troops have been revealed in a first real battle."""
+    if revealed:
+        raise VolkareError("Volkare's level cannot change after the first battle with him (MK L2883-2885)")
+    if abs(delta) > players:
+        raise VolkareError(f"the level changes by at most the number of real players, {players} (MK L2881)")
+    level_parts(level + delta)  # never below 4 (L2585)
+    return level + delta
 
 
 def score_bonus(fight: str, race: str, cards_left: int) -> float:

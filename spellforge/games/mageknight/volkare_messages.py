@@ -52,6 +52,8 @@ def rule_texts(translate) -> dict[str, str]:
         "deck_never_reshuffled": MKReport.tr("He never announces the end of a round and his deck is never "
                                              "reshuffled."),
         "rage": MKReport.tr("Rage: once his deck is empty every turn counts as a blue spell."),
+        "level_change": MKReport.tr("Optional: at the end of a round all players may agree to raise or lower his "
+                                    "level by up to the number of players, until the first battle with him."),
         "portal_closes": MKReport.tr("When he comes within 3 hexes of the portal it closes: heroes in it leave "
                                      "the game."),
         "slowed_by_losses": MKReport.tr("If he loses twice as many tokens as there are players before his next "

@@ -256,3 +256,14 @@ def test_battle_sheet(data, capsys):
     assert quest["hold_losses"] == 4 and quest["retreat_wounds"] == 2  # L3411, L3183
     rc, out, _ = _run(capsys, "mk", "volkare", "--battle", "--players", "2", "--seed", "4", "--json")
     assert rc == 0 and json.loads(out)["level"] == 10  # 2 players, daring (L3027)
+
+
+def test_changing_his_level():
+    # by at most the number of real players, at the end of a round (L2881), only before the first battle (L2883)
+    assert volkare.change_level(10, -2, players=2, revealed=False) == 8
+    with pytest.raises(volkare.VolkareError, match="at most the number of real players"):
+        volkare.change_level(10, 3, players=2, revealed=False)
+    with pytest.raises(volkare.VolkareError, match="after the first battle"):
+        volkare.change_level(10, 1, players=2, revealed=True)
+    with pytest.raises(volkare.VolkareError, match="never below 4"):
+        volkare.change_level(5, -2, players=2, revealed=False)
