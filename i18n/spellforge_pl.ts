@@ -5445,7 +5445,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
     </message>
@@ -5561,13 +5561,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
         <source>rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
@@ -5613,7 +5613,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
         <source>real players (default %(default)s)</source>
         <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
     </message>
@@ -5643,67 +5643,67 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="20"/>
         <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
         <translation>scenariusze z Volkarem: poziom bitwy (poziomy miast i Volkara)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="22"/>
         <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
         <translation>scenariusze z Volkarem: poziom wyścigu (rany w jego talii, chwiejne jednostki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>tury generała Volkara (z ziarnem losowości) i karta bitwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
         <source>his scenario</source>
         <translation>jego scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>jego kroki do miasta (gdy zostanie odkryte) lub jego drogą do portalu (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>jego tury w rundzie: jedna na każdą kolejkę graczy do końca rundy (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>bohater, którego podstawowe akcje tworzą jego talię (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>także symulacja losowa: w której rundzie dotrze, na tylu grach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
         <source>the battle sheet instead of his turns</source>
         <translation>karta bitwy zamiast jego tur</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>runda bitwy (rany przy odwrocie; domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>bohaterowie dzielący bitwę (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>szare żetony, które dołączyły do jego armii (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="65"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="66"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
     </message>
@@ -5837,53 +5837,68 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>achievements only</source>
         <translation>tylko osiągnięcia</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="85"/>
         <source>The Lost Relic</source>
         <translation>Zaginiona relikwia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
+        <source>The Lost Relic, co-op</source>
+        <translation>Zaginiona relikwia — scenariusz kooperacyjny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="76"/>
+        <source>The Lost Relic, solo</source>
+        <translation>Zaginiona relikwia — scenariusz jednoosobowy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="77"/>
+        <source>Blitz Co-op Conquest</source>
+        <translation>Kooperacja — skrócony scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>free</source>
         <translation>za darmo</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>bought</source>
         <translation>kupione</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="119"/>
         <source>bought with a crystal</source>
         <translation>kupione za kryształ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="129"/>
         <source>Scoring: {scenario}, {mode}</source>
         <translation>Punktacja: {scenario}, {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
         <source>{team} ({members})</source>
         <translation>{team} ({members})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="136"/>
         <source>total %n</source>
         <translation>
             <numerusform>razem %n</numerusform>
@@ -5892,7 +5907,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="137"/>
         <source>fame %n</source>
         <translation>
             <numerusform>sława %n</numerusform>
@@ -5901,42 +5916,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="140"/>
         <source>(title %1)</source>
         <translation>(tytuł %1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="145"/>
         <source>Titles:</source>
         <translation>Tytuły:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="148"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="160"/>
         <source>Winner: {names}</source>
         <translation>Zwycięzca: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="161"/>
         <source>Shared victory: {names}</source>
         <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="169"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
         <translation>Tura {turn}: talia jest pusta — ogłasza koniec rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
         <source>Turn {turn}: {cards}</source>
         <translation>Tura {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>jeszcze %n za kryształy</numerusform>
@@ -5945,12 +5960,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="177"/>
         <source>not enough cards: it announces the end on its next turn</source>
         <translation>zabrakło kart: w następnej turze ogłosi koniec rundy</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="178"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>została %n karta</numerusform>
@@ -5959,29 +5974,29 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="191"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="193"/>
         <source>New round: {card} ({colour}) joins its deck</source>
         <translation>Nowa runda: do talii dochodzi karta {card} ({colour})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="194"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
         <translation>Zaklęcie {spell} opuszcza ofertę: kryształ, kolor: {colour}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="199"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Runda {round} ({time}): {hero}, %n karta; kryształy: {crystals}</numerusform>
@@ -5990,7 +6005,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="217"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Tury do ogłoszenia końca rundy, w %n grze:</numerusform>
@@ -5999,112 +6014,167 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="218"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="220"/>
         <source>round {round}: mean {mean}; {distribution}</source>
         <translation>runda {round}: średnio {mean}; {distribution}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="228"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
         <translation>Bohater zdobywa 1 punkt sławy za każdy odkryty kafelek.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="231"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
         <translation>Walki między bohaterami są zakazane (chyba że ustalicie inaczej).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
         <translation>Na początku w ofercie musi być co najmniej jedna jednostka z symbolem wioski: inaczej przetasuj i wyłóż ponownie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
         <translation>Oferty zaklęć i zaawansowanych akcji wykłada się dopiero, gdy będą potrzebne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="233"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
         <translation>Nie można wchodzić do miast; po odkryciu kafelka z miastem każdy wykonuje jeszcze jedną turę i gra się kończy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
         <translation>Kafelki prowincji ułożone według numerów, kafelek 1 na górze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
         <translation>Zawsze pierwszy wybierasz taktykę, potem wirtualny gracz bierze losową.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
         <translation>Wirtualnego gracza można pominąć, by poznać grę bez presji.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
         <translation>Za każdym razem, gdy tarcza przechodzi do nowego rzędu toru sławy, +1 punkt sławy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="240"/>
         <source>Heroes start with reputation +2.</source>
         <translation>Bohaterowie zaczynają z reputacją +2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
         <translation>Na końcu liczy się miasta: 7 sławy za miasto, któremu przewodzisz, 4 za inne miasto z twoją tarczą; najwięcej +5 (remis +2).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
         <translation>Najpierw wirtualny gracz bierze losową taktykę, potem wybierają gracze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="242"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
         <translation>Na koniec każdego dnia i nocy usuń z gry jedną z taktyk użytych przez graczy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="245"/>
         <source>Team rules apply: all players are one team.</source>
         <translation>Obowiązują zasady gry drużynowej: wszyscy gracze to jedna drużyna.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
         <translation>Wspólny wynik drużyny: najniższa sława, najlepszy wynik w każdym osiągnięciu, bez tytułów, potem punkty za cel.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="248"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
         <translation>Na koniec każdego dnia i nocy obie użyte taktyki odpadają z gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
         <translation>Po zdobyciu ostatniego miasta wykonujesz ostatnią turę (wirtualny gracz już nie).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="251"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
         <translation>Policz sławę i osiągnięcia bez tytułów, potem punkty za cel i czas.</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="252"/>
+        <source>The starting tile lies with its side A up.</source>
+        <translation>Kafelek startowy leży stroną „A” do góry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="253"/>
+        <source>Green rampaging enemies stand where draconum would.</source>
+        <translation>Zamiast szalejących drakonumów wystawia się zielone żetony szalejących wrogów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="254"/>
+        <source>Elite units recruited only in cities leave the game.</source>
+        <translation>Jednostki elitarne rekrutowane tylko w miastach odpadają z gry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="255"/>
+        <source>Every city is ruined: no city figures or cards; a ruined city holds one part of the relic and one hero at a time.</source>
+        <translation>Wszystkie miasta są zrujnowane: bez figurek i kart miast; w każdym zrujnowanym mieście jest jedna część relikwii i naraz tylko jeden bohater.</translation>
+    </message>
+    <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <source>A revealed ruined city gets a red draconum token face down; a hero who enters fights it for the relic part.</source>
+        <translation>Na odkryte zrujnowane miasto kładzie się czerwony żeton drakonuma rewersem do góry; bohater, który wejdzie, walczy z nim o część relikwii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="259"/>
+        <source>Each hero starts at level 3, built with the high-level start.</source>
+        <translation>Każdy bohater zaczyna na poziomie 3, według zasady startu na wysokim poziomie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="260"/>
+        <source>1 fame for each new tile revealed, 1 more if it holds a ruined city.</source>
+        <translation>1 punkt sławy za każdy odkryty kafelek i jeszcze 1, jeśli jest na nim zrujnowane miasto.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <source>Once every relic part is found each player (not the dummy) takes one last turn.</source>
+        <translation>Gdy wszystkie części relikwii zostaną znalezione, każdy gracz (ale nie wirtualny) wykonuje ostatnią turę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <source>With 4 players Volkare&apos;s camp is the fifth ruined city.</source>
+        <translation>W grze czteroosobowej obóz Volkara jest piątym zrujnowanym miastem.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
         <source>wedge</source>
         <translation>klinowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
         <source>fully open</source>
         <translation>w pełni otwarta</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>open, at most 3 rows</source>
+        <translation>otwarta, najwyżej 3 rzędy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>open, at most 4 rows</source>
+        <translation>otwarta, najwyżej 4 rzędy</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
@@ -6114,12 +6184,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
         <source>with the dummy player (not counted)</source>
         <translation>z wirtualnym graczem (nie liczy się)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
@@ -6129,7 +6199,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
@@ -6139,7 +6209,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="279"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
@@ -6149,12 +6219,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
         <source>Map: {shape}</source>
         <translation>Plansza: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
@@ -6164,7 +6234,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="282"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
@@ -6174,7 +6244,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
@@ -6184,13 +6254,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
@@ -6200,7 +6270,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
@@ -6210,7 +6280,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
@@ -6219,7 +6289,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="290"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Oferta zaklęć: %n</numerusform>
@@ -6228,33 +6298,33 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <source>Elite units: used</source>
         <translation>Elitarne jednostki: w grze</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <source>Elite units: left in the box</source>
         <translation>Elitarne jednostki: zostają w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Usuń zaklęcia rywalizacyjne {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje rywalizacyjna umiejętność interakcji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
@@ -6264,23 +6334,28 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Reputacja na start: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
+        <source>Heroes start at level {level}</source>
+        <translation>Bohaterowie zaczynają na poziomie {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>No titles are given at the end.</source>
         <translation>Na końcu nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="305"/>
         <source>Each player:</source>
         <translation>Każdy gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>karta bohatera, żeton kolejności, %n tarcza na torach</numerusform>
@@ -6289,7 +6364,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n karta akcji podstawowej, przetasowana</numerusform>
@@ -6298,7 +6373,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="310"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>na ręce %n karta</numerusform>
@@ -6307,7 +6382,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n żeton poziomu i 1 żeton dowodzenia</numerusform>
@@ -6316,7 +6391,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="312"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n żeton umiejętności, rewersem do góry</numerusform>
@@ -6325,12 +6400,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>The dummy player:</source>
         <translation>Wirtualny gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="315"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karta akcji podstawowej i 3 kryształy z jego karty</numerusform>
@@ -6339,18 +6414,18 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Zasady specjalne:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>Roll</source>
         <translation>Rzut</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Przerzut %n</numerusform>
@@ -6359,22 +6434,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="335"/>
         <source>Source ({time}): {dice}</source>
         <translation>Źródło many ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Ciemna strona (niedostępne w tej rundzie): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="340"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Dokładne prawdopodobieństwa przygotowania (co najmniej połowa kości musi pokazywać kolor podstawowy):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n kość: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
@@ -6383,47 +6458,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>start</source>
         <translation>start</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>a skill and an advanced action</source>
         <translation>umiejętność i zaawansowana akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="337"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
         <source>a command token</source>
         <translation>żeton dowodzenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="355"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Poziom  sława  nagroda; żetony dowodzenia, pancerz, limit ręki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="359"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>dowodzenie {command}, pancerz {armour}, ręka {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="347"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="364"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* nie ma w instrukcji (podaje tylko poziomy 2 i 3); z publicznego źródła</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="348"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="365"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Poziom rośnie na końcu tury, przed dobraniem kart; poziom 10 jest ostatni.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Sława {fame}: poziom {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>jeszcze %n do następnego poziomu</numerusform>
@@ -6432,32 +6507,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="363"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="380"/>
         <source>Mage Knight library</source>
         <translation>Biblioteka Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="384"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Sprawdzone z numerami kart z instrukcji:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
         <source>ok</source>
         <translation>zgodne</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
         <source>MISMATCH</source>
         <translation>NIEZGODNE</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>w instrukcji {seed}, w bibliotece {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="393"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
@@ -6466,7 +6541,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="394"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
@@ -6475,17 +6550,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="400"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Kryształy na karcie bohatera: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="403"/>
         <source>(not printed in the rulebook)</source>
         <translation>(nie ma w instrukcji)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Ręka startowa z %n karty</numerusform>
@@ -6494,7 +6569,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>talia z %n karty</numerusform>
@@ -6503,67 +6578,67 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
         <source>simulated mean {mean}</source>
         <translation>średnio w symulacji {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
         <source>mean {mean}</source>
         <translation>średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="419"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
         <source>problem: {text}</source>
         <translation>problem: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="430"/>
         <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
         <translation>nie ma bohatera „{name}”; bohaterowie: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="431"/>
         <source>no product named &quot;{name}&quot;; products: {known}</source>
         <translation>nie ma pudełka „{name}”; pudełka: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="420"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} gra już jako bohater gracza: wirtualny gracz potrzebuje innego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="425"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
         <source>Owned: {products}</source>
         <translation>W kolekcji: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="426"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
         <source>Sets: {sets}</source>
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="453"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="454"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>Conquest</source>
         <translation>Podbój</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
         <source>Team score: {total}</source>
         <translation>Wynik drużyny: {total}</translation>
     </message>
@@ -6993,107 +7068,107 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Kryształ jest czerwony, niebieski, zielony lub biały: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Wpływ na poziom nie może być mniejszy niż 0</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
         <source>More skill draws than the level gives</source>
         <translation>Więcej losowań umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
         <translation>Losuje się 2 różne umiejętności tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
         <source>A skill token drawn twice: {item}</source>
         <translation>Żeton umiejętności wylosowany dwa razy: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="111"/>
         <source>A skill kept that was not drawn: {item}</source>
         <translation>Wybrana umiejętność, której nie wylosowano: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="112"/>
         <source>Only one skill is kept from each draw: {item}</source>
         <translation>Z każdego losowania zostaje jedna umiejętność: {item}</translation>
     </message>

@@ -5445,7 +5445,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
     </message>
@@ -5561,13 +5561,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
         <source>rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
@@ -5613,7 +5613,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
         <source>real players (default %(default)s)</source>
         <translation>живые игроки (по умолчанию %(default)s)</translation>
     </message>
@@ -5643,67 +5643,67 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="20"/>
         <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
         <translation>сценарии с Волкаром: уровень битвы (уровни городов и Волкара)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="22"/>
         <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
         <translation>сценарии с Волкаром: уровень гонки (раны в его колоде, трусливые отряды)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>генерал Волкар: его ходы (с зерном случайности) и лист битвы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
         <source>his scenario</source>
         <translation>его сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>его шаги до города (когда город открыт) или по его пути до портала (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>его ходы за раунд: по одному на каждый круг ходов игроков до конца раунда (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>герой, чьи обычные действия составят его колоду (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>также метод Монте-Карло: в каком раунде он придёт, по стольким играм</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
         <source>the battle sheet instead of his turns</source>
         <translation>лист битвы вместо его ходов</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>раунд битвы (раны при отступлении; по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>герои, участвующие в битве (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>серые жетоны, присоединившиеся к его армии (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="65"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="66"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
     </message>
@@ -5837,53 +5837,68 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>achievements only</source>
         <translation>только достижения</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="85"/>
         <source>The Lost Relic</source>
         <translation>Потерянная реликвия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
+        <source>The Lost Relic, co-op</source>
+        <translation>Потерянная реликвия — кооперативный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="76"/>
+        <source>The Lost Relic, solo</source>
+        <translation>Потерянная реликвия — одиночный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="77"/>
+        <source>Blitz Co-op Conquest</source>
+        <translation>Кооперация — сокращённый сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>bought</source>
         <translation>куплено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="119"/>
         <source>bought with a crystal</source>
         <translation>куплено за кристалл</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="129"/>
         <source>Scoring: {scenario}, {mode}</source>
         <translation>Подсчёт очков: {scenario}, {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
         <source>{team} ({members})</source>
         <translation>{team} ({members})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="136"/>
         <source>total %n</source>
         <translation>
             <numerusform>итого %n</numerusform>
@@ -5892,7 +5907,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="137"/>
         <source>fame %n</source>
         <translation>
             <numerusform>слава %n</numerusform>
@@ -5901,42 +5916,42 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="140"/>
         <source>(title %1)</source>
         <translation>(титул %1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="145"/>
         <source>Titles:</source>
         <translation>Титулы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="148"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="160"/>
         <source>Winner: {names}</source>
         <translation>Победитель: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="161"/>
         <source>Shared victory: {names}</source>
         <translation>Победа поровну: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="169"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
         <translation>Ход {turn}: колода пуста — объявляет конец раунда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
         <source>Turn {turn}: {cards}</source>
         <translation>Ход {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>ещё %n за кристаллы</numerusform>
@@ -5945,12 +5960,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="177"/>
         <source>not enough cards: it announces the end on its next turn</source>
         <translation>карт не хватило: в следующий ход объявит конец раунда</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="178"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>осталась %n карта</numerusform>
@@ -5959,29 +5974,29 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="191"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="193"/>
         <source>New round: {card} ({colour}) joins its deck</source>
         <translation>Новый раунд: в колоду добавлена карта {card} ({colour})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="194"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
         <translation>Заклинание {spell} уходит из доступных: кристалл, цвет: {colour}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="199"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Раунд {round} ({time}): {hero}, %n карта; кристаллы: {crystals}</numerusform>
@@ -5990,7 +6005,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="217"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Ходов до объявления конца раунда, по %n игре:</numerusform>
@@ -5999,112 +6014,167 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="218"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="220"/>
         <source>round {round}: mean {mean}; {distribution}</source>
         <translation>раунд {round}: в среднем {mean}; {distribution}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="228"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
         <translation>Герой получает 1 очко славы за каждую открытую землю.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="231"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
         <translation>Битвы между героями запрещены (если вы не решите иначе).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
         <translation>В начале игры среди доступных отрядов должен быть хотя бы один со значком деревни: иначе перемешайте и выложите заново.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
         <translation>Доступные заклинания и особые действия выкладываются, только когда понадобятся впервые.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="233"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
         <translation>На клетки городов входить нельзя; после открытия земли с городом каждый делает ещё один ход, и игра заканчивается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
         <translation>Дикие земли отсортированы по номерам, земля 1 сверху.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
         <translation>Вы всегда выбираете тактику первым, затем виртуальный игрок берёт случайную.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
         <translation>Виртуального игрока можно не использовать, чтобы спокойно освоить механику.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
         <translation>Каждый раз, когда жетон щита переходит на новый ряд шкалы славы, +1 очко славы.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="240"/>
         <source>Heroes start with reputation +2.</source>
         <translation>Герои начинают с репутацией +2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
         <translation>В конце считаются города: 7 славы за город, где вы лидер, 4 за другой город с вашим щитом; больше всех +5 (при ничьей +2).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
         <translation>Сначала виртуальный игрок берёт случайную тактику, затем выбирают игроки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="242"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
         <translation>В конце каждого дня и ночи удалите из игры одну из тактик, использованных игроками.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="245"/>
         <source>Team rules apply: all players are one team.</source>
         <translation>Действуют правила командной игры: все игроки — одна команда.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
         <translation>Общий счёт команды: наименьшая слава, лучший результат в каждом достижении, без титулов, затем очки за цель.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="248"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
         <translation>В конце каждого дня и ночи обе использованные тактики удаляются из игры.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
         <translation>Когда последний город захвачен, вы делаете последний ход (виртуальный игрок больше не ходит).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="251"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
         <translation>Посчитайте славу и достижения без титулов, затем очки за цель и время.</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="252"/>
+        <source>The starting tile lies with its side A up.</source>
+        <translation>Начальная земля лежит стороной «А» вверх.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="253"/>
+        <source>Green rampaging enemies stand where draconum would.</source>
+        <translation>Вместо яростных врагов-драконумов выставляются зелёные жетоны яростных врагов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="254"/>
+        <source>Elite units recruited only in cities leave the game.</source>
+        <translation>Элитные отряды, которых вербуют только в городах, удаляются из игры.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="255"/>
+        <source>Every city is ruined: no city figures or cards; a ruined city holds one part of the relic and one hero at a time.</source>
+        <translation>Все города разрушены: без фигурок и карт городов; в каждом разрушенном городе одна часть реликвии, и на его клетке может быть только один герой.</translation>
+    </message>
+    <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <source>A revealed ruined city gets a red draconum token face down; a hero who enters fights it for the relic part.</source>
+        <translation>На открытый разрушенный город кладётся красный жетон драконума лицом вниз; вошедший герой сражается с ним за часть реликвии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="259"/>
+        <source>Each hero starts at level 3, built with the high-level start.</source>
+        <translation>Каждый герой начинает игру с 3-м уровнем по правилу «Старт с высоким уровнем».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="260"/>
+        <source>1 fame for each new tile revealed, 1 more if it holds a ruined city.</source>
+        <translation>1 очко славы за каждую открытую землю и ещё 1, если на ней разрушенный город.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <source>Once every relic part is found each player (not the dummy) takes one last turn.</source>
+        <translation>Когда все части реликвии собраны, каждый игрок (но не виртуальный) делает последний ход.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <source>With 4 players Volkare&apos;s camp is the fifth ruined city.</source>
+        <translation>При игре вчетвером лагерь Волкара — пятый разрушенный город.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
         <source>wedge</source>
         <translation>клиновидное</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
         <source>fully open</source>
         <translation>полностью открытое</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>open, at most 3 rows</source>
+        <translation>открытое, не больше 3 рядов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>open, at most 4 rows</source>
+        <translation>открытое, не больше 4 рядов</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
@@ -6114,12 +6184,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
         <source>with the dummy player (not counted)</source>
         <translation>с виртуальным игроком (не считается)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
@@ -6129,7 +6199,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
@@ -6139,7 +6209,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="279"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
@@ -6149,12 +6219,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
         <source>Map: {shape}</source>
         <translation>Поле: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
@@ -6164,7 +6234,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="282"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
@@ -6174,7 +6244,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
@@ -6184,13 +6254,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Уровни городов: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
@@ -6200,7 +6270,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
@@ -6210,7 +6280,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Доступные особые действия: %n</numerusform>
@@ -6219,7 +6289,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="290"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Доступные заклинания: %n</numerusform>
@@ -6228,33 +6298,33 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <source>Elite units: used</source>
         <translation>Элитные отряды: используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <source>Elite units: left in the box</source>
         <translation>Элитные отряды: остаются в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Удалите соревновательные заклинания {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся соревновательный навык взаимодействия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
@@ -6264,23 +6334,28 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Начальная репутация: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
+        <source>Heroes start at level {level}</source>
+        <translation>Герои начинают игру с уровнем {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>No titles are given at the end.</source>
         <translation>Титулы в конце не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="305"/>
         <source>Each player:</source>
         <translation>Каждый игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>карта героя, жетон порядка хода, %n жетон щита на шкалах</numerusform>
@@ -6289,7 +6364,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n карта обычных действий, перемешать</numerusform>
@@ -6298,7 +6373,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="310"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>на руке %n карта</numerusform>
@@ -6307,7 +6382,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n жетон уровня и 1 жетон командования</numerusform>
@@ -6316,7 +6391,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="312"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n жетон навыка лицом вниз</numerusform>
@@ -6325,12 +6400,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>The dummy player:</source>
         <translation>Виртуальный игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="315"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карта обычных действий и 3 кристалла с его карты</numerusform>
@@ -6339,18 +6414,18 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Особые правила:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>Roll</source>
         <translation>Бросок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Переброс %n</numerusform>
@@ -6359,22 +6434,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="335"/>
         <source>Source ({time}): {dice}</source>
         <translation>Источник маны ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Тёмная сторона (в этом раунде недоступны): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="340"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Точные вероятности подготовки (хотя бы половина кубиков должна показывать основные цвета):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n кубик: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
@@ -6383,47 +6458,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>a skill and an advanced action</source>
         <translation>навык и особое действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="337"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
         <source>a command token</source>
         <translation>жетон командования</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="355"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Уровень  слава  награда; жетоны командования, броня, предел руки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="359"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>командование {command}, броня {armour}, рука {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="347"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="364"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* не напечатано в правилах (там только уровни 2 и 3); из открытого источника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="348"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="365"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Уровень повышается в конце хода, перед добором карт; максимальный уровень — 10.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Слава {fame}: уровень {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>ещё %n до следующего уровня</numerusform>
@@ -6432,32 +6507,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="363"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="380"/>
         <source>Mage Knight library</source>
         <translation>Библиотека Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="384"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Сверено с номерами карт из правил:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
         <source>ok</source>
         <translation>совпадает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
         <source>MISMATCH</source>
         <translation>НЕ СОВПАДАЕТ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>в правилах {seed}, в библиотеке {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="393"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Русских названий из правил: %n</numerusform>
@@ -6466,7 +6541,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="394"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Русских названий — наш перевод: %n</numerusform>
@@ -6475,17 +6550,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="400"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Кристаллы на карте героя: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="403"/>
         <source>(not printed in the rulebook)</source>
         <translation>(в правилах не указано)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Начальная рука из %n карты</numerusform>
@@ -6494,7 +6569,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>колода из %n карты</numerusform>
@@ -6503,67 +6578,67 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
         <source>simulated mean {mean}</source>
         <translation>в среднем по симуляции {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
         <source>mean {mean}</source>
         <translation>в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="419"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
         <source>problem: {text}</source>
         <translation>проблема: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="430"/>
         <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
         <translation>нет героя «{name}»; герои: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="431"/>
         <source>no product named &quot;{name}&quot;; products: {known}</source>
         <translation>нет коробки «{name}»; коробки: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="420"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} уже у игрока: виртуальному игроку нужен другой герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="425"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
         <source>Owned: {products}</source>
         <translation>В коллекции: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="426"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
         <source>Sets: {sets}</source>
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="453"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Ниже 3-го уровня навыки не тянут.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="454"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>Conquest</source>
         <translation>Завоевание</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
         <source>Team score: {total}</source>
         <translation>Счёт команды: {total}</translation>
     </message>
@@ -6993,107 +7068,107 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Кристалл бывает красным, синим, зелёным или белым: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Влияние за уровень не может быть меньше 0</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
         <source>More skill draws than the level gives</source>
         <translation>Вытянуто навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
         <translation>Тянут 2 разных навыка этого героя: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
         <source>A skill token drawn twice: {item}</source>
         <translation>Жетон навыка вытянут дважды: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="111"/>
         <source>A skill kept that was not drawn: {item}</source>
         <translation>Выбран навык, который не вытягивали: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="112"/>
         <source>Only one skill is kept from each draw: {item}</source>
         <translation>Из каждой пары выбирают один навык: {item}</translation>
     </message>

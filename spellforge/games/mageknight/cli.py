@@ -147,7 +147,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_dummy)
 
     s = sub.add_parser("setup", help=MKHelp.tr("a scenario's setup sheet: what to put on the table, counted"))
-    s.add_argument("scenario", choices=("first-reconnaissance", "conquest", "conquest-short", *cli_volkare.SCENARIOS),
+    s.add_argument("scenario", choices=cli_volkare.SETUP_CHOICES,
                    help=MKHelp.tr("the scenario ({conquest} with one player: the solo Conquest; with {coop}: "
                                   "Cooperation)").format(conquest="`conquest`", coop="`--coop`"))
     s.add_argument("--players", type=int, required=True, help=MKHelp.tr("real players (the dummy is not counted)"))

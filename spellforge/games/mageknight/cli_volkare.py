@@ -11,6 +11,7 @@ from spellforge.i18n.cli_words import Context
 MKHelp = Context("MKHelp")
 
 SCENARIOS = ("volkares-return", "volkares-return-quick", "volkares-quest")
+SETUP_CHOICES = ("first-reconnaissance", "conquest", "conquest-short", "short-cooperation", "lost-relic", *SCENARIOS)
 
 
 def setup_options(s) -> None:

@@ -72,7 +72,9 @@ def scenario_names(translate) -> dict[str, str]:
     return {"first-reconnaissance": MKReport.tr("First Reconnaissance"), "conquest": MKReport.tr("Full Conquest"),
             "conquest-short": MKReport.tr("Blitz Conquest"), "conquest-solo": MKReport.tr("Solo Conquest"),
             "cooperation": MKReport.tr("Full Co-op Conquest"), "standard": MKReport.tr("achievements only"),
-            "lost-relic": MKReport.tr("The Lost Relic")}
+            "lost-relic": MKReport.tr("The Lost Relic"), "lost-relic-coop": MKReport.tr("The Lost Relic, co-op"),
+            "lost-relic-solo": MKReport.tr("The Lost Relic, solo"),
+            "cooperation-short": MKReport.tr("Blitz Co-op Conquest")}
 
 
 def score_scenario_names(translate) -> dict[str, str]:
@@ -247,6 +249,18 @@ def rule_texts(translate) -> dict[str, str]:
         "last_turn_after_last_city": MKReport.tr("After the last city is conquered you take one last turn; the "
                                                  "dummy does not."),
         "solo_goal_points": MKReport.tr("Score your fame and achievements without titles, then the goal points."),
+        "start_tile_a": MKReport.tr("The starting tile lies with its side A up."),
+        "green_rampaging": MKReport.tr("Green rampaging enemies stand where draconum would."),
+        "no_city_units": MKReport.tr("Elite units recruited only in cities leave the game."),
+        "ruined_cities": MKReport.tr("Every city is ruined: no city figures or cards; a ruined city holds one part "
+                                     "of the relic and one hero at a time."),
+        "draconum_guards": MKReport.tr("A revealed ruined city gets a red draconum token face down; a hero who "
+                                       "enters fights it for the relic part."),
+        "high_level_start": MKReport.tr("Each hero starts at level 3, built with the high-level start."),
+        "fame_per_tile_relic": MKReport.tr("1 fame for each new tile revealed, 1 more if it holds a ruined city."),
+        "last_turn_relic": MKReport.tr("Once every relic part is found each player (not the dummy) takes one "
+                                       "last turn."),
+        "camp_as_fifth_city": MKReport.tr("With 4 players Volkare's camp is the fifth ruined city."),
     }
 
 
@@ -254,7 +268,8 @@ def setup_report(data: dict, lang: str, translate, sources: bool = False) -> str
     MKReport, _ = contexts(translate)
     s = data["sheet"]
     cite = (lambda key: f"  [{s['cites'][key]}]" if sources and key in s["cites"] else "")
-    shape = {"wedge": MKReport.tr("wedge"), "fully_open": MKReport.tr("fully open")}[s["map_shape"]]
+    shape = {"wedge": MKReport.tr("wedge"), "fully_open": MKReport.tr("fully open"),
+             "open_3": MKReport.tr("open, at most 3 rows"), "open_4": MKReport.tr("open, at most 4 rows")}[s["map_shape"]]
     head = MKReport.tr("{scenario}: %n player(s)", "", s["players"]).format(
         scenario=scenario_names(translate)[s["scenario"]])
     if s["dummy"]:
@@ -283,6 +298,8 @@ def setup_report(data: dict, lang: str, translate, sources: bool = False) -> str
         lines.append(MKReport.tr("Starting fame: %n", "", s["starting_fame"]))
     if s["starting_reputation"]:
         lines.append(MKReport.tr("Starting reputation: +{n}").format(n=s["starting_reputation"]))
+    if s.get("starting_level", 1) > 1:
+        lines.append(MKReport.tr("Heroes start at level {level}").format(level=s["starting_level"]) + cite("starting_level"))
     if not s["titles"]:
         lines.append(MKReport.tr("No titles are given at the end."))
     lines.append(MKReport.tr("Each player:"))

@@ -14,6 +14,8 @@ COMMANDS = [
     (("mk", "setup", "volkares-return", "--players", "1"), 0), (("mk", "setup", "volkares-quest", "--players", "2"), 0),
     (("mk", "volkare", "--simulate", "50"), 0), (("mk", "volkare", "--scenario", "volkares-quest"), 0),
     (("mk", "volkare", "--battle", "--players", "3", "--heroes", "2"), 0),
+    (("mk", "setup", "lost-relic", "--players", "4", "--coop"), 0), (("mk", "setup", "lost-relic", "--players", "1"), 0),
+    (("mk", "setup", "short-cooperation", "--players", "3"), 0),
     # errors: an unknown hero, box and search key, a number out of range
     (("mk", "deck", "Gandalf"), 2), (("mk", "collection", "--add", "Gloomhaven"), 2), (("mk", "cards", "TYPO"), 2),
     (("mk", "odds", "--wounds", "99"), 2), (("mk", "dummy", "--rounds", "0"), 2),
