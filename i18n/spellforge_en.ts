@@ -976,6 +976,14 @@ Schema version {version}, %n spellbooks.</numerusform>
             <numerusform>Over %n games, he arrives:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="39"/>
+        <source>the game is over: all %n rounds are played</source>
+        <translation>
+            <numerusform>the game is over: %n round is played</numerusform>
+            <numerusform>the game is over: all %n rounds are played</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

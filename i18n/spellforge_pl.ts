@@ -5445,6 +5445,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
         <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
@@ -5703,9 +5704,119 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>szare żetony, które dołączyły do jego armii (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="66"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="70"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="15"/>
+        <source>a round tracker for the table, saved with undo: {commands}</source>
+        <translation>licznik rund przy stole, zapisywany, z cofaniem: {commands}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="22"/>
+        <source>the tracker&apos;s name</source>
+        <translation>nazwa licznika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="24"/>
+        <source>the player&apos;s name</source>
+        <translation>imię gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="29"/>
+        <source>start a tracker</source>
+        <translation>zacznij nowy licznik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
+        <source>how the game is played</source>
+        <translation>jak toczy się gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="32"/>
+        <source>a player and their hero; repeatable, in seating order</source>
+        <translation>gracz i jego bohater; można powtarzać, w kolejności przy stole</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
+        <source>the scenario (its round limit, starting fame and reputation come from its setup sheet)</source>
+        <translation>scenariusz (limit rund, początkowa sława i reputacja — z jego karty przygotowania)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="35"/>
+        <source>the round limit (default: the scenario&apos;s)</source>
+        <translation>limit rund (domyślnie: jak w scenariuszu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <source>the saved trackers</source>
+        <translation>zapisane liczniki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
+        <source>the tracker as it stands</source>
+        <translation>licznik w obecnym stanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
+        <source>add fame to a player</source>
+        <translation>dodaj graczowi sławę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
+        <source>how much</source>
+        <translation>ile</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
+        <source>move a player&apos;s reputation</source>
+        <translation>przesuń reputację gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
+        <source>how much, + or -</source>
+        <translation>o ile, + lub -</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
+        <source>a player takes a tactic (the dummy or Volkare then takes theirs)</source>
+        <translation>gracz bierze taktykę (potem wirtualny gracz lub generał bierze swoją)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
+        <source>the tactic&apos;s number</source>
+        <translation>numer taktyki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
+        <source>end the round: tactics leave the game by the scenario&apos;s rule</source>
+        <translation>zakończ rundę: taktyki odpadają z gry według zasady scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
+        <source>co-op: the players&apos; tactic that leaves the game</source>
+        <translation>kooperacja: taktyka graczy, która odpada z gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
+        <source>record what triggered the end of the game</source>
+        <translation>zapisz, co uruchomiło koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
+        <source>what happened</source>
+        <translation>co się stało</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <source>go back one change</source>
+        <translation>cofnij ostatnią zmianę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="123"/>
+        <source>unknown hero {name}; the heroes: {known}</source>
+        <translation>nieznany bohater {name}; bohaterowie: {known}</translation>
     </message>
 </context>
 <context>
@@ -5797,6 +5908,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
         <source>competitive</source>
         <translation>gra rywalizacyjna</translation>
     </message>
@@ -5986,12 +6098,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
@@ -6838,9 +6952,214 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Poziom bitwy: {fight}; poziom wyścigu: {race}</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
+        <source>solo, with the dummy player</source>
+        <translation>gra jednoosobowa z wirtualnym graczem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>co-op, with the dummy player</source>
+        <translation>gra kooperacyjna z wirtualnym graczem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>solo, against Volkare</source>
+        <translation>gra jednoosobowa przeciw Volkarowi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="14"/>
+        <source>co-op, against Volkare</source>
+        <translation>gra kooperacyjna przeciw Volkarowi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="19"/>
+        <source>the end of the round is announced</source>
+        <translation>ogłoszono koniec rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="20"/>
+        <source>the city is revealed</source>
+        <translation>miasto zostało odkryte</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="21"/>
+        <source>the last city is conquered</source>
+        <translation>ostatnie miasto zostało zdobyte</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="22"/>
+        <source>every relic part is found</source>
+        <translation>wszystkie części relikwii zostały znalezione</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="23"/>
+        <source>Volkare&apos;s army is destroyed</source>
+        <translation>armia Volkara została zniszczona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="24"/>
+        <source>Volkare has won</source>
+        <translation>generał zwyciężył</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="30"/>
+        <source>no player named {name}; the players: {known}</source>
+        <translation>nie ma gracza {name}; gracze: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="31"/>
+        <source>fame only grows: {amount} cannot be added (undo a wrong entry instead)</source>
+        <translation>sława tylko rośnie: nie można dodać {amount} (błędny wpis cofnij)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="32"/>
+        <source>{name} already took tactic {card} this round</source>
+        <translation>{name} wziął już w tej rundzie taktykę {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="33"/>
+        <source>tactic {card} is not on the table; still there: {available}</source>
+        <translation>taktyki {card} nie ma na stole; zostały: {available}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="34"/>
+        <source>the round cannot end before every player has a tactic: {names}</source>
+        <translation>rundy nie można zakończyć, zanim każdy gracz ma taktykę: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="35"/>
+        <source>co-op: choose which of the players&apos; tactics leaves the game ({used}) with {option}</source>
+        <translation>kooperacja: wybierz, która z taktyk graczy odpada z gry ({used}), przez {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="37"/>
+        <source>in this game no tactic leaves the game at the end of a round</source>
+        <translation>w tej grze żadna taktyka nie odpada z gry na koniec rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="38"/>
+        <source>unknown end trigger {trigger}; the triggers: {known}</source>
+        <translation>nieznany warunek końca {trigger}; warunki: {known}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="39"/>
+        <source>the game is over: all %n rounds are played</source>
+        <translation>
+            <numerusform>gra skończona: rozegrano %n rundę</numerusform>
+            <numerusform>gra skończona: rozegrano wszystkie %n rundy</numerusform>
+            <numerusform>gra skończona: rozegrano wszystkie %n rund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="40"/>
+        <source>unknown mode {mode}; the modes: {known}</source>
+        <translation>nieznany tryb {mode}; tryby: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="41"/>
+        <source>a game has 1 to {most} rounds, got {rounds}</source>
+        <translation>gra ma od 1 do {most} rund, podano {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>name each player once</source>
+        <translation>podaj każdego gracza raz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <source>a player cannot be named `dummy` or `volkare`</source>
+        <translation>gracza nie można nazwać `dummy` ani `volkare`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <source>{count} players do not fit this mode</source>
+        <translation>liczba graczy nie pasuje do tego trybu: {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
+        <translation>nazwa licznika nie może być pusta, zaczynać się od kropki ani zawierać {chars}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>{file} cannot be read ({reason}); it is left as it is</source>
+        <translation>nie można odczytać {file} ({reason}); plik zostaje bez zmian</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <source>no tracker named {name}; saved trackers: {known}</source>
+        <translation>nie ma licznika {name}; zapisane liczniki: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <source>a tracker named {name} already exists</source>
+        <translation>licznik {name} już istnieje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <source>{name} has nothing to undo</source>
+        <translation>w liczniku {name} nie ma czego cofać</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="61"/>
+        <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
+        <translation>{name}: runda {round} z {rounds} ({time}), {mode}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="65"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Poziom Volkara: {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
+        <translation>{name} ({hero}): sława {fame}, poziom {level}, reputacja {reputation}; taktyka {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <source>The dummy player&apos;s tactic: {tactic}</source>
+        <translation>Taktyka wirtualnego gracza: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <source>Volkare&apos;s tactic: {tactic}</source>
+        <translation>Taktyka Volkara: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <source>the dummy player</source>
+        <translation>wirtualny gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <source>Volkare</source>
+        <translation>generał</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
+        <source>Turn order: {order}</source>
+        <translation>Kolejność tur: {order}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="82"/>
+        <source>Tactics on the table: {cards}</source>
+        <translation>Taktyki na stole: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
+        <source>Out of the game: day {day}; night {night}</source>
+        <translation>Poza grą: dzień — {day}; noc — {night}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
+        <source>End of the game triggered: {what}</source>
+        <translation>Uruchomiono koniec gry: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <source>The game is over: the last round is played.</source>
+        <translation>Gra skończona: ostatnia runda rozegrana.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>

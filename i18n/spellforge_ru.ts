@@ -5445,6 +5445,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
         <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
@@ -5703,9 +5704,119 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>серые жетоны, присоединившиеся к его армии (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="66"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="70"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="15"/>
+        <source>a round tracker for the table, saved with undo: {commands}</source>
+        <translation>счётчик раундов для стола, с сохранением и отменой: {commands}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="22"/>
+        <source>the tracker&apos;s name</source>
+        <translation>имя счётчика</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="24"/>
+        <source>the player&apos;s name</source>
+        <translation>имя игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="29"/>
+        <source>start a tracker</source>
+        <translation>начать новый счётчик</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
+        <source>how the game is played</source>
+        <translation>как идёт игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="32"/>
+        <source>a player and their hero; repeatable, in seating order</source>
+        <translation>игрок и его герой; можно повторять, по порядку за столом</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
+        <source>the scenario (its round limit, starting fame and reputation come from its setup sheet)</source>
+        <translation>сценарий (число раундов, начальные слава и репутация — из его листа подготовки)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="35"/>
+        <source>the round limit (default: the scenario&apos;s)</source>
+        <translation>число раундов (по умолчанию — как в сценарии)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <source>the saved trackers</source>
+        <translation>сохранённые счётчики</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
+        <source>the tracker as it stands</source>
+        <translation>счётчик в текущем состоянии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
+        <source>add fame to a player</source>
+        <translation>добавить игроку славу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
+        <source>how much</source>
+        <translation>сколько</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
+        <source>move a player&apos;s reputation</source>
+        <translation>сдвинуть репутацию игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
+        <source>how much, + or -</source>
+        <translation>на сколько, + или -</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
+        <source>a player takes a tactic (the dummy or Volkare then takes theirs)</source>
+        <translation>игрок берёт тактику (затем виртуальный игрок или Волкар берёт свою)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
+        <source>the tactic&apos;s number</source>
+        <translation>номер тактики</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
+        <source>end the round: tactics leave the game by the scenario&apos;s rule</source>
+        <translation>закончить раунд: тактики удаляются из игры по правилу сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
+        <source>co-op: the players&apos; tactic that leaves the game</source>
+        <translation>кооператив: тактика игроков, которая удаляется из игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
+        <source>record what triggered the end of the game</source>
+        <translation>записать, что запустило конец игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
+        <source>what happened</source>
+        <translation>что произошло</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <source>go back one change</source>
+        <translation>отменить последнее изменение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="123"/>
+        <source>unknown hero {name}; the heroes: {known}</source>
+        <translation>неизвестный герой {name}; герои: {known}</translation>
     </message>
 </context>
 <context>
@@ -5797,6 +5908,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
         <source>competitive</source>
         <translation>соревновательная игра</translation>
     </message>
@@ -5986,12 +6098,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
@@ -6838,9 +6952,214 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Уровень битвы: {fight}; уровень гонки: {race}</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
+        <source>solo, with the dummy player</source>
+        <translation>одиночная игра с виртуальным игроком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>co-op, with the dummy player</source>
+        <translation>кооперативная игра с виртуальным игроком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>solo, against Volkare</source>
+        <translation>одиночная игра против Волкара</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="14"/>
+        <source>co-op, against Volkare</source>
+        <translation>кооперативная игра против Волкара</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="19"/>
+        <source>the end of the round is announced</source>
+        <translation>объявлен конец раунда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="20"/>
+        <source>the city is revealed</source>
+        <translation>город открыт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="21"/>
+        <source>the last city is conquered</source>
+        <translation>последний город захвачен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="22"/>
+        <source>every relic part is found</source>
+        <translation>все части реликвии собраны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="23"/>
+        <source>Volkare&apos;s army is destroyed</source>
+        <translation>армия Волкара уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="24"/>
+        <source>Volkare has won</source>
+        <translation>Волкар победил</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="30"/>
+        <source>no player named {name}; the players: {known}</source>
+        <translation>нет игрока {name}; игроки: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="31"/>
+        <source>fame only grows: {amount} cannot be added (undo a wrong entry instead)</source>
+        <translation>слава только растёт: {amount} добавить нельзя (ошибочную запись отмените)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="32"/>
+        <source>{name} already took tactic {card} this round</source>
+        <translation>{name} уже взял тактику {card} в этом раунде</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="33"/>
+        <source>tactic {card} is not on the table; still there: {available}</source>
+        <translation>тактики {card} нет на столе; остались: {available}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="34"/>
+        <source>the round cannot end before every player has a tactic: {names}</source>
+        <translation>раунд нельзя закончить, пока не у всех игроков есть тактика: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="35"/>
+        <source>co-op: choose which of the players&apos; tactics leaves the game ({used}) with {option}</source>
+        <translation>кооператив: выберите, какая из тактик игроков удаляется из игры ({used}), через {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="37"/>
+        <source>in this game no tactic leaves the game at the end of a round</source>
+        <translation>в этой игре тактики в конце раунда не удаляются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="38"/>
+        <source>unknown end trigger {trigger}; the triggers: {known}</source>
+        <translation>неизвестное условие конца {trigger}; условия: {known}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="39"/>
+        <source>the game is over: all %n rounds are played</source>
+        <translation>
+            <numerusform>игра окончена: сыгран %n раунд</numerusform>
+            <numerusform>игра окончена: сыграны все %n раунда</numerusform>
+            <numerusform>игра окончена: сыграны все %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="40"/>
+        <source>unknown mode {mode}; the modes: {known}</source>
+        <translation>неизвестный режим {mode}; режимы: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="41"/>
+        <source>a game has 1 to {most} rounds, got {rounds}</source>
+        <translation>в игре от 1 до {most} раундов, указано {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>name each player once</source>
+        <translation>назовите каждого игрока один раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <source>a player cannot be named `dummy` or `volkare`</source>
+        <translation>игрока нельзя назвать `dummy` или `volkare`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <source>{count} players do not fit this mode</source>
+        <translation>для этого режима не подходит число игроков: {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
+        <translation>имя счётчика не может быть пустым, начинаться с точки или содержать {chars}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>{file} cannot be read ({reason}); it is left as it is</source>
+        <translation>{file} не читается ({reason}); файл оставлен как есть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <source>no tracker named {name}; saved trackers: {known}</source>
+        <translation>нет счётчика {name}; сохранённые счётчики: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <source>a tracker named {name} already exists</source>
+        <translation>счётчик {name} уже есть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <source>{name} has nothing to undo</source>
+        <translation>в счётчике {name} нечего отменять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="61"/>
+        <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
+        <translation>{name}: раунд {round} из {rounds} ({time}), {mode}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="65"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Уровень Волкара: {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
+        <translation>{name} ({hero}): слава {fame}, уровень {level}, репутация {reputation}; тактика {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <source>The dummy player&apos;s tactic: {tactic}</source>
+        <translation>Тактика виртуального игрока: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <source>Volkare&apos;s tactic: {tactic}</source>
+        <translation>Тактика Волкара: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <source>the dummy player</source>
+        <translation>виртуальный игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <source>Volkare</source>
+        <translation>Волкар</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
+        <source>Turn order: {order}</source>
+        <translation>Порядок хода: {order}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="82"/>
+        <source>Tactics on the table: {cards}</source>
+        <translation>Тактики на столе: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
+        <source>Out of the game: day {day}; night {night}</source>
+        <translation>Удалены из игры: день — {day}; ночь — {night}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
+        <source>End of the game triggered: {what}</source>
+        <translation>Запущен конец игры: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <source>The game is over: the last round is played.</source>
+        <translation>Игра окончена: последний раунд сыгран.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>

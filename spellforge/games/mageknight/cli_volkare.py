@@ -48,6 +48,10 @@ def register(sub, common, tr, lib, hero) -> None:
     common(s)
     s.set_defaults(func=lambda args: _volkare(args, tr, lib, hero))
 
+    from spellforge.games.mageknight import cli_tracker
+
+    cli_tracker.register(sub, common, tr, lib)
+
 
 def _data():
     from spellforge.games.mageknight import volkare
