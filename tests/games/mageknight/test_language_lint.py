@@ -16,8 +16,8 @@ COMMANDS = [
     (("mk", "volkare", "--battle", "--players", "3", "--heroes", "2"), 0),
     (("mk", "setup", "lost-relic", "--players", "4", "--coop"), 0), (("mk", "setup", "lost-relic", "--players", "1"), 0),
     (("mk", "setup", "short-cooperation", "--players", "3"), 0),
-    (("mk", "tracker", "new", "lint", "--mode", "coop", "--player", "A=tovak", "--player", "B", "--rounds", "4"), 0),
-    (("mk", "tracker", "tactic", "lint", "A", "2"), 0), (("mk", "tracker", "next", "lint"), 2),
+    (("mk", "tracker", "new", "партия", "--mode", "coop", "--player", "A=tovak", "--player", "B", "--rounds", "4"), 0),
+    (("mk", "tracker", "tactic", "партия", "A", "2"), 0), (("mk", "tracker", "next", "партия"), 2),
     (("mk", "tracker", "show", "nowhere"), 2),
     # errors: an unknown hero, box and search key, a number out of range
     (("mk", "deck", "Gandalf"), 2), (("mk", "collection", "--add", "Gloomhaven"), 2), (("mk", "cards", "TYPO"), 2),
