@@ -1116,67 +1116,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="481"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="513"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1185,7 +1185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1194,23 +1194,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="498"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="499"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -3669,17 +3669,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -3688,7 +3688,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -3697,7 +3697,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -3706,7 +3706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -3715,7 +3715,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -3724,7 +3724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -4857,74 +4857,74 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="156"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="187"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет карту «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="164"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -4932,57 +4932,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="269"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="284"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="291"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="276"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -5032,7 +5032,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
@@ -7495,37 +7495,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <source>Scenario setup</source>
+        <translation>Подготовка сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <source>Round tracker</source>
+        <translation>Счётчик раундов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -10683,6 +10693,34 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>SetupTab</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <source>&amp;Fight level:</source>
+        <translation>Уровень &amp;битвы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <source>&amp;Race level:</source>
+        <translation>Уровень &amp;гонки:</translation>
+    </message>
+</context>
+<context>
     <name>ShoppingPanel</name>
     <message>
         <location filename="../spellforge/ui/collection/shopping.py" line="83"/>
@@ -11432,6 +11470,79 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerTab</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>&amp;Saved:</source>
+        <translation>&amp;Сохранённые:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>&amp;Name:</source>
+        <translation>На&amp;звание:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <source>&amp;Rounds:</source>
+        <translation>Ра&amp;ундов:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="249"/>
+        <source>name=hero, name=hero, …</source>
+        <translation>имя=герой, имя=герой, …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="253"/>
+        <source>St&amp;art a tracker</source>
+        <translation>&amp;Начать счётчик</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="258"/>
+        <source>Ne&amp;xt round</source>
+        <translation>С&amp;ледующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="254"/>
+        <source>+ &amp;Fame</source>
+        <translation>+ Сл&amp;ава</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="255"/>
+        <source>± Re&amp;putation</source>
+        <translation>± Ре&amp;путация</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="256"/>
+        <source>tactic </source>
+        <translation>тактика </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="257"/>
+        <source>&amp;Take tactic</source>
+        <translation>&amp;Взять тактику</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="259"/>
+        <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
+        <translation>Кооператив: указанный номер — тактика игроков, которая удаляется из игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="261"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
     </message>
 </context>
 <context>
