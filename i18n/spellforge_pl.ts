@@ -6722,27 +6722,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>nie ma pudełka „{name}”; pudełka: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="438"/>
+        <source>card numbers {range}</source>
+        <translation>numery kart {range}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} gra już jako bohater gracza: wirtualny gracz potrzebuje innego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
         <source>Owned: {products}</source>
         <translation>W kolekcji: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
         <source>Sets: {sets}</source>
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="459"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="460"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
     </message>

@@ -6722,27 +6722,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>нет коробки «{name}»; коробки: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="438"/>
+        <source>card numbers {range}</source>
+        <translation>номера карт {range}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} уже у игрока: виртуальному игроку нужен другой герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
         <source>Owned: {products}</source>
         <translation>В коллекции: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
         <source>Sets: {sets}</source>
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="459"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Ниже 3-го уровня навыки не тянут.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="460"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
     </message>

@@ -12,7 +12,7 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.option_ranges import first_out_of_range, out_of_range
-from spellforge.games.mageknight import cli_volkare
+from spellforge.games.mageknight import cli_volkare, messages
 from spellforge.i18n.cli_words import Context
 
 MKHelp = Context("MKHelp")  # the help pages' sentences (lupdate reads MKHelp.tr(…) as that context)
@@ -258,8 +258,9 @@ def _cards_text(lib, hits, result, lang: str) -> str:
             facts = ts_words("CardsTab", "level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}").format(
                 level=unit.level, cost=unit.cost, armour=unit.armour, copies=unit.copies,
                 sites=", ".join(lib.term(x, lang) for x in unit.recruit_sites))
+        numbers = messages.numbers_label(ts_words, r.number_range) if r.number_range else ""
         extra = ", ".join(x for x in (lib.term(r.colour, lang) if r.colour else "",
-                                      lib.heroes[r.hero].names.get(lang) if r.hero else "", facts, r.number_range) if x)
+                                      lib.heroes[r.hero].names.get(lang) if r.hero else "", facts, numbers) if x)
         mark = "" if r.verified else "  [" + ts_words("CardsTab", "unverified") + "]"
         lines.append(f"  {lib.term(r.kind, lang)}: {r.names.get(lang)} — {lib.term(r.set, lang)}"
                      + (f"; {extra}" if extra else "") + mark)
@@ -481,12 +482,11 @@ def _collection(args) -> int:
                                     ", ".join(lib.term(x, lang) for x in data["sets"]) or "—")
     heroes = ", ".join(lib.heroes[h].names.get(lang) for h in data["heroes"]) or "—"
     lines += ["  " + C("Heroes: {heroes}").format(heroes=heroes),
-              "  " + C("Advanced actions: %n", c.get("advanced_action", 0)),
-              "  " + C("Spells: %n", c.get("spell", 0)),
-              "  " + C("Artifacts: %n", c.get("artifact", 0)),
-              "  " + C("Regular unit cards: %n", c.get("regular_unit", 0)),
-              "  " + C("Elite unit cards: %n", c.get("elite_unit", 0)),
-              "  " + C("Players with the dummy player (co-op, solo): up to %n", data["max_players_with_dummy"])]
+              "  " + C("Advanced actions: %n", c.get("advanced_action", 0)), "  " + C("Spells: %n", c.get("spell", 0)),
+              "  " + C("Artifacts: %n", c.get("artifact", 0)), "  " + C("Regular unit cards: %n", c.get("regular_unit", 0)),
+              "  " + C("Elite unit cards: %n", c.get("elite_unit", 0))]
+    if data["max_players_with_dummy"]:  # no hero owned: no dummy, and no "up to 0" (issue 50)
+        lines.append("  " + C("Players with the dummy player (co-op, solo): up to %n", data["max_players_with_dummy"]))
     emit(data, args.json, "\n".join(lines))
     return 0
 

@@ -432,6 +432,12 @@ def unknown_name_line(translate, kind: str, name: str, known: list[str]) -> str:
     return line.format(name=name, known=", ".join(known))
 
 
+def numbers_label(translate, numbers: str) -> str:
+    """A card's number range, said as such («148-160» alone read as nothing, issue 50)."""
+    MKReport, _ = contexts(translate)
+    return MKReport.tr("card numbers {range}").format(range=numbers)
+
+
 def hero_taken_line(translate, hero: str) -> str:
     MKReport, _ = contexts(translate)
     return MKReport.tr("{hero} is taken by a player: the dummy needs another hero").format(hero=hero)

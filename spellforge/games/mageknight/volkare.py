@@ -178,7 +178,8 @@ def sheet(data: VolkareData, scenario: str, players: int, fight: str = "daring",
     # scenario adds one more die and one more unit (the quick Conquest's rule, MK L3248, L1418).
     offers = players + 3 + (1 if quick else 0)
     rounds = ROUNDS[scenario]
-    rules = ["map_quest" if quest else "map_return", "volkare_replaces_dummy", "scenario_card", "volkare_token_die", "army_face_down", "volkare_deck",
+    rules = ["map_quest" if quest else "map_return", "volkare_replaces_dummy", "scenario_card", "volkare_token_die",
+             "army_face_down", "volkare_deck",
              "wavering_units", "camp_not_developed", "tactics_solo" if players == 1 else "tactics_coop",
              "retreat_wounds", "deck_never_reshuffled", "rage", "level_change"]
     rules += (["portal_closes", "slowed_by_losses", "no_grey_tokens"] if quest

@@ -267,3 +267,11 @@ def test_changing_his_level():
         volkare.change_level(10, 1, players=2, revealed=True)
     with pytest.raises(volkare.VolkareError, match="never below 4"):
         volkare.change_level(5, -2, players=2, revealed=False)
+
+
+def test_unit_numbers_are_labelled_and_an_empty_collection_says_no_up_to_0(capsys):
+    """Issue 50's small points: «148-160» alone on a unit line, «…: до 0» for an empty collection."""
+    rc, out, _ = _run(capsys, "mk", "cards", "t:unit l:1", "--lang", "ru")
+    assert "деревня, номера карт 148-160" in out
+    rc, out, _ = _run(capsys, "mk", "collection", "--lang", "ru")
+    assert rc == 0 and "до 0" not in out and "В коллекции: —" in out
