@@ -5446,7 +5446,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
     </message>
@@ -5562,13 +5562,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
         <source>rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
@@ -5614,7 +5614,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
         <source>real players (default %(default)s)</source>
         <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
     </message>
@@ -5644,67 +5644,67 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
         <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
         <translation>scenariusze z Volkarem: poziom bitwy (poziomy miast i Volkara)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
         <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
         <translation>scenariusze z Volkarem: poziom wyścigu (rany w jego talii, chwiejne jednostki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>tury generała Volkara (z ziarnem losowości) i karta bitwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
         <source>his scenario</source>
         <translation>jego scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>jego kroki do miasta (gdy zostanie odkryte) lub jego drogą do portalu (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>jego tury w rundzie: jedna na każdą kolejkę graczy do końca rundy (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>bohater, którego podstawowe akcje tworzą jego talię (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="48"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>także symulacja losowa: w której rundzie dotrze, na tylu grach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="49"/>
         <source>the battle sheet instead of his turns</source>
         <translation>karta bitwy zamiast jego tur</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="51"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>runda bitwy (rany przy odwrocie; domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>bohaterowie dzielący bitwę (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>szare żetony, które dołączyły do jego armii (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="70"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="76"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
     </message>
@@ -5814,7 +5814,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>cofnij ostatnią zmianę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="125"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>nieznany bohater {name}; bohaterowie: {known}</translation>
     </message>
@@ -7387,6 +7387,46 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="207"/>
         <source>Grey tokens joining his army, on average: {n}</source>
         <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="14"/>
+        <source>these scenarios are for 1 to 4 players, got {players}</source>
+        <translation>te scenariusze są dla 1–4 graczy, podano {players}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <source>First Reconnaissance has no co-op version</source>
+        <translation>„Pierwszy rekonesans” nie ma wersji kooperacyjnej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <source>a competitive game of 2 to 4 players has no dummy player</source>
+        <translation>w grze rywalizacyjnej na 2–4 graczy nie ma wirtualnego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <source>the short Cooperation is for 2 or 3 players</source>
+        <translation>skrócona „Kooperacja” jest dla 2 lub 3 graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <source>the short Conquest is for 2 to 4 players, competitive</source>
+        <translation>skrócony „Podbój” to scenariusz rywalizacyjny dla 2–4 graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
+        <translation>kooperacyjny „Podbój” („Kooperacja”) jest dla 2 lub 3 graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <source>the Lost Relic for one player is the solo version: leave out {option}</source>
+        <translation>„Zaginiona relikwia” dla jednego gracza to wersja jednoosobowa: pomiń {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
+        <translation>poziom Volkara to od {low} do {high}, podano {level}</translation>
     </message>
 </context>
 <context>

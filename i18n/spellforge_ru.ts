@@ -5446,7 +5446,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="31"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
     </message>
@@ -5562,13 +5562,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
         <source>rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
@@ -5614,7 +5614,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
         <source>real players (default %(default)s)</source>
         <translation>живые игроки (по умолчанию %(default)s)</translation>
     </message>
@@ -5644,67 +5644,67 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
         <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
         <translation>сценарии с Волкаром: уровень битвы (уровни городов и Волкара)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
         <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
         <translation>сценарии с Волкаром: уровень гонки (раны в его колоде, трусливые отряды)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="27"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>генерал Волкар: его ходы (с зерном случайности) и лист битвы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
         <source>his scenario</source>
         <translation>его сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>его шаги до города (когда город открыт) или по его пути до портала (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>его ходы за раунд: по одному на каждый круг ходов игроков до конца раунда (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>герой, чьи обычные действия составят его колоду (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="48"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>также метод Монте-Карло: в каком раунде он придёт, по стольким играм</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="49"/>
         <source>the battle sheet instead of his turns</source>
         <translation>лист битвы вместо его ходов</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="51"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>раунд битвы (раны при отступлении; по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>герои, участвующие в битве (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>серые жетоны, присоединившиеся к его армии (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="70"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="76"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
     </message>
@@ -5814,7 +5814,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>отменить последнее изменение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="123"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="125"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>неизвестный герой {name}; герои: {known}</translation>
     </message>
@@ -7387,6 +7387,46 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="207"/>
         <source>Grey tokens joining his army, on average: {n}</source>
         <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="14"/>
+        <source>these scenarios are for 1 to 4 players, got {players}</source>
+        <translation>эти сценарии — для 1–4 игроков, а задано {players}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <source>First Reconnaissance has no co-op version</source>
+        <translation>у «Первой вылазки» нет кооперативного варианта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <source>a competitive game of 2 to 4 players has no dummy player</source>
+        <translation>в соревновательной игре на 2–4 игроков нет виртуального игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <source>the short Cooperation is for 2 or 3 players</source>
+        <translation>сокращённая «Кооперация» — для 2 или 3 игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <source>the short Conquest is for 2 to 4 players, competitive</source>
+        <translation>сокращённое «Завоевание» — соревновательный сценарий для 2–4 игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
+        <translation>кооперативное «Завоевание» («Кооперация») — для 2 или 3 игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <source>the Lost Relic for one player is the solo version: leave out {option}</source>
+        <translation>«Потерянная реликвия» для одного игрока — одиночный сценарий: уберите {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
+        <translation>уровень Волкара — от {low} до {high}, а задано {level}</translation>
     </message>
 </context>
 <context>

@@ -553,7 +553,7 @@ def _setup(args) -> int:
     try:
         sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy)
     except setup_sheet.SetupError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(cli_volkare.refusal(exc, _tr(args.lang))) from None
     data = {"sheet": sheet.as_dict(), "per_player": setup_sheet.per_player(sheet),
             "per_player_cites": setup_sheet.PER_PLAYER_CITES,
             **{k: getattr(sheet, k) for k in ("unit_offer", "source_dice")}}

@@ -79,7 +79,9 @@ def _run(args, tr, lib_fn) -> int:
             try:
                 rounds, fame, rep, level = _defaults(args.scenario, args.mode, len(players))
             except (setup_sheet.SetupError, volkare.VolkareError) as exc:
-                raise CliExit(str(exc)) from None
+                from spellforge.games.mageknight import refusal_messages
+
+                raise CliExit(refusal_messages.text(exc, translate)) from None
             t = tracker.new(args.name, args.mode, args.rounds or rounds or 0, players, args.scenario, args.seed,
                             fame, rep, level)
             tracker_store.save(t, "new", create=True)

@@ -5,13 +5,19 @@ by cli.py (which is at its size limit); the same conventions: --lang, --json, --
 from __future__ import annotations
 
 from spellforge.cli import CliExit, emit
-from spellforge.cli.option_ranges import out_of_range
+from spellforge.cli.option_ranges import first_out_of_range, out_of_range
 from spellforge.i18n.cli_words import Context
 
 MKHelp = Context("MKHelp")
 
 SCENARIOS = ("volkares-return", "volkares-return-quick", "volkares-quest")
 SETUP_CHOICES = ("first-reconnaissance", "conquest", "conquest-short", "short-cooperation", "lost-relic", *SCENARIOS)
+
+
+def refusal(exc, translate) -> str:
+    from spellforge.games.mageknight import refusal_messages
+
+    return refusal_messages.text(exc, translate)
 
 
 def setup_options(s) -> None:
@@ -72,7 +78,7 @@ def setup(args, tr) -> int:
     try:
         sheet = volkare.sheet(_data(), args.scenario, args.players, args.fight, args.race)
     except volkare.VolkareError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(refusal(exc, tr(args.lang))) from None
     data = {"sheet": sheet.as_dict(), "unit_offer": sheet.unit_offer, "source_dice": sheet.source_dice}
     emit(data, args.json, "" if args.json else volkare_messages.setup_report(data, tr(args.lang), args.sources))
     return 0
@@ -81,17 +87,19 @@ def setup(args, tr) -> int:
 def _volkare(args, _tr, _lib, _hero) -> int:
     from spellforge.games.mageknight import volkare, volkare_messages, volkare_turn
 
-    if not 1 <= args.players <= 4:
-        raise CliExit(out_of_range("--players", args.players, 1, 4))
+    problem = first_out_of_range(("--players", args.players, 1, 4), ("--rounds", args.rounds, 1, 6),
+                                 ("--distance", args.distance, 1, volkare_turn.MAX_DISTANCE),
+                                 ("--turns", args.turns, 1, volkare_turn.MAX_TURNS), ("--round", args.battle_round, 1, 6),
+                                 ("--heroes", args.heroes, 1, args.players), ("--grey", args.grey, 0, 99))
+    if problem:
+        raise CliExit(problem)
     vdata = _data()
     try:
         sheet = volkare.sheet(vdata, args.scenario, args.players, args.fight, args.race)
     except volkare.VolkareError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(refusal(exc, _tr(args.lang))) from None
     lib = _lib()
     if args.battle:
-        if args.grey < 0:
-            raise CliExit(out_of_range("--grey", args.grey, 0))
         try:
             data = volkare.battle(vdata, sheet.volkare_level, args.players, args.battle_round, args.seed,
                                   args.grey, args.heroes, args.scenario)

@@ -32,7 +32,12 @@ SCENARIOS = ("first-reconnaissance", "conquest", "conquest-short", "short-cooper
 
 
 class SetupError(ValueError):
-    """A scenario, player count or mode the rulebook does not give."""
+    """A scenario, player count or mode the rulebook does not give. `code` and `params` are for
+    the sentence in the reader's language (refusal_messages.py), without the rulebook line."""
+
+    def __init__(self, message: str, code: str = "", **params):
+        super().__init__(message)
+        self.code, self.params = code, params
 
 
 @dataclass
@@ -77,7 +82,7 @@ def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) 
     if scenario not in SCENARIOS:
         raise SetupError(f"unknown scenario {scenario!r}; scenarios: {', '.join(SCENARIOS)}")
     if not 1 <= players <= 4:
-        raise SetupError(f"these scenarios are for 1 to 4 players, got {players}")
+        raise SetupError(f"these scenarios are for 1 to 4 players, got {players}", "players_range", players=players)
     offers = {"unit_offer": players + 2, "source_dice": players + 2}  # MK L180, L184, L1014, L4721, L4907
     base = dict(players=players, advanced_action_offer=3, spell_offer=3, remove_spells=[], skills="competitive",
                 skill_tokens_per_player=10, **offers)
@@ -87,7 +92,7 @@ def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) 
 
     if scenario == "first-reconnaissance":
         if coop:
-            raise SetupError("First Reconnaissance has no co-op version (MK L1303-1344)")
+            raise SetupError("First Reconnaissance has no co-op version (MK L1303-1344)", "no_coop_version")
         if players == 1:
             # MK L1336-1344: 8 countryside tiles, 4 rounds, the dummy optional, no titles
             s = Sheet("first-reconnaissance", coop=False, dummy=dummy, rounds=4, days=2, nights=2, map_shape="wedge",
@@ -102,7 +107,7 @@ def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) 
                            dummy="MK L1340, L1344", rules="MK L4564; tactics L1340, L1422-1423")
             return s
         if dummy:
-            raise SetupError("a competitive game of 2 to 4 players has no dummy player (MK L1006)")
+            raise SetupError("a competitive game of 2 to 4 players has no dummy player (MK L1006)", "no_dummy_competitive")
         s = Sheet("first-reconnaissance", coop=False, dummy=False, rounds=3, days=2, nights=1, map_shape="wedge",
                   countryside_tiles=_pick((8, 9, 11), players), core_city_tiles=1, core_tiles=2, city_levels=[],
                   elite_units=False, rules=["start_tile_a", "fame_per_tile", "no_hero_combat", "village_unit",
@@ -115,7 +120,7 @@ def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) 
         return _lost_relic(players, coop, base, cites)
     if scenario == "short-cooperation" or (scenario == "conquest-short" and coop):
         if players not in (2, 3):
-            raise SetupError("the short Cooperation is for 2 or 3 players (MK L1532)")
+            raise SetupError("the short Cooperation is for 2 or 3 players (MK L1532)", "short_coop_players")
         # the full Cooperation's setup with these changes (MK L1539-1546)
         s = Sheet("cooperation-short", coop=True, dummy=True, rounds=4, days=2, nights=2, map_shape="fully_open",
                   countryside_tiles=(7, 8)[players - 2], core_city_tiles=players, core_tiles=players - 1,
@@ -128,9 +133,9 @@ def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) 
         return s
     if scenario == "conquest-short":
         if coop or players == 1:
-            raise SetupError("the short Conquest is for 2 to 4 players, competitive (MK L1364)")
+            raise SetupError("the short Conquest is for 2 to 4 players, competitive (MK L1364)", "short_conquest_players")
         if dummy:
-            raise SetupError("a competitive game of 2 to 4 players has no dummy player (MK L1006)")
+            raise SetupError("a competitive game of 2 to 4 players has no dummy player (MK L1006)", "no_dummy_competitive")
         base.update(unit_offer=players + 3, source_dice=players + 3)  # one more of each, MK L1418
         s = Sheet("conquest-short", coop=False, dummy=False, rounds=4, days=2, nights=2,
                   map_shape="wedge" if players < 4 else "fully_open", countryside_tiles=_pick((6, 7, 9), players),
@@ -146,7 +151,7 @@ def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) 
     # conquest
     if coop:
         if players not in (2, 3):
-            raise SetupError("the co-op Conquest (Cooperation) is for 2 or 3 players (MK L1479, L1040)")
+            raise SetupError("the co-op Conquest (Cooperation) is for 2 or 3 players (MK L1479, L1040)", "coop_players")
         s = Sheet("cooperation", coop=True, dummy=True, rounds=6, days=3, nights=3, map_shape="fully_open",
                   countryside_tiles=(8, 10)[players - 2], core_city_tiles=players + 1, core_tiles=players,
                   city_levels=[5] * players + [(8, 11)[players - 2]], elite_units=True, titles=False,
@@ -167,7 +172,7 @@ def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) 
                        remove_spells="MK L1393", skills="MK L1393", titles="MK L1433")
         return s
     if dummy:
-        raise SetupError("a competitive game of 2 to 4 players has no dummy player (MK L1006)")
+        raise SetupError("a competitive game of 2 to 4 players has no dummy player (MK L1006)", "no_dummy_competitive")
     s = Sheet("conquest", coop=False, dummy=False, rounds=6, days=3, nights=3,
               map_shape="wedge" if players < 4 else "fully_open", countryside_tiles=_pick((8, 9, 11), players),
               core_city_tiles=players, core_tiles=players - 1, city_levels=[4] * players, elite_units=True,
@@ -190,7 +195,7 @@ def _lost_relic(players: int, coop: bool, base: dict, cites: dict) -> Sheet:
                  rules="MK L4288, L4292, L4296, L4298, L4303-4305")
     if players == 1:
         if coop:
-            raise SetupError("the Lost Relic for one player is the solo version (MK L4369-4371)")
+            raise SetupError("the Lost Relic for one player is the solo version (MK L4369-4371)", "relic_solo")
         s = Sheet("lost-relic-solo", players=1, coop=False, dummy=True, map_shape="open_3", countryside_tiles=6,
                   core_city_tiles=2, core_tiles=1, titles=False, rules=rules + ["solo_tactics", "remove_both_tactics",
                                                                                "last_turn_relic"], **common,

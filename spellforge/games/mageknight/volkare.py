@@ -47,7 +47,11 @@ MULTIPLIER = {"walk": 1.0, "trot": 1.5, "gallop": 2.0}  # MK L3218, L3432
 
 
 class VolkareError(ValueError):
-    """A scenario, level or player count the rulebook does not give."""
+    """A scenario, level or player count the rulebook does not give (`code`, `params`: as SetupError)."""
+
+    def __init__(self, message: str, code: str = "", **params):
+        super().__init__(message)
+        self.code, self.params = code, params
 
 
 @dataclass(frozen=True)
@@ -91,7 +95,8 @@ def load(folder=None) -> VolkareData:
 def level_parts(level: int) -> list[int]:
     """The figure levels whose tokens make `level` (MK L2585-2594; see the module's docstring)."""
     if not MIN_LEVEL <= level <= MAX_LEVEL:
-        raise VolkareError(f"Volkare's level is {MIN_LEVEL} to {MAX_LEVEL} (never below 4, MK L2585), got {level}")
+        raise VolkareError(f"Volkare's level is {MIN_LEVEL} to {MAX_LEVEL} (never below 4, MK L2585), got {level}",
+                           "level_range", low=MIN_LEVEL, high=MAX_LEVEL, level=level)
     parts = math.ceil(level / TABLE_MAX)
     base, extra = divmod(level, parts)
     return [base + 1] * extra + [base] * (parts - extra)
@@ -157,7 +162,8 @@ def sheet(data: VolkareData, scenario: str, players: int, fight: str = "daring",
     if scenario not in SCENARIOS:
         raise VolkareError(f"unknown scenario {scenario!r}; Volkare's scenarios: {', '.join(SCENARIOS)}")
     if not 1 <= players <= 4:
-        raise VolkareError(f"Volkare's scenarios are for 1 to 4 players (MK L3003, L3271), got {players}")
+        raise VolkareError(f"Volkare's scenarios are for 1 to 4 players (MK L3003, L3271), got {players}",
+                           "players_range", players=players)
     if fight not in FIGHT_LEVELS:
         raise VolkareError(f"unknown fight level {fight!r}; fight levels: {', '.join(FIGHT_LEVELS)}")
     if race not in RACE_LEVELS:

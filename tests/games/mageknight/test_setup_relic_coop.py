@@ -58,3 +58,17 @@ def test_first_reconnaissance_side_a_and_solo_tactics():
     # the solo Conquest's tactics rules (L1340): you first, the dummy at random; both leave the game (L1422-1423)
     assert {"solo_tactics", "remove_both_tactics"} <= set(solo.rules)
     assert "remove_both_tactics" not in sheet("first-reconnaissance", 1).rules  # no dummy, no tactics rule
+
+
+def test_refusals_speak_the_players_language_without_rulebook_lines(capsys):
+    """Issue 50: `mk` refusals were English with «(MK L…)» under --lang ru."""
+    from spellforge.cli import main
+
+    assert main(["mk", "setup", "first-reconnaissance", "--players", "2", "--coop", "--lang", "ru"]) == 2
+    err = capsys.readouterr().err
+    assert "нет кооперативного варианта" in err and "MK L" not in err
+    assert main(["mk", "setup", "lost-relic", "--players", "1", "--coop", "--lang", "pl"]) == 2
+    err = capsys.readouterr().err
+    assert "wersja jednoosobowa" in err and "MK L" not in err
+    with pytest.raises(SetupError, match=r"MK L1303-1344"):  # the rulebook line stays in the English exception
+        sheet("first-reconnaissance", 2, coop=True)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.games.mageknight import (
-    messages, setup_sheet, tracker, tracker_messages, tracker_store, volkare, volkare_messages,
+    messages, refusal_messages, setup_sheet, tracker, tracker_messages, tracker_store, volkare, volkare_messages,
 )
 from spellforge.games.mageknight.ui.dummy_tab import qt_translate
 
@@ -79,7 +79,7 @@ class SetupTab(QWidget):
                     data["dummy"] = setup_sheet.dummy_takes()
                 text = messages.setup_report(data, self.lang, qt_translate)
         except (setup_sheet.SetupError, volkare.VolkareError) as exc:
-            text = str(exc)
+            text = refusal_messages.text(exc, qt_translate)
         self.sheet.setPlainText(text)
 
     def retranslate_ui(self) -> None:
