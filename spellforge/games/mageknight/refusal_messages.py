@@ -7,8 +7,9 @@ from __future__ import annotations
 from spellforge.games.mageknight.messages import contexts
 
 
-def text(exc, translate) -> str:
-    """The refusal's sentence; an exception without a known code keeps its own message."""
+def text(exc, translate, option: str = "--coop") -> str:
+    """The refusal's sentence; an exception without a known code keeps its own message. `option`:
+    what the reader leaves out (the command line's option, the window's mode)."""
     MKReport, _ = contexts(translate)
     texts = {
         "players_range": MKReport.tr("these scenarios are for 1 to 4 players, got {players}"),
@@ -23,4 +24,4 @@ def text(exc, translate) -> str:
     code = getattr(exc, "code", "")
     if code not in texts:
         return str(exc)
-    return texts[code].format(**{"option": "--coop", **getattr(exc, "params", {})})
+    return texts[code].format(**{"option": option, **getattr(exc, "params", {})})

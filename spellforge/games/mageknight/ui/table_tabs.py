@@ -79,7 +79,7 @@ class SetupTab(QWidget):
                     data["dummy"] = setup_sheet.dummy_takes()
                 text = messages.setup_report(data, self.lang, qt_translate)
         except (setup_sheet.SetupError, volkare.VolkareError) as exc:
-            text = refusal_messages.text(exc, qt_translate)
+            text = refusal_messages.text(exc, qt_translate, f"«{self.mode.currentText()}»")
         self.sheet.setPlainText(text)
 
     def retranslate_ui(self) -> None:

@@ -29,8 +29,8 @@ def test_setup_tab_shows_volkares_sheet(make_window):
     tab.mode.setCurrentIndex(tab.mode.findData("coop"))
     tab.players.setValue(4)
     assert "Потерянная реликвия — кооперативный сценарий: 4 игрока" in tab.sheet.toPlainText()  # L4331
-    tab.players.setValue(1)
-    assert "Потерянная реликвия" not in tab.sheet.toPlainText()  # one player is the solo version: refused
+    tab.players.setValue(1)  # one player is the solo version: refused, in the window's language (L4369)
+    assert tab.sheet.toPlainText().endswith("одиночный сценарий: уберите «кооперативная игра с виртуальным игроком»")
 
 
 def test_tracker_tab_starts_acts_and_undoes(make_window):
