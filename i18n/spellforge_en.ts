@@ -663,7 +663,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="286"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
@@ -672,7 +672,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
@@ -681,7 +681,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
@@ -690,7 +690,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
@@ -699,7 +699,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
@@ -708,7 +708,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
@@ -717,7 +717,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
@@ -726,7 +726,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
@@ -735,7 +735,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
@@ -744,7 +744,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Advanced action offer: %n</numerusform>
@@ -752,7 +752,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="303"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Spell offer: %n</numerusform>
@@ -760,7 +760,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
@@ -769,7 +769,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="326"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>hero card, round order token, %n shield token on the tracks</numerusform>
@@ -777,7 +777,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="327"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n basic action card, shuffled</numerusform>
@@ -785,7 +785,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="328"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>hand of %n card</numerusform>
@@ -793,7 +793,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="329"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n level token and 1 command token</numerusform>
@@ -801,7 +801,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="330"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n skill token, face down</numerusform>
@@ -809,7 +809,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>a random hero no one took: its hero card, round order token, %n basic action card and the 3 crystals of its card</numerusform>
@@ -817,7 +817,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Reroll %n</numerusform>
@@ -825,7 +825,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="360"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n die: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
@@ -833,7 +833,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>%n more for the next level</numerusform>
@@ -841,7 +841,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="393"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="411"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Russian names printed in the rulebook: %n</numerusform>
@@ -849,7 +849,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="394"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Russian names translated by the project: %n</numerusform>
@@ -857,7 +857,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Opening hand of %n card</numerusform>
@@ -865,7 +865,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>deck of %n card</numerusform>

@@ -5446,7 +5446,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
     </message>
@@ -5562,13 +5562,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="50"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
@@ -5614,7 +5614,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
         <source>real players (default %(default)s)</source>
         <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
     </message>
@@ -5654,57 +5654,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>scenariusze z Volkarem: poziom wyścigu (rany w jego talii, chwiejne jednostki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <source>other scenarios: Volkare&apos;s camp instead of a city ({shuffled}: first games; {last}: co-op and solo; {random})</source>
+        <translation>inne scenariusze: obóz Volkara zamiast miasta ({shuffled}: na pierwsze gry; {last}: kooperacja i gra jednoosobowa; {random})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>tury generała Volkara (z ziarnem losowości) i karta bitwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
         <source>his scenario</source>
         <translation>jego scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>jego kroki do miasta (gdy zostanie odkryte) lub jego drogą do portalu (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>jego tury w rundzie: jedna na każdą kolejkę graczy do końca rundy (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>bohater, którego podstawowe akcje tworzą jego talię (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>także symulacja losowa: w której rundzie dotrze, na tylu grach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
         <source>the battle sheet instead of his turns</source>
         <translation>karta bitwy zamiast jego tur</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="55"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>runda bitwy (rany przy odwrocie; domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="56"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>bohaterowie dzielący bitwę (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="57"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>szare żetony, które dołączyły do jego armii (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="76"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="80"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
     </message>
@@ -6097,14 +6102,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>night</source>
         <translation>noc</translation>
@@ -6268,27 +6273,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>W grze czteroosobowej obóz Volkara jest piątym zrujnowanym miastem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <source>One city tile fewer; Volkare&apos;s camp is shuffled with the core tiles (for your first games with him).</source>
+        <translation>O jeden kafelek z miastem mniej; obóz Volkara jest wtasowany w kafelki centralne (na pierwsze gry z nim).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <source>One city tile fewer; Volkare&apos;s camp goes to the bottom of the tile stack: the last challenge.</source>
+        <translation>O jeden kafelek z miastem mniej; obóz Volkara idzie na spód stosu kafelków — ostatnie wyzwanie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <source>The city tiles and Volkare&apos;s camp are shuffled and the cities drawn from them: he may or may not be in the game.</source>
+        <translation>Kafelki z miastami tasuje się z obozem Volkara i losuje z nich miasta: może go nie być w grze.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <source>When the camp is revealed, his figure takes the level of the city it stands for and stays there; his tokens lie face down until a hero is next to the camp.</source>
+        <translation>Gdy obóz zostanie odkryty, figurka Volkara dostaje poziom miasta, które zastępuje, i stoi w miejscu; żetony jego wojsk leżą rewersem do góry, dopóki bohater nie stanie obok obozu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>Assault it as a city (2 move points, walls on some sides, no reputation lost); a shield for each red or white token defeated and for each two grey or green.</source>
+        <translation>Szturm jak na miasto (2 punkty ruchu, z niektórych stron mury, bez utraty reputacji); tarcza za każdego pokonanego czerwonego lub białego wroga i za każdych dwóch szarych lub zielonych.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <source>Captured: hand limit as a keep, units of keeps and villages recruited there and next to it, and hunting for a green or red enemy.</source>
+        <translation>Zdobyty obóz: limit ręki jak przy twierdzy, rekrutacja jednostek twierdz i wiosek w obozie i obok niego, polowanie na zielonego lub czerwonego wroga.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <source>Scoring: the camp&apos;s leader counts as a city&apos;s leader.</source>
+        <translation>Punktacja: przywódca obozu liczy się jako przywódca miasta.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>wedge</source>
         <translation>klinowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>fully open</source>
         <translation>w pełni otwarta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <source>open, at most 3 rows</source>
         <translation>otwarta, najwyżej 3 rzędy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <source>open, at most 4 rows</source>
         <translation>otwarta, najwyżej 4 rzędy</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="286"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
@@ -6298,12 +6338,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
         <source>with the dummy player (not counted)</source>
         <translation>z wirtualnym graczem (nie liczy się)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
@@ -6313,7 +6353,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
@@ -6323,7 +6363,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
@@ -6333,12 +6373,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>Map: {shape}</source>
         <translation>Plansza: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
@@ -6348,7 +6388,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
@@ -6358,7 +6398,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
@@ -6368,13 +6408,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
@@ -6384,7 +6424,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
@@ -6394,7 +6434,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
@@ -6403,7 +6443,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="303"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Oferta zaklęć: %n</numerusform>
@@ -6412,33 +6452,43 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: used</source>
         <translation>Elitarne jednostki: w grze</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: left in the box</source>
         <translation>Elitarne jednostki: zostają w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="306"/>
+        <source>Volkare&apos;s camp instead of a city</source>
+        <translation>Obóz Volkara zamiast miasta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
+        <source>at level {level}: his army {army}</source>
+        <translation>na poziomie {level}: jego armia — {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Usuń zaklęcia rywalizacyjne {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="313"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje rywalizacyjna umiejętność interakcji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
@@ -6448,28 +6498,28 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Reputacja na start: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="320"/>
         <source>Heroes start at level {level}</source>
         <translation>Bohaterowie zaczynają na poziomie {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="322"/>
         <source>No titles are given at the end.</source>
         <translation>Na końcu nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
         <source>Each player:</source>
         <translation>Każdy gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="326"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>karta bohatera, żeton kolejności, %n tarcza na torach</numerusform>
@@ -6478,7 +6528,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="327"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n karta akcji podstawowej, przetasowana</numerusform>
@@ -6487,7 +6537,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="328"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>na ręce %n karta</numerusform>
@@ -6496,7 +6546,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="329"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n żeton poziomu i 1 żeton dowodzenia</numerusform>
@@ -6505,7 +6555,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="330"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n żeton umiejętności, rewersem do góry</numerusform>
@@ -6514,12 +6564,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="332"/>
         <source>The dummy player:</source>
         <translation>Wirtualny gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karta akcji podstawowej i 3 kryształy z jego karty</numerusform>
@@ -6528,18 +6578,18 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Zasady specjalne:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Roll</source>
         <translation>Rzut</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Przerzut %n</numerusform>
@@ -6548,22 +6598,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="335"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>Source ({time}): {dice}</source>
         <translation>Źródło many ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="356"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Ciemna strona (niedostępne w tej rundzie): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="340"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="358"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Dokładne prawdopodobieństwa przygotowania (co najmniej połowa kości musi pokazywać kolor podstawowy):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="360"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n kość: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
@@ -6572,47 +6622,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>start</source>
         <translation>start</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>a skill and an advanced action</source>
         <translation>umiejętność i zaawansowana akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
         <source>a command token</source>
         <translation>żeton dowodzenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="355"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="373"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Poziom  sława  nagroda; żetony dowodzenia, pancerz, limit ręki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="359"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>dowodzenie {command}, pancerz {armour}, ręka {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="364"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="382"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* nie ma w instrukcji (podaje tylko poziomy 2 i 3); z publicznego źródła</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Poziom rośnie na końcu tury, przed dobraniem kart; poziom 10 jest ostatni.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="387"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Sława {fame}: poziom {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>jeszcze %n do następnego poziomu</numerusform>
@@ -6621,32 +6671,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="398"/>
         <source>Mage Knight library</source>
         <translation>Biblioteka Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Sprawdzone z numerami kart z instrukcji:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>ok</source>
         <translation>zgodne</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>MISMATCH</source>
         <translation>NIEZGODNE</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>w instrukcji {seed}, w bibliotece {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="393"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="411"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
@@ -6655,7 +6705,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="394"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
@@ -6664,17 +6714,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="400"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="418"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Kryształy na karcie bohatera: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="403"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="421"/>
         <source>(not printed in the rulebook)</source>
         <translation>(nie ma w instrukcji)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Ręka startowa z %n karty</numerusform>
@@ -6683,7 +6733,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>talia z %n karty</numerusform>
@@ -6692,62 +6742,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>simulated mean {mean}</source>
         <translation>średnio w symulacji {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>mean {mean}</source>
         <translation>średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="419"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
         <source>problem: {text}</source>
         <translation>problem: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="430"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
         <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
         <translation>nie ma bohatera „{name}”; bohaterowie: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="431"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
         <source>no product named &quot;{name}&quot;; products: {known}</source>
         <translation>nie ma pudełka „{name}”; pudełka: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="438"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="456"/>
         <source>card numbers {range}</source>
         <translation>numery kart {range}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="461"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} gra już jako bohater gracza: wirtualny gracz potrzebuje innego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="466"/>
         <source>Owned: {products}</source>
         <translation>W kolekcji: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="467"/>
         <source>Sets: {sets}</source>
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="459"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="477"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="460"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="478"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
     </message>
@@ -6807,6 +6857,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Galop</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="26"/>
         <source>{white} white, {grey} grey, {red} red, {green} green</source>
         <translation>białe: {white}, szare: {grey}, czerwone: {red}, zielone: {green}</translation>
@@ -7389,44 +7440,49 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="14"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
         <source>these scenarios are for 1 to 4 players, got {players}</source>
         <translation>te scenariusze są dla 1–4 graczy, podano {players}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
         <source>First Reconnaissance has no co-op version</source>
         <translation>„Pierwszy rekonesans” nie ma wersji kooperacyjnej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
         <source>a competitive game of 2 to 4 players has no dummy player</source>
         <translation>w grze rywalizacyjnej na 2–4 graczy nie ma wirtualnego gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
         <source>the short Cooperation is for 2 or 3 players</source>
         <translation>skrócona „Kooperacja” jest dla 2 lub 3 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
         <source>the short Conquest is for 2 to 4 players, competitive</source>
         <translation>skrócony „Podbój” to scenariusz rywalizacyjny dla 2–4 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
         <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
         <translation>kooperacyjny „Podbój” („Kooperacja”) jest dla 2 lub 3 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
         <source>the Lost Relic for one player is the solo version: leave out {option}</source>
         <translation>„Zaginiona relikwia” dla jednego gracza to wersja jednoosobowa: pomiń {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
         <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
         <translation>poziom Volkara to od {low} do {high}, podano {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
+        <translation>obóz Volkara zastępuje miasto, które można zdobyć — nie w tym scenariuszu</translation>
     </message>
 </context>
 <context>

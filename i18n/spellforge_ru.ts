@@ -5446,7 +5446,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
     </message>
@@ -5562,13 +5562,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="50"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
@@ -5614,7 +5614,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
         <source>real players (default %(default)s)</source>
         <translation>живые игроки (по умолчанию %(default)s)</translation>
     </message>
@@ -5654,57 +5654,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>сценарии с Волкаром: уровень гонки (раны в его колоде, трусливые отряды)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <source>other scenarios: Volkare&apos;s camp instead of a city ({shuffled}: first games; {last}: co-op and solo; {random})</source>
+        <translation>другие сценарии: лагерь Волкара вместо города ({shuffled}: для первых игр; {last}: кооператив и одиночная игра; {random})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
         <source>General Volkare: his turns (seeded) and the battle sheet</source>
         <translation>генерал Волкар: его ходы (с зерном случайности) и лист битвы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="34"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
         <source>his scenario</source>
         <translation>его сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
         <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
         <translation>его шаги до города (когда город открыт) или по его пути до портала (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
         <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
         <translation>его ходы за раунд: по одному на каждый круг ходов игроков до конца раунда (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
         <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
         <translation>герой, чьи обычные действия составят его колоду (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
         <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
         <translation>также метод Монте-Карло: в каком раунде он придёт, по стольким играм</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
         <source>the battle sheet instead of his turns</source>
         <translation>лист битвы вместо его ходов</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="55"/>
         <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
         <translation>раунд битвы (раны при отступлении; по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="56"/>
         <source>heroes sharing the battle (default %(default)s)</source>
         <translation>герои, участвующие в битве (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="57"/>
         <source>grey tokens that joined his army (default %(default)s)</source>
         <translation>серые жетоны, присоединившиеся к его армии (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="76"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="80"/>
         <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
         <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
     </message>
@@ -6097,14 +6102,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="331"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>night</source>
         <translation>ночь</translation>
@@ -6268,27 +6273,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>При игре вчетвером лагерь Волкара — пятый разрушенный город.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <source>One city tile fewer; Volkare&apos;s camp is shuffled with the core tiles (for your first games with him).</source>
+        <translation>На одну землю с городом меньше; лагерь Волкара замешивается в развитые земли (для первых игр с ним).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <source>One city tile fewer; Volkare&apos;s camp goes to the bottom of the tile stack: the last challenge.</source>
+        <translation>На одну землю с городом меньше; лагерь Волкара кладётся под низ стопки земель — финальное испытание.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <source>The city tiles and Volkare&apos;s camp are shuffled and the cities drawn from them: he may or may not be in the game.</source>
+        <translation>Земли с городами перемешиваются с лагерем Волкара, и города отбираются случайно: Волкара в игре может и не быть.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <source>When the camp is revealed, his figure takes the level of the city it stands for and stays there; his tokens lie face down until a hero is next to the camp.</source>
+        <translation>Когда лагерь открыт, на подставке Волкара выставляется уровень города, вместо которого он стоит, и Волкар не двигается; жетоны его войск лежат лицом вниз, пока герой не окажется рядом с лагерем.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>Assault it as a city (2 move points, walls on some sides, no reputation lost); a shield for each red or white token defeated and for each two grey or green.</source>
+        <translation>Штурм — как штурм города (2 очка движения, с некоторых сторон стены, репутация не теряется); щит за каждого побеждённого красного или белого врага и за каждые два серых или зелёных.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <source>Captured: hand limit as a keep, units of keeps and villages recruited there and next to it, and hunting for a green or red enemy.</source>
+        <translation>Захваченный лагерь: предел руки как у крепости, вербовка отрядов крепостей и деревень в лагере и рядом с ним, охота на зелёного или красного врага.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <source>Scoring: the camp&apos;s leader counts as a city&apos;s leader.</source>
+        <translation>Подсчёт очков: лидер лагеря считается лидером города.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>wedge</source>
         <translation>клиновидное</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>fully open</source>
         <translation>полностью открытое</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <source>open, at most 3 rows</source>
         <translation>открытое, не больше 3 рядов</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
         <source>open, at most 4 rows</source>
         <translation>открытое, не больше 4 рядов</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="286"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
@@ -6298,12 +6338,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
         <source>with the dummy player (not counted)</source>
         <translation>с виртуальным игроком (не считается)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
@@ -6313,7 +6353,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
@@ -6323,7 +6363,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
@@ -6333,12 +6373,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>Map: {shape}</source>
         <translation>Поле: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
@@ -6348,7 +6388,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
@@ -6358,7 +6398,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
@@ -6368,13 +6408,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Уровни городов: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
@@ -6384,7 +6424,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
@@ -6394,7 +6434,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Доступные особые действия: %n</numerusform>
@@ -6403,7 +6443,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="303"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Доступные заклинания: %n</numerusform>
@@ -6412,33 +6452,43 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: used</source>
         <translation>Элитные отряды: используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: left in the box</source>
         <translation>Элитные отряды: остаются в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="306"/>
+        <source>Volkare&apos;s camp instead of a city</source>
+        <translation>Лагерь Волкара вместо города</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
+        <source>at level {level}: his army {army}</source>
+        <translation>на уровне {level}: его армия — {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Удалите соревновательные заклинания {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="313"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся соревновательный навык взаимодействия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
@@ -6448,28 +6498,28 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Начальная репутация: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="320"/>
         <source>Heroes start at level {level}</source>
         <translation>Герои начинают игру с уровнем {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="322"/>
         <source>No titles are given at the end.</source>
         <translation>Титулы в конце не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
         <source>Each player:</source>
         <translation>Каждый игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="326"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>карта героя, жетон порядка хода, %n жетон щита на шкалах</numerusform>
@@ -6478,7 +6528,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="327"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n карта обычных действий, перемешать</numerusform>
@@ -6487,7 +6537,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="328"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>на руке %n карта</numerusform>
@@ -6496,7 +6546,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="329"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n жетон уровня и 1 жетон командования</numerusform>
@@ -6505,7 +6555,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="330"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n жетон навыка лицом вниз</numerusform>
@@ -6514,12 +6564,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="332"/>
         <source>The dummy player:</source>
         <translation>Виртуальный игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карта обычных действий и 3 кристалла с его карты</numerusform>
@@ -6528,18 +6578,18 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Особые правила:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Roll</source>
         <translation>Бросок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Переброс %n</numerusform>
@@ -6548,22 +6598,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="335"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>Source ({time}): {dice}</source>
         <translation>Источник маны ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="356"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Тёмная сторона (в этом раунде недоступны): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="340"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="358"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Точные вероятности подготовки (хотя бы половина кубиков должна показывать основные цвета):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="360"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n кубик: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
@@ -6572,47 +6622,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>a skill and an advanced action</source>
         <translation>навык и особое действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
         <source>a command token</source>
         <translation>жетон командования</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="355"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="373"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Уровень  слава  награда; жетоны командования, броня, предел руки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="359"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>командование {command}, броня {armour}, рука {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="364"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="382"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* не напечатано в правилах (там только уровни 2 и 3); из открытого источника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Уровень повышается в конце хода, перед добором карт; максимальный уровень — 10.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="387"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Слава {fame}: уровень {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>ещё %n до следующего уровня</numerusform>
@@ -6621,32 +6671,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="398"/>
         <source>Mage Knight library</source>
         <translation>Библиотека Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Сверено с номерами карт из правил:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>ok</source>
         <translation>совпадает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>MISMATCH</source>
         <translation>НЕ СОВПАДАЕТ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>в правилах {seed}, в библиотеке {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="393"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="411"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Русских названий из правил: %n</numerusform>
@@ -6655,7 +6705,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="394"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Русских названий — наш перевод: %n</numerusform>
@@ -6664,17 +6714,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="400"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="418"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Кристаллы на карте героя: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="403"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="421"/>
         <source>(not printed in the rulebook)</source>
         <translation>(в правилах не указано)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Начальная рука из %n карты</numerusform>
@@ -6683,7 +6733,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="409"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>колода из %n карты</numerusform>
@@ -6692,62 +6742,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>simulated mean {mean}</source>
         <translation>в среднем по симуляции {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>mean {mean}</source>
         <translation>в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="419"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="424"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
         <source>problem: {text}</source>
         <translation>проблема: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="430"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
         <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
         <translation>нет героя «{name}»; герои: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="431"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
         <source>no product named &quot;{name}&quot;; products: {known}</source>
         <translation>нет коробки «{name}»; коробки: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="438"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="456"/>
         <source>card numbers {range}</source>
         <translation>номера карт {range}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="443"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="461"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} уже у игрока: виртуальному игроку нужен другой герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="466"/>
         <source>Owned: {products}</source>
         <translation>В коллекции: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="467"/>
         <source>Sets: {sets}</source>
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="459"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="477"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Ниже 3-го уровня навыки не тянут.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="460"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="478"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
     </message>
@@ -6807,6 +6857,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Галоп</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="26"/>
         <source>{white} white, {grey} grey, {red} red, {green} green</source>
         <translation>белые: {white}, серые: {grey}, красные: {red}, зелёные: {green}</translation>
@@ -7389,44 +7440,49 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="14"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
         <source>these scenarios are for 1 to 4 players, got {players}</source>
         <translation>эти сценарии — для 1–4 игроков, а задано {players}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
         <source>First Reconnaissance has no co-op version</source>
         <translation>у «Первой вылазки» нет кооперативного варианта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
         <source>a competitive game of 2 to 4 players has no dummy player</source>
         <translation>в соревновательной игре на 2–4 игроков нет виртуального игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
         <source>the short Cooperation is for 2 or 3 players</source>
         <translation>сокращённая «Кооперация» — для 2 или 3 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
         <source>the short Conquest is for 2 to 4 players, competitive</source>
         <translation>сокращённое «Завоевание» — соревновательный сценарий для 2–4 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
         <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
         <translation>кооперативное «Завоевание» («Кооперация») — для 2 или 3 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
         <source>the Lost Relic for one player is the solo version: leave out {option}</source>
         <translation>«Потерянная реликвия» для одного игрока — одиночный сценарий: уберите {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
         <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
         <translation>уровень Волкара — от {low} до {high}, а задано {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
+        <translation>лагерь Волкара заменяет город, который можно захватить, — в этом сценарии его нет</translation>
     </message>
 </context>
 <context>

@@ -551,7 +551,7 @@ def _setup(args) -> int:
     if args.scenario in cli_volkare.SCENARIOS:
         return cli_volkare.setup(args, _tr)
     try:
-        sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy)
+        sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy, args.volkare_camp)
     except setup_sheet.SetupError as exc:
         raise CliExit(cli_volkare.refusal(exc, _tr(args.lang))) from None
     data = {"sheet": sheet.as_dict(), "per_player": setup_sheet.per_player(sheet),

@@ -26,6 +26,10 @@ def setup_options(s) -> None:
                    help=MKHelp.tr("Volkare's scenarios: the fight level (city and Volkare levels)"))
     s.add_argument("--race", choices=("walk", "trot", "gallop"), default="walk",
                    help=MKHelp.tr("Volkare's scenarios: the race level (wounds in his deck, wavering units)"))
+    s.add_argument("--volkare-camp", choices=("shuffled", "last", "random"), default="",
+                   help=MKHelp.tr("other scenarios: Volkare's camp instead of a city ({shuffled}: first games; "
+                                  "{last}: co-op and solo; {random})").format(
+                       shuffled="`shuffled`", last="`last`", random="`random`"))
 
 
 def register(sub, common, tr, lib, hero) -> None:
@@ -72,9 +76,9 @@ def _data():
 def setup(args, tr) -> int:
     from spellforge.games.mageknight import volkare, volkare_messages
 
-    if args.coop or args.dummy:
+    if args.coop or args.dummy or args.volkare_camp:
         raise CliExit(MKHelp.tr("Volkare's scenarios are co-op or solo already and have no dummy player: leave "
-                                "out {options}").format(options="--coop, --dummy"))
+                                "out {options}").format(options="--coop, --dummy, --volkare-camp"))
     try:
         sheet = volkare.sheet(_data(), args.scenario, args.players, args.fight, args.race)
     except volkare.VolkareError as exc:

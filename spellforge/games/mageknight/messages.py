@@ -261,6 +261,19 @@ def rule_texts(translate) -> dict[str, str]:
         "last_turn_relic": MKReport.tr("Once every relic part is found each player (not the dummy) takes one "
                                        "last turn."),
         "camp_as_fifth_city": MKReport.tr("With 4 players Volkare's camp is the fifth ruined city."),
+        "camp_shuffled": MKReport.tr("One city tile fewer; Volkare's camp is shuffled with the core tiles (for your "
+                                     "first games with him)."),
+        "camp_last": MKReport.tr("One city tile fewer; Volkare's camp goes to the bottom of the tile stack: the "
+                                 "last challenge."),
+        "camp_random": MKReport.tr("The city tiles and Volkare's camp are shuffled and the cities drawn from them: "
+                                   "he may or may not be in the game."),
+        "camp_reveal": MKReport.tr("When the camp is revealed, his figure takes the level of the city it stands for "
+                                   "and stays there; his tokens lie face down until a hero is next to the camp."),
+        "camp_assault": MKReport.tr("Assault it as a city (2 move points, walls on some sides, no reputation lost); "
+                                    "a shield for each red or white token defeated and for each two grey or green."),
+        "camp_captured": MKReport.tr("Captured: hand limit as a keep, units of keeps and villages recruited there "
+                                     "and next to it, and hunting for a green or red enemy."),
+        "camp_scoring": MKReport.tr("Scoring: the camp's leader counts as a city's leader."),
     }
 
 
@@ -289,6 +302,11 @@ def setup_report(data: dict, lang: str, translate, sources: bool = False) -> str
               MKReport.tr("Advanced action offer: %n", "", s["advanced_action_offer"]) + cite("advanced_action_offer"),
               MKReport.tr("Spell offer: %n", "", s["spell_offer"]) + cite("spell_offer"),
               MKReport.tr("Elite units: used") if s["elite_units"] else MKReport.tr("Elite units: left in the box")]
+    if s.get("volkare_camp"):
+        lines.append(MKReport.tr("Volkare's camp instead of a city") + cite("volkare_camp"))
+        for level, army in s["camp_armies"].items():
+            lines.append("  " + MKReport.tr("at level {level}: his army {army}").format(
+                level=level, army=MKReport.tr("{white} white, {grey} grey, {red} red, {green} green").format(**army)))
     if s["remove_spells"]:
         lines.append(MKReport.tr("Remove the competitive spells {numbers}").format(
             numbers=", ".join(map(str, s["remove_spells"]))) + cite("remove_spells"))

@@ -20,6 +20,7 @@ def text(exc, translate, option: str = "--coop") -> str:
         "coop_players": MKReport.tr("the co-op Conquest (Cooperation) is for 2 or 3 players"),
         "relic_solo": MKReport.tr("the Lost Relic for one player is the solo version: leave out {option}"),
         "level_range": MKReport.tr("Volkare's level is {low} to {high}, got {level}"),
+        "camp_needs_city": MKReport.tr("Volkare's camp replaces a city that can be conquered: not in this scenario"),
     }
     code = getattr(exc, "code", "")
     if code not in texts:

@@ -65,6 +65,8 @@ class Sheet:
     starting_fame: int = 0
     starting_reputation: int = 0
     starting_level: int = 1
+    volkare_camp: str = ""  # "" | shuffled | last | random: the optional camp instead of a city (MK L2804-2814)
+    camp_armies: dict[int, dict[str, int]] = field(default_factory=dict)  # a possible camp level -> his army
     titles: bool = True
     rules: list[str] = field(default_factory=list)  # keys of the special rules (texts: messages.py)
     cites: dict[str, str] = field(default_factory=dict)
@@ -77,8 +79,41 @@ def _pick(values: tuple[int, ...], players: int, first: int = 2) -> int:
     return values[players - first]
 
 
-def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False) -> Sheet:
-    """The setup of `scenario` for `players` real players (the dummy is never counted)."""
+CAMP_WAYS = ("shuffled", "last", "random")
+
+
+def sheet(scenario: str, players: int, coop: bool = False, dummy: bool = False, camp: str = "") -> Sheet:
+    """The setup of `scenario` for `players` real players (the dummy is never counted); `camp`:
+    Volkare's camp instead of a city, one of the three ways of MK L2812-2814."""
+    s = _sheet(scenario, players, coop, dummy)
+    if camp:
+        _with_camp(s, camp)
+    return s
+
+
+def _with_camp(s: Sheet, camp: str) -> None:
+    """The optional rule "Volkare's camp instead of a city" (MK L2804-2871): for a scenario with
+    cities to conquer and no Volkare (L2806). shuffled: one city tile fewer, the camp shuffled in
+    (first games, L2812); last: one fewer, the camp at the bottom (co-op and solo, L2813); random:
+    the cities drawn at random from the city tiles and the camp (L2814). The figure takes the level
+    of the city it stands for (L2818): his army for each level the scenario gives its cities."""
+    from spellforge.games.mageknight import volkare
+
+    if camp not in CAMP_WAYS:
+        raise SetupError(f"unknown way {camp!r}; ways: {', '.join(CAMP_WAYS)}")
+    if not s.city_levels or s.scenario.startswith("lost-relic"):
+        raise SetupError("Volkare's camp replaces a city that can be conquered (MK L2806)", "camp_needs_city")
+    data = volkare.load()
+    if camp in ("shuffled", "last"):
+        s.core_city_tiles -= 1
+    levels = sorted(set(s.city_levels[-1:] if camp == "last" else s.city_levels))
+    s.volkare_camp = camp
+    s.camp_armies = {lv: volkare.army(data, max(lv, volkare.MIN_LEVEL)) for lv in levels}
+    s.rules = s.rules + [f"camp_{camp}", "camp_reveal", "camp_assault", "camp_captured", "camp_scoring"]
+    s.cites.update(volkare_camp="MK L2804-2871", camp_armies="MK L2818, L2585-2606")
+
+
+def _sheet(scenario: str, players: int, coop: bool, dummy: bool) -> Sheet:
     if scenario not in SCENARIOS:
         raise SetupError(f"unknown scenario {scenario!r}; scenarios: {', '.join(SCENARIOS)}")
     if not 1 <= players <= 4:

@@ -72,3 +72,21 @@ def test_refusals_speak_the_players_language_without_rulebook_lines(capsys):
     assert "wersja jednoosobowa" in err and "MK L" not in err
     with pytest.raises(SetupError, match=r"MK L1303-1344"):  # the rulebook line stays in the English exception
         sheet("first-reconnaissance", 2, coop=True)
+
+
+@pytest.mark.parametrize("way, cities, levels", [("shuffled", 2, [4]), ("last", 2, [4]), ("random", 3, [4])])
+def test_volkares_camp_instead_of_a_city(way, cities, levels):
+    """The optional rule (MK L2804-2871): one city tile fewer for the first two ways (L2812-2813),
+    the camp drawn among the cities for the third (L2814); the figure at the city's level (L2818)."""
+    s = sheet("conquest", 3, camp=way)
+    assert s.core_city_tiles == cities and sorted(s.camp_armies) == levels
+    assert s.camp_armies[4] == {"white": 0, "grey": 1, "red": 1, "green": 2}  # level 4 (L2600)
+    assert f"camp_{way}" in s.rules
+
+
+def test_the_camp_stands_for_the_last_city_in_co_op():
+    s = sheet("conquest", 3, coop=True, camp="last")  # Cooperation: cities 5, 5, 5 and 11 (L1492)
+    assert s.core_city_tiles == 3 and list(s.camp_armies) == [11]  # the bottom tile: the last city's level
+    with pytest.raises(SetupError) as err:
+        sheet("first-reconnaissance", 2, camp="last")  # its cities cannot be entered (L2806)
+    assert err.value.code == "camp_needs_city"
