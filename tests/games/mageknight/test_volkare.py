@@ -275,3 +275,20 @@ def test_unit_numbers_are_labelled_and_an_empty_collection_says_no_up_to_0(capsy
     assert "деревня, номера карт 148-160" in out
     rc, out, _ = _run(capsys, "mk", "collection", "--lang", "ru")
     assert rc == 0 and "до 0" not in out and "В коллекции: —" in out
+
+
+def test_quest_walks_to_the_portal():
+    portal = (0, 0)
+    shape = {(q, r) for q in range(-1, 6) for r in range(-1, 2)}  # a strip of the set map
+    b = Board((5, 0), DIRS, portal=portal, shape=shape)
+    # green points east (direction 0), off the strip's end: one hex closer to the portal instead (L3371)
+    assert b.play("action", "green")[0] == {"event": "moves", "to": [4, 0], "direction": 3}
+    assert not b.portal_closed
+    events = b.play("action", "white")  # west, now 3 hexes away: the portal closes (L3354)
+    assert b.volkare == (3, 0) and {"event": "portal_closes"} in events
+    b.play("spell", "white")  # two more hexes west
+    assert b.volkare == (1, 0)
+    b.play("action", "blue")  # next to the portal: onto it whatever the colour (L3373)
+    assert b.volkare == portal
+    assert b.play("action", "red") == [{"event": "no_target"}]  # red never moves him
+    assert b.play("action", "green") == [{"event": "volkare_wins"}]  # one more move from the portal (L3421)
