@@ -5815,11 +5815,26 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <source>Volkare: change his level at the end of a round, or record the first battle (his level is then fixed)</source>
+        <translation>generał: zmień jego poziom na koniec rundy albo zapisz pierwszą bitwę (potem poziom jest stały)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
+        <source>raise (+) or lower (-) his level</source>
+        <translation>podnieś (+) lub obniż (-) jego poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
+        <source>his troops were revealed in a first battle</source>
+        <translation>jego wojska odkryto w pierwszej bitwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="53"/>
         <source>go back one change</source>
         <translation>cofnij ostatnią zmianę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>nieznany bohater {name}; bohaterowie: {known}</translation>
     </message>
@@ -6103,14 +6118,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
@@ -7157,63 +7172,93 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>w liczniku {name} nie ma czego cofać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="61"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <source>this game has no Volkare with a level</source>
+        <translation>w tej grze nie ma Volkara z poziomem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
+        <translation>poziom Volkara zmienia się tylko na koniec rundy, przed taktykami następnej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>Volkare&apos;s level cannot change after the first battle with him</source>
+        <translation>po pierwszej bitwie z Volkarem jego poziomu nie można zmienić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <source>the level changes by at most the number of players, {players}</source>
+        <translation>poziom zmienia się najwyżej o liczbę graczy ({players})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <source>Volkare&apos;s level is never below 4</source>
+        <translation>poziom Volkara nigdy nie jest niższy niż 4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: runda {round} z {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="65"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Poziom Volkara: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <source>his troops are revealed: the level is fixed</source>
+        <translation>jego wojska są odkryte: poziom jest stały</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): sława {fame}, poziom {level}, reputacja {reputation}; taktyka {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Taktyka wirtualnego gracza: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Taktyka Volkara: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
         <source>the dummy player</source>
         <translation>wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
         <source>Volkare</source>
         <translation>generał</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>Turn order: {order}</source>
         <translation>Kolejność tur: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Taktyki na stole: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Poza grą: dzień — {day}; noc — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>End of the game triggered: {what}</source>
         <translation>Uruchomiono koniec gry: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
         <source>The game is over: the last round is played.</source>
         <translation>Gra skończona: ostatnia runda rozegrana.</translation>
     </message>

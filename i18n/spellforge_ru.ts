@@ -5815,11 +5815,26 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <source>Volkare: change his level at the end of a round, or record the first battle (his level is then fixed)</source>
+        <translation>Волкар: изменить его уровень в конце раунда или отметить первую битву (после неё уровень не меняется)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
+        <source>raise (+) or lower (-) his level</source>
+        <translation>повысить (+) или понизить (-) его уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
+        <source>his troops were revealed in a first battle</source>
+        <translation>его войска открыты в первой битве</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="53"/>
         <source>go back one change</source>
         <translation>отменить последнее изменение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>неизвестный герой {name}; герои: {known}</translation>
     </message>
@@ -6103,14 +6118,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
@@ -7157,63 +7172,93 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>в счётчике {name} нечего отменять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="61"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <source>this game has no Volkare with a level</source>
+        <translation>в этой игре нет Волкара с уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
+        <translation>уровень Волкара меняется только в конце раунда, до выбора тактик следующего</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>Volkare&apos;s level cannot change after the first battle with him</source>
+        <translation>после первой битвы с Волкаром его уровень менять нельзя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <source>the level changes by at most the number of players, {players}</source>
+        <translation>уровень меняется не больше чем на число игроков ({players})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <source>Volkare&apos;s level is never below 4</source>
+        <translation>уровень Волкара не бывает ниже 4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: раунд {round} из {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="65"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Уровень Волкара: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <source>his troops are revealed: the level is fixed</source>
+        <translation>его войска открыты: уровень больше не меняется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): слава {fame}, уровень {level}, репутация {reputation}; тактика {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Тактика виртуального игрока: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Тактика Волкара: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
         <source>the dummy player</source>
         <translation>виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
         <source>Volkare</source>
         <translation>Волкар</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>Turn order: {order}</source>
         <translation>Порядок хода: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Тактики на столе: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Удалены из игры: день — {day}; ночь — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>End of the game triggered: {what}</source>
         <translation>Запущен конец игры: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
         <source>The game is over: the last round is played.</source>
         <translation>Игра окончена: последний раунд сыгран.</translation>
     </message>

@@ -13,7 +13,7 @@ def register(sub, common, tr, lib) -> None:
     from spellforge.games.mageknight.tracker import END_TRIGGERS, MODES
 
     p = sub.add_parser("tracker", help=MKHelp.tr("a round tracker for the table, saved with undo: {commands}").format(
-        commands="`new, list, show, fame, reputation, tactic, next, end, undo`"))
+        commands="`new, list, show, fame, reputation, tactic, next, end, volkare, undo`"))
     ts = p.add_subparsers(dest="tracker_command", metavar="SUBCOMMAND", required=True)
 
     def add(name, help_text, *args):
@@ -46,6 +46,10 @@ def register(sub, common, tr, lib) -> None:
     s.add_argument("--remove", type=int, help=MKHelp.tr("co-op: the players' tactic that leaves the game"))
     s = add("end", MKHelp.tr("record what triggered the end of the game"), "name")
     s.add_argument("trigger", choices=END_TRIGGERS, help=MKHelp.tr("what happened"))
+    s = add("volkare", MKHelp.tr("Volkare: change his level at the end of a round, or record the first battle "
+                                 "(his level is then fixed)"), "name")
+    s.add_argument("--change", type=int, help=MKHelp.tr("raise (+) or lower (-) his level"))
+    s.add_argument("--battle", action="store_true", help=MKHelp.tr("his troops were revealed in a first battle"))
     add("undo", MKHelp.tr("go back one change"), "name")
 
 
@@ -91,7 +95,7 @@ def _run(args, tr, lib_fn) -> int:
             t = tracker_store.load(args.name)
             if cmd != "show":
                 _change(t, cmd, args)
-                said = [str(getattr(args, k)) for k in ("player", "amount", "card", "trigger", "remove")
+                said = [str(getattr(args, k)) for k in ("player", "amount", "card", "trigger", "remove", "change")
                         if getattr(args, k, None) is not None]
                 tracker_store.save(t, " ".join([cmd, *said]))
     except tracker.TrackerError as exc:
@@ -115,6 +119,11 @@ def _change(t, cmd: str, args) -> None:
         t.next_round(args.remove)
     elif cmd == "end":
         t.set_end_trigger(args.trigger)
+    elif cmd == "volkare":
+        if args.change:
+            t.change_volkare_level(args.change)
+        if args.battle:
+            t.reveal_volkare()
 
 
 def _hero_id(lib, name: str) -> str:

@@ -64,6 +64,7 @@ class Tracker:
     finished: bool = False
     volkare_level: int | None = None
     log: list[dict] = field(default_factory=list)  # each finished round: its tactics
+    volkare_revealed: bool = False  # his troops were revealed in a first battle: his level is fixed
 
     # --- reading --------------------------------------------------------------------------
     @property
@@ -93,6 +94,7 @@ class Tracker:
                 "seed": self.seed, "round": self.round, "time": self.time, "tactics": dict(self.tactics),
                 "removed": {k: list(v) for k, v in self.removed.items()}, "end_trigger": self.end_trigger,
                 "finished": self.finished, "volkare_level": self.volkare_level, "log": list(self.log),
+                "volkare_revealed": self.volkare_revealed,
                 "players": [p.__dict__.copy() for p in self.players]}
 
     # --- changes --------------------------------------------------------------------------
@@ -157,6 +159,29 @@ class Tracker:
             self.round += 1
         return gone
 
+    def change_volkare_level(self, delta: int) -> int:
+        """The optional level change (MK L2873-2885): at the end of a round (here: before anyone
+        took a tactic for the next one), by at most the real players, until the first battle."""
+        from spellforge.games.mageknight import volkare
+
+        self._open()
+        if self.automaton != "volkare" or self.volkare_level is None:
+            raise TrackerError("no_volkare")
+        if self.round == 1 or self.tactics:
+            raise TrackerError("level_at_round_end")
+        try:
+            self.volkare_level = volkare.change_level(self.volkare_level, delta, len(self.players),
+                                                      self.volkare_revealed)
+        except volkare.VolkareError as exc:
+            raise TrackerError("level_change_refused", reason=exc.code or str(exc), players=len(self.players)) from None
+        return self.volkare_level
+
+    def reveal_volkare(self) -> None:
+        """His troops are revealed in a first battle: his level can no longer change (L2883-2885)."""
+        if self.automaton != "volkare":
+            raise TrackerError("no_volkare")
+        self.volkare_revealed = True
+
     def set_end_trigger(self, trigger: str) -> None:
         if trigger not in END_TRIGGERS:
             raise TrackerError("unknown_trigger", trigger=trigger, known=", ".join(END_TRIGGERS))
@@ -189,7 +214,8 @@ def from_dict(d: dict) -> Tracker:
     t = Tracker(d["name"], d["mode"], int(d["rounds"]), [Player(**p) for p in d["players"]], d.get("scenario", ""),
                 int(d.get("seed", 1)), int(d["round"]), {k: int(v) for k, v in d.get("tactics", {}).items()},
                 {k: [int(x) for x in v] for k, v in d.get("removed", {"day": [], "night": []}).items()},
-                d.get("end_trigger", ""), bool(d.get("finished")), d.get("volkare_level"), list(d.get("log", [])))
+                d.get("end_trigger", ""), bool(d.get("finished")), d.get("volkare_level"), list(d.get("log", [])),
+                bool(d.get("volkare_revealed")))
     if t.mode not in MODES:
         raise TrackerError("unknown_mode", mode=t.mode, known=", ".join(MODES))
     return t

@@ -47,6 +47,14 @@ def error_text(code: str, params: dict, translate) -> str:
         "no_tracker": MKReport.tr("no tracker named {name}; saved trackers: {known}"),
         "tracker_exists": MKReport.tr("a tracker named {name} already exists"),
         "nothing_to_undo": MKReport.tr("{name} has nothing to undo"),
+        "no_volkare": MKReport.tr("this game has no Volkare with a level"),
+        "level_at_round_end": MKReport.tr("Volkare's level changes only at the end of a round, before the next "
+                                          "round's tactics"),
+        "level_change_refused": {
+            "after_first_battle": MKReport.tr("Volkare's level cannot change after the first battle with him"),
+            "change_too_big": MKReport.tr("the level changes by at most the number of players, {players}"),
+            "level_range": MKReport.tr("Volkare's level is never below 4"),
+        }.get(params.get("reason"), "{reason}"),
     }
     values = dict(params, option="--remove", chars='/ \\ : * ? " < > |')
     if code == "players_for_mode":
@@ -62,7 +70,9 @@ def show(data: dict, levels_of, lang: str, lib, translate) -> str:
         name=data["name"], round=data["round"], rounds=data["rounds"], time=time,
         mode=mode_names(translate)[data["mode"]])]
     if data.get("volkare_level"):
-        lines.append(MKReport.tr("Volkare's level: {level}").format(level=data["volkare_level"]))
+        lines.append(MKReport.tr("Volkare's level: {level}").format(level=data["volkare_level"])
+                     + ("; " + MKReport.tr("his troops are revealed: the level is fixed")
+                        if data.get("volkare_revealed") else ""))
     for p in data["players"]:
         hero = lib.heroes[p["hero"]].names.get(lang) if p["hero"] in lib.heroes else p["hero"]
         card = data["tactics"].get(p["name"])

@@ -222,9 +222,11 @@ def change_level(level: int, delta: int, players: int, revealed: bool) -> int:
     players may all agree to raise or lower it by at most the number of real players, and only
     until his troops have been revealed in a first real battle."""
     if revealed:
-        raise VolkareError("Volkare's level cannot change after the first battle with him (MK L2883-2885)")
+        raise VolkareError("Volkare's level cannot change after the first battle with him (MK L2883-2885)",
+                           "after_first_battle")
     if abs(delta) > players:
-        raise VolkareError(f"the level changes by at most the number of real players, {players} (MK L2881)")
+        raise VolkareError(f"the level changes by at most the number of real players, {players} (MK L2881)",
+                           "change_too_big", players=players)
     level_parts(level + delta)  # never below 4 (L2585)
     return level + delta
 

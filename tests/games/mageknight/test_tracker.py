@@ -132,3 +132,23 @@ def test_cli(capsys):
                       "--player", "B", "--scenario", "conquest-short", "--json")
     data = json.loads(out)
     assert (data["rounds"], data["players"][0]["fame"], data["players"][0]["reputation"]) == (4, 1, 2)  # L1366, L1416-1417
+
+
+def test_volkares_level_changes_at_a_rounds_end_until_the_first_battle():
+    """MK L2881-2885, with the level of Volkare's Return for 2 players at Daring (10, L3027)."""
+    t = tracker.new("v2", "volkare-coop", 6, [("Anna", ""), ("Boris", "")], volkare_level=10)
+    with pytest.raises(TrackerError) as err:
+        t.change_volkare_level(1)  # not before the first round has ended
+    assert err.value.code == "level_at_round_end"
+    t.take_tactic("Anna", 1)
+    t.take_tactic("Boris", 2)
+    t.next_round()
+    with pytest.raises(TrackerError) as err:
+        t.change_volkare_level(3)  # at most the number of real players (L2881)
+    assert err.value.params["reason"] == "change_too_big"
+    assert t.change_volkare_level(-2) == 8
+    t.reveal_volkare()  # the first battle: the level is fixed (L2883-2885)
+    with pytest.raises(TrackerError) as err:
+        t.change_volkare_level(1)
+    assert err.value.params["reason"] == "after_first_battle"
+    assert tracker.from_dict(t.as_dict()).volkare_revealed
