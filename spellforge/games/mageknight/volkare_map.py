@@ -94,10 +94,7 @@ class Board:
             here = distance(self.volkare, self.city)
             if here <= 1:
                 return [{"event": "attacks_city", "at": list(self.volkare)}]
-            want = self.directions["blue" if colour == "red" else colour]
-            closer = [d for d, (dq, dr) in enumerate(DIRS)
-                      if distance((self.volkare[0] + dq, self.volkare[1] + dr), self.city) == here - 1]
-            d = min(closer, key=lambda d: (_turn_gap(d, want), d))
+            d = self._closer(self.city, self.directions["blue" if colour == "red" else colour])
         else:
             d = self.directions[colour]
         self.volkare = (self.volkare[0] + DIRS[d][0], self.volkare[1] + DIRS[d][1])
