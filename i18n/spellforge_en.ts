@@ -961,7 +961,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="190"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="192"/>
         <source>He has not reached {goal} after %n round(s).</source>
         <translation>
             <numerusform>He has not reached {goal} after %n round.</numerusform>
@@ -969,7 +969,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
         <source>Over %n games, he arrives:</source>
         <translation>
             <numerusform>Over %n game, he arrives:</numerusform>

@@ -7437,17 +7437,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="184"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="181"/>
+        <source>On the portal, one more green, blue or white card wins for him.</source>
+        <translation>Na polu portalu do zwycięstwa wystarczy mu jeszcze jedna zielona, niebieska lub biała karta.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="186"/>
         <source>Round {round}</source>
         <translation>Runda {round}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="187"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="189"/>
         <source>He reaches {goal} in round {round}, turn {turn}.</source>
         <translation>Dociera do {goal} w rundzie {round}, w turze {turn}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="190"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="192"/>
         <source>He has not reached {goal} after %n round(s).</source>
         <translation>
             <numerusform>Nie dotarł do {goal} po %n rundzie.</numerusform>
@@ -7456,7 +7461,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
         <source>Over %n games, he arrives:</source>
         <translation>
             <numerusform>W %n grze dociera:</numerusform>
@@ -7465,22 +7470,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
         <source>in round {round}: {share} (by then {total})</source>
         <translation>w rundzie {round}: {share} (do tej rundy {total})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
         <source>later: {share}</source>
         <translation>później: {share}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="206"/>
         <source>On average after {turns} of his turns.</source>
         <translation>Średnio po {turns} jego turach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="207"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="209"/>
         <source>Grey tokens joining his army, on average: {n}</source>
         <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
     </message>

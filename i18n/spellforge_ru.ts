@@ -7437,17 +7437,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="184"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="181"/>
+        <source>On the portal, one more green, blue or white card wins for him.</source>
+        <translation>На клетке портала ему для победы нужна ещё одна зелёная, синяя или белая карта.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="186"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="187"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="189"/>
         <source>He reaches {goal} in round {round}, turn {turn}.</source>
         <translation>Он достигает {goal} в раунде {round}, на ходу {turn}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="190"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="192"/>
         <source>He has not reached {goal} after %n round(s).</source>
         <translation>
             <numerusform>Он не достиг {goal} за %n раунд.</numerusform>
@@ -7456,7 +7461,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
         <source>Over %n games, he arrives:</source>
         <translation>
             <numerusform>По %n игре он приходит:</numerusform>
@@ -7465,22 +7470,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
         <source>in round {round}: {share} (by then {total})</source>
         <translation>в раунде {round}: {share} (к этому раунду {total})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
         <source>later: {share}</source>
         <translation>позже: {share}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="206"/>
         <source>On average after {turns} of his turns.</source>
         <translation>В среднем после {turns} его ходов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="207"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="209"/>
         <source>Grey tokens joining his army, on average: {n}</source>
         <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
     </message>

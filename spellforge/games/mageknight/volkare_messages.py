@@ -177,6 +177,8 @@ def turns_report(data: dict, lib, lang: str, translate) -> str:
     goal = (MKReport.tr("the portal") if data["scenario"] == "volkares-quest" else MKReport.tr("the city"))
     lines = [MKReport.tr("Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away", "",
                          data["deck_size"]).format(hero=hero, goal=goal, distance=data["distance"])]
+    if data["scenario"] == "volkares-quest":  # the steps to go count this last move too (L3421)
+        lines.append(MKReport.tr("On the portal, one more green, blue or white card wins for him."))
     current = None
     for turn in data["turns"]:
         if turn["round"] != current:
