@@ -6945,7 +6945,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="54"/>
         <source>Rage: once his deck is empty every turn counts as a blue spell.</source>
-        <translation>Furia: gdy jego talia się skończy, każda tura liczy się jako niebieskie zaklęcie.</translation>
+        <translation>Szał: gdy jego talia się skończy, każda tura liczy się jako niebieskie zaklęcie.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="55"/>
@@ -7374,9 +7374,9 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="160"/>
         <source>rage: he moves %n step(s)</source>
         <translation>
-            <numerusform>furia: wykonuje %n krok</numerusform>
-            <numerusform>furia: wykonuje %n kroki</numerusform>
-            <numerusform>furia: wykonuje %n kroków</numerusform>
+            <numerusform>szał: wykonuje %n krok</numerusform>
+            <numerusform>szał: wykonuje %n kroki</numerusform>
+            <numerusform>szał: wykonuje %n kroków</numerusform>
         </translation>
     </message>
     <message>
