@@ -5836,7 +5836,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
         <source>unknown hero {name}; the heroes: {known}</source>
-        <translation>nieznany bohater {name}; bohaterowie: {known}</translation>
+        <translation>nieznany bohater: {name}; bohaterowie: {known}</translation>
     </message>
 </context>
 <context>
@@ -7075,7 +7075,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="30"/>
         <source>no player named {name}; the players: {known}</source>
-        <translation>nie ma gracza {name}; gracze: {known}</translation>
+        <translation>nie ma takiego gracza: {name}; gracze: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="31"/>
@@ -7085,12 +7085,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="32"/>
         <source>{name} already took tactic {card} this round</source>
-        <translation>{name} wziął już w tej rundzie taktykę {card}</translation>
+        <translation>w tej rundzie taktyka jest już wybrana: {name} — {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="33"/>
         <source>tactic {card} is not on the table; still there: {available}</source>
-        <translation>taktyki {card} nie ma na stole; zostały: {available}</translation>
+        <translation>tej taktyki nie ma na stole: {card}; zostały: {available}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="34"/>
@@ -7159,17 +7159,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
-        <translation>nie ma licznika {name}; zapisane liczniki: {known}</translation>
+        <translation>nie ma takiego licznika: {name}; zapisane: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>a tracker named {name} already exists</source>
-        <translation>licznik {name} już istnieje</translation>
+        <translation>taki licznik już istnieje: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>{name} has nothing to undo</source>
-        <translation>w liczniku {name} nie ma czego cofać</translation>
+        <translation>nie ma czego cofać: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>

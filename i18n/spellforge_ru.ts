@@ -5836,7 +5836,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
         <source>unknown hero {name}; the heroes: {known}</source>
-        <translation>неизвестный герой {name}; герои: {known}</translation>
+        <translation>неизвестный герой: {name}; герои: {known}</translation>
     </message>
 </context>
 <context>
@@ -7075,7 +7075,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="30"/>
         <source>no player named {name}; the players: {known}</source>
-        <translation>нет игрока {name}; игроки: {known}</translation>
+        <translation>нет такого игрока: {name}; игроки: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="31"/>
@@ -7085,12 +7085,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="32"/>
         <source>{name} already took tactic {card} this round</source>
-        <translation>{name} уже взял тактику {card} в этом раунде</translation>
+        <translation>в этом раунде тактика уже выбрана: {name} — {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="33"/>
         <source>tactic {card} is not on the table; still there: {available}</source>
-        <translation>тактики {card} нет на столе; остались: {available}</translation>
+        <translation>этой тактики нет на столе: {card}; остались: {available}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="34"/>
@@ -7159,17 +7159,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
-        <translation>нет счётчика {name}; сохранённые счётчики: {known}</translation>
+        <translation>нет такого счётчика: {name}; сохранённые: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>a tracker named {name} already exists</source>
-        <translation>счётчик {name} уже есть</translation>
+        <translation>такой счётчик уже есть: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>{name} has nothing to undo</source>
-        <translation>в счётчике {name} нечего отменять</translation>
+        <translation>нечего отменять: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>

@@ -127,7 +127,7 @@ def test_cli(capsys):
     rc, out, _ = _run(capsys, "mk", "tracker", "show", "t1", "--lang", "ru")
     assert "t1: раунд 1 из 6 (день)" in out and "Volkare" not in out
     rc, _, err = _run(capsys, "mk", "tracker", "tactic", "t1", "Anna", "3", "--lang", "ru")
-    assert rc != 0 and "уже взял" in err
+    assert rc != 0 and "тактика уже выбрана: Anna — 2" in err
     rc, out, _ = _run(capsys, "mk", "tracker", "new", "t2", "--mode", "competitive", "--player", "A",
                       "--player", "B", "--scenario", "conquest-short", "--json")
     data = json.loads(out)
