@@ -60,8 +60,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="330"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="340"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="346"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="513"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -310,7 +310,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -615,7 +615,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MKReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="136"/>
         <source>total %n</source>
         <translation>
             <numerusform>total %n</numerusform>
@@ -623,7 +623,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="137"/>
         <source>fame %n</source>
         <translation>
             <numerusform>fame %n</numerusform>
@@ -631,7 +631,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>%n more for its crystals</numerusform>
@@ -639,7 +639,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="178"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -647,7 +647,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="199"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Round {round} ({time}): {hero}, %n card; crystals: {crystals}</numerusform>
@@ -655,7 +655,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="217"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Turns before it announces the end of the round, over %n game:</numerusform>
@@ -663,7 +663,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n player</numerusform>
@@ -671,7 +672,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rounds: %n</numerusform>
@@ -679,7 +681,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
             <numerusform>days %n</numerusform>
@@ -687,7 +690,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
             <numerusform>nights %n</numerusform>
@@ -695,7 +699,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Countryside tiles: %n</numerusform>
@@ -703,7 +708,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Core tiles with a city: %n</numerusform>
@@ -711,7 +717,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Core tiles without a city: %n</numerusform>
@@ -719,7 +726,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Unit offer: %n regular unit</numerusform>
@@ -727,7 +735,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Source: %n mana die</numerusform>
@@ -735,7 +744,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Advanced action offer: %n</numerusform>
@@ -743,7 +752,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="303"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Spell offer: %n</numerusform>
@@ -751,7 +760,8 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Starting fame: %n</numerusform>
@@ -759,7 +769,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="326"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>hero card, round order token, %n shield token on the tracks</numerusform>
@@ -767,7 +777,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="327"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n basic action card, shuffled</numerusform>
@@ -775,7 +785,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="328"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>hand of %n card</numerusform>
@@ -783,7 +793,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="329"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n level token and 1 command token</numerusform>
@@ -791,7 +801,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="330"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n skill token, face down</numerusform>
@@ -799,7 +809,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>a random hero no one took: its hero card, round order token, %n basic action card and the 3 crystals of its card</numerusform>
@@ -807,7 +817,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Reroll %n</numerusform>
@@ -815,7 +825,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="360"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n die: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
@@ -823,7 +833,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>%n more for the next level</numerusform>
@@ -831,7 +841,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="411"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Russian names printed in the rulebook: %n</numerusform>
@@ -839,7 +849,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Russian names translated by the project: %n</numerusform>
@@ -847,7 +857,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Opening hand of %n card</numerusform>
@@ -855,11 +865,123 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>deck of %n card</numerusform>
             <numerusform>deck of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <source>His army: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>His army: {army} (%n token)</numerusform>
+            <numerusform>His army: {army} (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="105"/>
+        <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
+        <translation>
+            <numerusform>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n card)</numerusform>
+            <numerusform>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
+        <source>Wavering units: %n marked offer slot(s)</source>
+        <translation>
+            <numerusform>Wavering units: %n marked offer slot</numerusform>
+            <numerusform>Wavering units: %n marked offer slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
+        <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Battle with Volkare, level {level}: {army} (%n token)</numerusform>
+            <numerusform>Battle with Volkare, level {level}: {army} (%n tokens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <source>Or retreat without a battle: %n wound(s) to the hand.</source>
+        <translation>
+            <numerusform>Or retreat without a battle: %n wound to the hand.</numerusform>
+            <numerusform>Or retreat without a battle: %n wounds to the hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="144"/>
+        <source>If he loses at least %n tokens before his next turn, he skips it.</source>
+        <translation>
+            <numerusform>If he loses at least %n token before his next turn, he skips it.</numerusform>
+            <numerusform>If he loses at least %n tokens before his next turn, he skips it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="147"/>
+        <source>Defending the city, he is held off if he loses at least %n tokens.</source>
+        <translation>
+            <numerusform>Defending the city, he is held off if he loses at least %n token.</numerusform>
+            <numerusform>Defending the city, he is held off if he loses at least %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="160"/>
+        <source>rage: he moves %n step(s)</source>
+        <translation>
+            <numerusform>rage: he moves %n step</numerusform>
+            <numerusform>rage: he moves %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <source>he moves %n step(s)</source>
+        <translation>
+            <numerusform>he moves %n step</numerusform>
+            <numerusform>he moves %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="171"/>
+        <source>Turn {turn}: {what}; %n step(s) to go</source>
+        <translation>
+            <numerusform>Turn {turn}: {what}; %n step to go</numerusform>
+            <numerusform>Turn {turn}: {what}; %n steps to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="178"/>
+        <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
+        <translation>
+            <numerusform>Volkare: the deck of {hero}, %n card; {goal} is {distance} step(s) away</numerusform>
+            <numerusform>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="192"/>
+        <source>He has not reached {goal} after %n round(s).</source>
+        <translation>
+            <numerusform>He has not reached {goal} after %n round.</numerusform>
+            <numerusform>He has not reached {goal} after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <source>Over %n games, he arrives:</source>
+        <translation>
+            <numerusform>Over %n game, he arrives:</numerusform>
+            <numerusform>Over %n games, he arrives:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="39"/>
+        <source>the game is over: all %n rounds are played</source>
+        <translation>
+            <numerusform>the game is over: %n round is played</numerusform>
+            <numerusform>the game is over: all %n rounds are played</numerusform>
         </translation>
     </message>
 </context>

@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="330"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="340"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="346"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="329"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="335"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
@@ -1116,67 +1116,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="481"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="513"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1185,7 +1185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1194,23 +1194,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="498"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="499"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1742,92 +1742,92 @@
         <translation>nazwy kart ({language}): {count} (z zasad {rulebook}, nasze {project})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
         <source>Spell points</source>
         <translation>Punkty czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
         <source>LEGAL</source>
         <translation>KSIĘGA POPRAWNA</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
         <source>ILLEGAL</source>
         <translation>KSIĘGA NIEPOPRAWNA</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
         <source>Unread lines</source>
         <translation>Nierozpoznane wiersze</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="26"/>
         <source>line</source>
         <translation>wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="26"/>
         <source>Warnings</source>
         <translation>Ostrzeżenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="26"/>
         <source>Suggestions</source>
         <translation>Podpowiedzi</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="32"/>
         <source>chosen</source>
         <translation>wybrany</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="32"/>
         <source>from the book</source>
         <translation>z księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="32"/>
         <source>default</source>
         <translation>domyślny</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="37"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="38"/>
         <source>check a spellbook&apos;s spell points and legality</source>
         <translation>sprawdź punkty czarów i poprawność Księgi Czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="39"/>
         <source>Cost every card for the book&apos;s mage (or --mage) and list every rule the book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input.</source>
         <translation>Wyceń każdą kartę dla Maga księgi (lub `--mage`) i wypisz każdą złamaną zasadę. Kod wyjścia: 0 — księga poprawna, 1 — niepoprawna, 2 — nieczytelne dane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="42"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="43"/>
         <source>validate for this mage instead of the one the book names</source>
         <translation>sprawdź dla tego Maga zamiast wskazanego w księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="43"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="44"/>
         <source>the Wizard&apos;s chosen element: {elements}</source>
         <translation>żywioł wybrany przez Czarodzieja: {elements}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="46"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="47"/>
         <source>whose facts price a card the file names a printing of: the canonical card (default) or the named printing</source>
         <translation>czyje dane wyceniają kartę, gdy plik wskazuje jej wydanie: karty podstawowej (domyślnie) czy wskazanego wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="49"/>
         <source>language of messages (default en)</source>
         <translation>język komunikatów (domyślnie `en`)</translation>
     </message>
@@ -1875,7 +1875,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="64"/>
+        <location filename="../spellforge/cli/element_arg.py" line="22"/>
         <source>`--element {value}` is not an element ({elements})</source>
         <translation>`--element {value}`: to nie żywioł ({elements})</translation>
     </message>
@@ -2255,7 +2255,7 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
-        <location filename="../spellforge/cli/cmd_validate.py" line="49"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="50"/>
         <source>machine-readable output</source>
         <translation>wynik dla programów</translation>
     </message>
@@ -3714,17 +3714,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -3733,7 +3733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -3742,7 +3742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -3751,7 +3751,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -3760,7 +3760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -3769,7 +3769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -4902,74 +4902,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="156"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="187"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje kartę „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="164"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -4977,57 +4977,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="269"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="284"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="291"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="276"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -5077,7 +5077,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, wylosowane umiejętności (A / B), umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
@@ -5448,17 +5448,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>dokładne szanse na Ruch, Atak, Blok i Wpływ w ręce początkowej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="181"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="183"/>
         <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
         <translation>talia tego bohatera (domyślnie: standardowe 16 akcji podstawowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
         <source>wounds shuffled into the deck</source>
         <translation>rany wtasowane do talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="186"/>
         <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
         <translation>{simple}: wartość podstawowa lub 1 bokiem; {full}: mana, Koncentracja, Improwizacja…</translation>
     </message>
@@ -5490,6 +5490,8 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
     </message>
@@ -5605,11 +5607,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="50"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>bohater wzięty przez gracza (nie dla wirtualnego gracza); można powtarzać</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>rounds played (default %(default)s)</source>
         <translation>rozegrane rundy (domyślnie %(default)s)</translation>
     </message>
@@ -5644,37 +5648,38 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>z wirtualnym graczem (jednoosobowy „Pierwszy rekonesans”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
         <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
         <translation>Źródło many w dzień lub w nocy: rzut z ziarnem losowości i dokładne szanse przerzutu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
         <source>dice in the Source (default: players + 2)</source>
         <translation>kości w Źródle many (domyślnie: gracze + 2)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
         <source>real players (default %(default)s)</source>
         <translation>prawdziwi gracze (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
         <source>the round the Source is set for</source>
         <translation>runda, na którą przygotowuje się Źródło many</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="164"/>
         <source>roll a Source with this seed (default: only the exact odds)</source>
         <translation>rzuć Źródło many z tym ziarnem (domyślnie: tylko dokładne szanse)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
         <source>the fame track: the fame each level needs and what it gives</source>
         <translation>tor sławy: ile sławy wymaga każdy poziom i co daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>także poziom przy tej sławie i ile sławy do następnego</translation>
     </message>
@@ -5682,6 +5687,201 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/cli.py" line="88"/>
         <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
         <translation>szansa na co najmniej {n} zasobu do każdej tury; można powtarzać (domyślnie: 5, 10, 15 i 20)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
+        <translation>scenariusze z Volkarem: poziom bitwy (poziomy miast i Volkara)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
+        <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
+        <translation>scenariusze z Volkarem: poziom wyścigu (rany w jego talii, chwiejne jednostki)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <source>other scenarios: Volkare&apos;s camp instead of a city ({shuffled}: first games; {last}: co-op and solo; {random})</source>
+        <translation>inne scenariusze: obóz Volkara zamiast miasta ({shuffled}: na pierwsze gry; {last}: kooperacja i gra jednoosobowa; {random})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
+        <source>General Volkare: his turns (seeded) and the battle sheet</source>
+        <translation>tury generała Volkara (z ziarnem losowości) i karta bitwy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
+        <source>his scenario</source>
+        <translation>jego scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
+        <translation>jego kroki do miasta (gdy zostanie odkryte) lub jego drogą do portalu (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
+        <translation>jego tury w rundzie: jedna na każdą kolejkę graczy do końca rundy (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
+        <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
+        <translation>bohater, którego podstawowe akcje tworzą jego talię (domyślnie: losowy bohater, którego nie wziął żaden gracz)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
+        <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
+        <translation>także symulacja losowa: w której rundzie dotrze, na tylu grach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
+        <source>the battle sheet instead of his turns</source>
+        <translation>karta bitwy zamiast jego tur</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="55"/>
+        <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
+        <translation>runda bitwy (rany przy odwrocie; domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="56"/>
+        <source>heroes sharing the battle (default %(default)s)</source>
+        <translation>bohaterowie dzielący bitwę (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="57"/>
+        <source>grey tokens that joined his army (default %(default)s)</source>
+        <translation>szare żetony, które dołączyły do jego armii (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="80"/>
+        <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
+        <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="15"/>
+        <source>a round tracker for the table, saved with undo: {commands}</source>
+        <translation>licznik rund przy stole, zapisywany, z cofaniem: {commands}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="22"/>
+        <source>the tracker&apos;s name</source>
+        <translation>nazwa licznika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="24"/>
+        <source>the player&apos;s name</source>
+        <translation>imię gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="29"/>
+        <source>start a tracker</source>
+        <translation>zacznij nowy licznik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
+        <source>how the game is played</source>
+        <translation>jak toczy się gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="32"/>
+        <source>a player and their hero; repeatable, in seating order</source>
+        <translation>gracz i jego bohater; można powtarzać, w kolejności przy stole</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
+        <source>the scenario (its round limit, starting fame and reputation come from its setup sheet)</source>
+        <translation>scenariusz (limit rund, początkowa sława i reputacja — z jego karty przygotowania)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="35"/>
+        <source>the round limit (default: the scenario&apos;s)</source>
+        <translation>limit rund (domyślnie: jak w scenariuszu)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <source>the saved trackers</source>
+        <translation>zapisane liczniki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
+        <source>the tracker as it stands</source>
+        <translation>licznik w obecnym stanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
+        <source>add fame to a player</source>
+        <translation>dodaj graczowi sławę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
+        <source>how much</source>
+        <translation>ile</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
+        <source>move a player&apos;s reputation</source>
+        <translation>przesuń reputację gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
+        <source>how much, + or -</source>
+        <translation>o ile, + lub -</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
+        <source>a player takes a tactic (the dummy or Volkare then takes theirs)</source>
+        <translation>gracz bierze taktykę (potem wirtualny gracz lub generał bierze swoją)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
+        <source>the tactic&apos;s number</source>
+        <translation>numer taktyki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
+        <source>end the round: tactics leave the game by the scenario&apos;s rule</source>
+        <translation>zakończ rundę: taktyki odpadają z gry według zasady scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
+        <source>co-op: the players&apos; tactic that leaves the game</source>
+        <translation>kooperacja: taktyka graczy, która odpada z gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
+        <source>record what triggered the end of the game</source>
+        <translation>zapisz, co uruchomiło koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
+        <source>what happened</source>
+        <translation>co się stało</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <source>Volkare: change his level at the end of a round, or record the first battle (his level is then fixed)</source>
+        <translation>generał: zmień jego poziom na koniec rundy albo zapisz pierwszą bitwę (potem poziom jest stały)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
+        <source>raise (+) or lower (-) his level</source>
+        <translation>podnieś (+) lub obniż (-) jego poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
+        <source>his troops were revealed in a first battle</source>
+        <translation>jego wojska odkryto w pierwszej bitwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="53"/>
+        <source>go back one change</source>
+        <translation>cofnij ostatnią zmianę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
+        <source>unknown hero {name}; the heroes: {known}</source>
+        <translation>nieznany bohater: {name}; bohaterowie: {known}</translation>
     </message>
 </context>
 <context>
@@ -5773,6 +5973,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
         <source>competitive</source>
         <translation>gra rywalizacyjna</translation>
     </message>
@@ -5813,53 +6014,53 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>achievements only</source>
         <translation>tylko osiągnięcia</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="85"/>
         <source>The Lost Relic</source>
         <translation>Zaginiona relikwia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>free</source>
         <translation>za darmo</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>bought</source>
         <translation>kupione</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="119"/>
         <source>bought with a crystal</source>
         <translation>kupione za kryształ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="129"/>
         <source>Scoring: {scenario}, {mode}</source>
         <translation>Punktacja: {scenario}, {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
         <source>{team} ({members})</source>
         <translation>{team} ({members})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="136"/>
         <source>total %n</source>
         <translation>
             <numerusform>razem %n</numerusform>
@@ -5868,7 +6069,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="137"/>
         <source>fame %n</source>
         <translation>
             <numerusform>sława %n</numerusform>
@@ -5877,42 +6078,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="140"/>
         <source>(title %1)</source>
         <translation>(tytuł %1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="145"/>
         <source>Titles:</source>
         <translation>Tytuły:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="148"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="160"/>
         <source>Winner: {names}</source>
         <translation>Zwycięzca: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="161"/>
         <source>Shared victory: {names}</source>
         <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="169"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
         <translation>Tura {turn}: talia jest pusta — ogłasza koniec rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
         <source>Turn {turn}: {cards}</source>
         <translation>Tura {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>jeszcze %n za kryształy</numerusform>
@@ -5921,12 +6122,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="177"/>
         <source>not enough cards: it announces the end on its next turn</source>
         <translation>zabrakło kart: w następnej turze ogłosi koniec rundy</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="178"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>została %n karta</numerusform>
@@ -5935,29 +6136,31 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="191"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="193"/>
         <source>New round: {card} ({colour}) joins its deck</source>
         <translation>Nowa runda: do talii dochodzi karta {card} ({colour})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="194"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
         <translation>Zaklęcie {spell} opuszcza ofertę: kryształ, kolor: {colour}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="199"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Runda {round} ({time}): {hero}, %n karta; kryształy: {crystals}</numerusform>
@@ -5966,7 +6169,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="217"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Tury do ogłoszenia końca rundy, w %n grze:</numerusform>
@@ -5975,112 +6178,113 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="218"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="220"/>
         <source>round {round}: mean {mean}; {distribution}</source>
         <translation>runda {round}: średnio {mean}; {distribution}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="228"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
         <translation>Bohater zdobywa 1 punkt sławy za każdy odkryty kafelek.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="231"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
         <translation>Walki między bohaterami są zakazane (chyba że ustalicie inaczej).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
         <translation>Na początku w ofercie musi być co najmniej jedna jednostka z symbolem wioski: inaczej przetasuj i wyłóż ponownie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
         <translation>Oferty zaklęć i zaawansowanych akcji wykłada się dopiero, gdy będą potrzebne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="233"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
         <translation>Nie można wchodzić do miast; po odkryciu kafelka z miastem każdy wykonuje jeszcze jedną turę i gra się kończy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
         <translation>Kafelki prowincji ułożone według numerów, kafelek 1 na górze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
         <translation>Zawsze pierwszy wybierasz taktykę, potem wirtualny gracz bierze losową.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
         <translation>Wirtualnego gracza można pominąć, by poznać grę bez presji.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
         <translation>Za każdym razem, gdy tarcza przechodzi do nowego rzędu toru sławy, +1 punkt sławy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="240"/>
         <source>Heroes start with reputation +2.</source>
         <translation>Bohaterowie zaczynają z reputacją +2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
         <translation>Na końcu liczy się miasta: 7 sławy za miasto, któremu przewodzisz, 4 za inne miasto z twoją tarczą; najwięcej +5 (remis +2).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
         <translation>Najpierw wirtualny gracz bierze losową taktykę, potem wybierają gracze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="242"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
         <translation>Na koniec każdego dnia i nocy usuń z gry jedną z taktyk użytych przez graczy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="245"/>
         <source>Team rules apply: all players are one team.</source>
         <translation>Obowiązują zasady gry drużynowej: wszyscy gracze to jedna drużyna.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
         <translation>Wspólny wynik drużyny: najniższa sława, najlepszy wynik w każdym osiągnięciu, bez tytułów, potem punkty za cel.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="248"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
         <translation>Na koniec każdego dnia i nocy obie użyte taktyki odpadają z gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
         <translation>Po zdobyciu ostatniego miasta wykonujesz ostatnią turę (wirtualny gracz już nie).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="251"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
         <translation>Policz sławę i osiągnięcia bez tytułów, potem punkty za cel i czas.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>wedge</source>
         <translation>klinowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>fully open</source>
         <translation>w pełni otwarta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n gracz</numerusform>
@@ -6089,12 +6293,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
         <source>with the dummy player (not counted)</source>
         <translation>z wirtualnym graczem (nie liczy się)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rundy: %n</numerusform>
@@ -6103,7 +6308,8 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
             <numerusform>dni: %n</numerusform>
@@ -6112,7 +6318,8 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
             <numerusform>noce: %n</numerusform>
@@ -6121,12 +6328,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>Map: {shape}</source>
         <translation>Plansza: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Kafelki prowincji: %n</numerusform>
@@ -6135,7 +6343,8 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne z miastem: %n</numerusform>
@@ -6144,7 +6353,8 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne bez miasta: %n</numerusform>
@@ -6153,12 +6363,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Oferta jednostek: %n zwykła jednostka</numerusform>
@@ -6167,7 +6379,8 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Źródło many: %n kość</numerusform>
@@ -6176,7 +6389,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
@@ -6185,7 +6398,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="303"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Oferta zaklęć: %n</numerusform>
@@ -6194,32 +6407,34 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: used</source>
         <translation>Elitarne jednostki: w grze</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: left in the box</source>
         <translation>Elitarne jednostki: zostają w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Usuń zaklęcia rywalizacyjne {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje rywalizacyjna umiejętność interakcji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Sława na start: %n</numerusform>
@@ -6228,22 +6443,23 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Reputacja na start: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="322"/>
         <source>No titles are given at the end.</source>
         <translation>Na końcu nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
         <source>Each player:</source>
         <translation>Każdy gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="326"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>karta bohatera, żeton kolejności, %n tarcza na torach</numerusform>
@@ -6252,7 +6468,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="327"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n karta akcji podstawowej, przetasowana</numerusform>
@@ -6261,7 +6477,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="328"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>na ręce %n karta</numerusform>
@@ -6270,7 +6486,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="329"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n żeton poziomu i 1 żeton dowodzenia</numerusform>
@@ -6279,7 +6495,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="330"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n żeton umiejętności, rewersem do góry</numerusform>
@@ -6288,12 +6504,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="332"/>
         <source>The dummy player:</source>
         <translation>Wirtualny gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karta akcji podstawowej i 3 kryształy z jego karty</numerusform>
@@ -6302,17 +6518,18 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Zasady specjalne:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Roll</source>
         <translation>Rzut</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Przerzut %n</numerusform>
@@ -6321,22 +6538,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>Source ({time}): {dice}</source>
         <translation>Źródło many ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="356"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Ciemna strona (niedostępne w tej rundzie): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="358"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Dokładne prawdopodobieństwa przygotowania (co najmniej połowa kości musi pokazywać kolor podstawowy):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="360"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n kość: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
@@ -6345,47 +6562,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>start</source>
         <translation>start</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>a skill and an advanced action</source>
         <translation>umiejętność i zaawansowana akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="337"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
         <source>a command token</source>
         <translation>żeton dowodzenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="373"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Poziom  sława  nagroda; żetony dowodzenia, pancerz, limit ręki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>dowodzenie {command}, pancerz {armour}, ręka {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="347"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="382"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* nie ma w instrukcji (podaje tylko poziomy 2 i 3); z publicznego źródła</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="348"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Poziom rośnie na końcu tury, przed dobraniem kart; poziom 10 jest ostatni.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="387"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Sława {fame}: poziom {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>jeszcze %n do następnego poziomu</numerusform>
@@ -6394,32 +6611,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="363"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="398"/>
         <source>Mage Knight library</source>
         <translation>Biblioteka Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Sprawdzone z numerami kart z instrukcji:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>ok</source>
         <translation>zgodne</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>MISMATCH</source>
         <translation>NIEZGODNE</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>w instrukcji {seed}, w bibliotece {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="411"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
@@ -6428,7 +6645,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
@@ -6437,17 +6654,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="418"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Kryształy na karcie bohatera: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="421"/>
         <source>(not printed in the rulebook)</source>
         <translation>(nie ma w instrukcji)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Ręka startowa z %n karty</numerusform>
@@ -6456,7 +6673,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>talia z %n karty</numerusform>
@@ -6465,175 +6682,1008 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>simulated mean {mean}</source>
         <translation>średnio w symulacji {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>mean {mean}</source>
         <translation>średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
         <source>problem: {text}</source>
         <translation>problem: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
         <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
         <translation>nie ma bohatera „{name}”; bohaterowie: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
         <source>no product named &quot;{name}&quot;; products: {known}</source>
         <translation>nie ma pudełka „{name}”; pudełka: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="420"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="461"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} gra już jako bohater gracza: wirtualny gracz potrzebuje innego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="425"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="466"/>
         <source>Owned: {products}</source>
         <translation>W kolekcji: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="426"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="467"/>
         <source>Sets: {sets}</source>
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="477"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="478"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>Conquest</source>
         <translation>Podbój</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
         <source>Team score: {total}</source>
         <translation>Wynik drużyny: {total}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
+        <source>The Lost Relic, co-op</source>
+        <translation>Zaginiona relikwia — scenariusz kooperacyjny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="76"/>
+        <source>The Lost Relic, solo</source>
+        <translation>Zaginiona relikwia — scenariusz jednoosobowy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="77"/>
+        <source>Blitz Co-op Conquest</source>
+        <translation>Kooperacja — skrócony scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="252"/>
+        <source>The starting tile lies with its side A up.</source>
+        <translation>Kafelek startowy leży stroną „A” do góry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="253"/>
+        <source>Green rampaging enemies stand where draconum would.</source>
+        <translation>Zamiast szalejących drakonumów wystawia się zielone żetony szalejących wrogów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="254"/>
+        <source>Elite units recruited only in cities leave the game.</source>
+        <translation>Jednostki elitarne rekrutowane tylko w miastach odpadają z gry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="255"/>
+        <source>Every city is ruined: no city figures or cards; a ruined city holds one part of the relic and one hero at a time.</source>
+        <translation>Wszystkie miasta są zrujnowane: bez figurek i kart miast; w każdym zrujnowanym mieście jest jedna część relikwii i naraz tylko jeden bohater.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <source>A revealed ruined city gets a red draconum token face down; a hero who enters fights it for the relic part.</source>
+        <translation>Na odkryte zrujnowane miasto kładzie się czerwony żeton drakonuma rewersem do góry; bohater, który wejdzie, walczy z nim o część relikwii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="259"/>
+        <source>Each hero starts at level 3, built with the high-level start.</source>
+        <translation>Każdy bohater zaczyna na poziomie 3, według zasady startu na wysokim poziomie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="260"/>
+        <source>1 fame for each new tile revealed, 1 more if it holds a ruined city.</source>
+        <translation>1 punkt sławy za każdy odkryty kafelek i jeszcze 1, jeśli jest na nim zrujnowane miasto.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <source>Once every relic part is found each player (not the dummy) takes one last turn.</source>
+        <translation>Gdy wszystkie części relikwii zostaną znalezione, każdy gracz (ale nie wirtualny) wykonuje ostatnią turę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <source>With 4 players Volkare&apos;s camp is the fifth ruined city.</source>
+        <translation>W grze czteroosobowej obóz Volkara jest piątym zrujnowanym miastem.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <source>One city tile fewer; Volkare&apos;s camp is shuffled with the core tiles (for your first games with him).</source>
+        <translation>O jeden kafelek z miastem mniej; obóz Volkara jest wtasowany w kafelki centralne (na pierwsze gry z nim).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <source>One city tile fewer; Volkare&apos;s camp goes to the bottom of the tile stack: the last challenge.</source>
+        <translation>O jeden kafelek z miastem mniej; obóz Volkara idzie na spód stosu kafelków — ostatnie wyzwanie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <source>The city tiles and Volkare&apos;s camp are shuffled and the cities drawn from them: he may or may not be in the game.</source>
+        <translation>Kafelki z miastami tasuje się z obozem Volkara i losuje z nich miasta: może go nie być w grze.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <source>When the camp is revealed, his figure takes the level of the city it stands for and stays there; his tokens lie face down until a hero is next to the camp.</source>
+        <translation>Gdy obóz zostanie odkryty, figurka Volkara dostaje poziom miasta, które zastępuje, i stoi w miejscu; żetony jego wojsk leżą rewersem do góry, dopóki bohater nie stanie obok obozu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>Assault it as a city (2 move points, walls on some sides, no reputation lost); a shield for each red or white token defeated and for each two grey or green.</source>
+        <translation>Szturm jak na miasto (2 punkty ruchu, z niektórych stron mury, bez utraty reputacji); tarcza za każdego pokonanego czerwonego lub białego wroga i za każdych dwóch szarych lub zielonych.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <source>Captured: hand limit as a keep, units of keeps and villages recruited there and next to it, and hunting for a green or red enemy.</source>
+        <translation>Zdobyty obóz: limit ręki jak przy twierdzy, rekrutacja jednostek twierdz i wiosek w obozie i obok niego, polowanie na zielonego lub czerwonego wroga.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <source>Scoring: the camp&apos;s leader counts as a city&apos;s leader.</source>
+        <translation>Punktacja: przywódca obozu liczy się jako przywódca miasta.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <source>open, at most 3 rows</source>
+        <translation>otwarta, najwyżej 3 rzędy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <source>open, at most 4 rows</source>
+        <translation>otwarta, najwyżej 4 rzędy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="306"/>
+        <source>Volkare&apos;s camp instead of a city</source>
+        <translation>Obóz Volkara zamiast miasta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
+        <source>at level {level}: his army {army}</source>
+        <translation>na poziomie {level}: jego armia — {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="320"/>
+        <source>Heroes start at level {level}</source>
+        <translation>Bohaterowie zaczynają na poziomie {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="456"/>
+        <source>card numbers {range}</source>
+        <translation>numery kart {range}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="13"/>
+        <source>Volkare&apos;s Return (epic)</source>
+        <translation>Powrót Volkara — scenariusz epicki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="14"/>
+        <source>Volkare&apos;s Return (quick)</source>
+        <translation>Powrót Volkara — scenariusz szybki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="15"/>
+        <source>Volkare&apos;s Quest</source>
+        <translation>Wyprawa Volkara</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Daring</source>
+        <translation>Śmiałek</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Heroic</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Legendary</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Walk</source>
+        <translation>Stęp</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Trot</source>
+        <translation>Kłus</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Gallop</source>
+        <translation>Galop</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="26"/>
+        <source>{white} white, {grey} grey, {red} red, {green} green</source>
+        <translation>białe: {white}, szare: {grey}, czerwone: {red}, zielone: {green}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="32"/>
+        <source>Map: open, at most 4 rows, his camp in place of the leftmost starting tile.</source>
+        <translation>Mapa: otwarta, najwyżej 4 rzędy, obóz Volkara w miejscu skrajnie lewego kafelka startowego.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="33"/>
+        <source>Map: the set shape, his camp on the far side; every tile face down but the camp, the portal tile and its three neighbours.</source>
+        <translation>Mapa: o ustalonym kształcie, obóz Volkara po przeciwnej stronie; wszystkie kafelki rewersem do góry oprócz obozu, kafelka z portalem i trzech sąsiednich.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="35"/>
+        <source>Volkare replaces the dummy player and counts as a player for the Source and the unit offer.</source>
+        <translation>Generał zastępuje wirtualnego gracza i liczy się jako gracz dla Źródła many i oferty jednostek.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="37"/>
+        <source>His scenario card lies beside the map, turned as the map is: its arrows give his direction for each card colour.</source>
+        <translation>Karta scenariusza leży obok mapy, obrócona tak jak mapa: jej strzałki wyznaczają jego kierunek dla każdego koloru karty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="39"/>
+        <source>His large token beside the map, one mana die on it.</source>
+        <translation>Duży żeton Volkara obok mapy, na nim jedna kość many.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="40"/>
+        <source>His army&apos;s tokens lie face down beside his token (they may be drawn just before the first battle).</source>
+        <translation>Żetony jego armii leżą rewersem do góry obok jego żetonu (można je dobrać tuż przed pierwszą bitwą).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="42"/>
+        <source>His deck is shuffled once; each of his turns flips its top card.</source>
+        <translation>Jego talia jest tasowana raz; w każdej swojej turze odkrywa jej wierzchnią kartę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="43"/>
+        <source>Mark the first unit offer slots with crystals of different colours; a wound card rolls his die and the unit on the slot of that colour leaves.</source>
+        <translation>Oznacz pierwsze miejsca oferty jednostek kryształami różnych kolorów; karta rany to rzut jego kością, a jednostka z miejsca tego koloru odchodzi.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="45"/>
+        <source>His camp tile does not count as a core tile for elite units.</source>
+        <translation>Kafelek z jego obozem nie liczy się jako kafelek centralny dla jednostek elitarnych.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="46"/>
+        <source>You choose your tactic first, then Volkare takes a random one; your used tactic leaves the game at the end of each day and night, his stays.</source>
+        <translation>Najpierw wybierasz taktykę, potem generał bierze losową; na koniec każdego dnia i nocy twoja użyta taktyka odpada z gry, jego zostaje.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="48"/>
+        <source>The players choose their tactics first, then Volkare takes a random one; no tactics leave the game.</source>
+        <translation>Najpierw gracze wybierają taktyki, potem generał bierze losową; żadna taktyka nie odpada z gry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="50"/>
+        <source>A hero he attacks may retreat instead of fighting: 2, 3 or 4 wounds to the hand in the first, second or third day or night.</source>
+        <translation>Zaatakowany przez niego bohater może się wycofać zamiast walczyć: 2, 3 lub 4 rany na rękę w pierwszym, drugim lub trzecim dniu albo nocy.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="52"/>
+        <source>He never announces the end of a round and his deck is never reshuffled.</source>
+        <translation>Nigdy nie ogłasza końca rundy, a jego talia nigdy nie jest przetasowywana.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="54"/>
+        <source>Rage: once his deck is empty every turn counts as a blue spell.</source>
+        <translation>Szał: gdy jego talia się skończy, każda tura liczy się jako niebieskie zaklęcie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="55"/>
+        <source>Optional: at the end of a round all players may agree to raise or lower his level by up to the number of players, until the first battle with him.</source>
+        <translation>Opcjonalnie: na koniec rundy wszyscy gracze mogą zgodnie podnieść lub obniżyć jego poziom najwyżej o liczbę graczy — do pierwszej bitwy z nim.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
+        <source>When he comes within 3 hexes of the portal it closes: heroes in it leave the game.</source>
+        <translation>Gdy znajdzie się 3 pola od portalu, Rada Pustki go zamyka: bohaterowie w portalu odpadają z gry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
+        <source>If he loses twice as many tokens as there are players before his next turn, he skips that turn.</source>
+        <translation>Jeśli przed swoją następną turą straci dwa razy więcej żetonów, niż jest graczy, pomija tę turę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="61"/>
+        <source>Units that leave the offer do not join his army.</source>
+        <translation>Jednostki, które odeszły z oferty, nie dołączają do jego armii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
+        <source>The city tile is always at the bottom of the tile stack; once it is revealed he marches straight to it.</source>
+        <translation>Kafelek z miastem zawsze leży na spodzie stosu kafelków; gdy zostanie odkryty, generał idzie prosto do miasta.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
+        <source>The camp hex counts as empty.</source>
+        <translation>Pole obozu liczy się jako puste.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="65"/>
+        <source>Each unit that leaves the offer adds a grey token to his army.</source>
+        <translation>Każda jednostka, która odeszła z oferty, dodaje szary żeton do jego armii.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
+        <source>Defending a conquered city: he is held off if he loses at least as many tokens as there are players, and steps back one hex.</source>
+        <translation>Obrona zdobytego miasta: atak jest odparty, jeśli straci co najmniej tyle żetonów, ilu jest graczy, i cofa się o jedno pole.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="68"/>
+        <source>Solo: pick one of the other heroes at random and add one of its skills to the common skills after each of your level-ups.</source>
+        <translation>Gra jednoosobowa: wylosuj jednego z pozostałych bohaterów i po każdym awansie dodawaj jedną jego umiejętność do wspólnych umiejętności.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
+        <source>his whole army is destroyed</source>
+        <translation>cała armia Volkara zostanie zniszczona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
+        <source>he enters the portal hex and moves once more</source>
+        <translation>generał wejdzie na pole portalu i ruszy się jeszcze raz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="77"/>
+        <source>he enters the city before the heroes conquer it</source>
+        <translation>generał wejdzie do miasta, zanim zdobędą je bohaterowie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
+        <source>he attacks the conquered city twice with no one defending it</source>
+        <translation>generał dwa razy zaatakuje zdobyte miasto i nikt go nie obroni</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="80"/>
+        <source>the last round ends with his army not destroyed</source>
+        <translation>ostatnia runda się skończy, a jego armia nie zostanie zniszczona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <source>Fight level: {fight}; race level: {race}</source>
+        <translation>Poziom bitwy: {fight}; poziom wyścigu: {race}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
+        <source>solo, with the dummy player</source>
+        <translation>gra jednoosobowa z wirtualnym graczem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>co-op, with the dummy player</source>
+        <translation>gra kooperacyjna z wirtualnym graczem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>solo, against Volkare</source>
+        <translation>gra jednoosobowa przeciw Volkarowi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="14"/>
+        <source>co-op, against Volkare</source>
+        <translation>gra kooperacyjna przeciw Volkarowi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="19"/>
+        <source>the end of the round is announced</source>
+        <translation>ogłoszono koniec rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="20"/>
+        <source>the city is revealed</source>
+        <translation>miasto zostało odkryte</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="21"/>
+        <source>the last city is conquered</source>
+        <translation>ostatnie miasto zostało zdobyte</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="22"/>
+        <source>every relic part is found</source>
+        <translation>wszystkie części relikwii zostały znalezione</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="23"/>
+        <source>Volkare&apos;s army is destroyed</source>
+        <translation>armia Volkara została zniszczona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="24"/>
+        <source>Volkare has won</source>
+        <translation>generał zwyciężył</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="30"/>
+        <source>no player named {name}; the players: {known}</source>
+        <translation>nie ma takiego gracza: {name}; gracze: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="31"/>
+        <source>fame only grows: {amount} cannot be added (undo a wrong entry instead)</source>
+        <translation>sława tylko rośnie: nie można dodać {amount} (błędny wpis cofnij)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="32"/>
+        <source>{name} already took tactic {card} this round</source>
+        <translation>w tej rundzie taktyka jest już wybrana: {name} — {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="33"/>
+        <source>tactic {card} is not on the table; still there: {available}</source>
+        <translation>tej taktyki nie ma na stole: {card}; zostały: {available}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="34"/>
+        <source>the round cannot end before every player has a tactic: {names}</source>
+        <translation>rundy nie można zakończyć, zanim każdy gracz ma taktykę: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="35"/>
+        <source>co-op: choose which of the players&apos; tactics leaves the game ({used}) with {option}</source>
+        <translation>kooperacja: wybierz, która z taktyk graczy odpada z gry ({used}), przez {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="37"/>
+        <source>in this game no tactic leaves the game at the end of a round</source>
+        <translation>w tej grze żadna taktyka nie odpada z gry na koniec rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="38"/>
+        <source>unknown end trigger {trigger}; the triggers: {known}</source>
+        <translation>nieznany warunek końca {trigger}; warunki: {known}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="39"/>
+        <source>the game is over: all %n rounds are played</source>
+        <translation>
+            <numerusform>gra skończona: rozegrano %n rundę</numerusform>
+            <numerusform>gra skończona: rozegrano wszystkie %n rundy</numerusform>
+            <numerusform>gra skończona: rozegrano wszystkie %n rund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="40"/>
+        <source>unknown mode {mode}; the modes: {known}</source>
+        <translation>nieznany tryb {mode}; tryby: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="41"/>
+        <source>a game has 1 to {most} rounds, got {rounds}</source>
+        <translation>gra ma od 1 do {most} rund, podano {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>name each player once</source>
+        <translation>podaj każdego gracza raz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <source>a player cannot be named `dummy` or `volkare`</source>
+        <translation>gracza nie można nazwać `dummy` ani `volkare`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <source>{count} players do not fit this mode</source>
+        <translation>liczba graczy nie pasuje do tego trybu: {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
+        <translation>nazwa licznika nie może być pusta, zaczynać się od kropki ani zawierać {chars}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>{file} cannot be read ({reason}); it is left as it is</source>
+        <translation>nie można odczytać {file} ({reason}); plik zostaje bez zmian</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <source>no tracker named {name}; saved trackers: {known}</source>
+        <translation>nie ma takiego licznika: {name}; zapisane: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <source>a tracker named {name} already exists</source>
+        <translation>taki licznik już istnieje: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <source>{name} has nothing to undo</source>
+        <translation>nie ma czego cofać: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <source>this game has no Volkare with a level</source>
+        <translation>w tej grze nie ma Volkara z poziomem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
+        <translation>poziom Volkara zmienia się tylko na koniec rundy, przed taktykami następnej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>Volkare&apos;s level cannot change after the first battle with him</source>
+        <translation>po pierwszej bitwie z Volkarem jego poziomu nie można zmienić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <source>the level changes by at most the number of players, {players}</source>
+        <translation>poziom zmienia się najwyżej o liczbę graczy ({players})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <source>Volkare&apos;s level is never below 4</source>
+        <translation>poziom Volkara nigdy nie jest niższy niż 4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
+        <translation>{name}: runda {round} z {rounds} ({time}), {mode}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
+        <source>Volkare&apos;s level: {level}</source>
+        <translation>Poziom Volkara: {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <source>his troops are revealed: the level is fixed</source>
+        <translation>jego wojska są odkryte: poziom jest stały</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
+        <translation>{name} ({hero}): sława {fame}, poziom {level}, reputacja {reputation}; taktyka {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <source>The dummy player&apos;s tactic: {tactic}</source>
+        <translation>Taktyka wirtualnego gracza: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
+        <source>Volkare&apos;s tactic: {tactic}</source>
+        <translation>Taktyka Volkara: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <source>the dummy player</source>
+        <translation>wirtualny gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <source>Volkare</source>
+        <translation>generał</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <source>Turn order: {order}</source>
+        <translation>Kolejność tur: {order}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <source>Tactics on the table: {cards}</source>
+        <translation>Taktyki na stole: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
+        <source>Out of the game: day {day}; night {night}</source>
+        <translation>Poza grą: dzień — {day}; noc — {night}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <source>End of the game triggered: {what}</source>
+        <translation>Uruchomiono koniec gry: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
+        <source>The game is over: the last round is played.</source>
+        <translation>Gra skończona: ostatnia runda rozegrana.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <source>above the figure&apos;s base: add the tokens of levels {parts}</source>
+        <translation>powyżej skali podstawki: dodaj żetony poziomów {parts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <source>His army: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Jego armia: {army} (%n żeton)</numerusform>
+            <numerusform>Jego armia: {army} (%n żetony)</numerusform>
+            <numerusform>Jego armia: {army} (%n żetonów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="105"/>
+        <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
+        <translation>
+            <numerusform>Jego talia: {basic} kart podstawowych akcji bohatera, którym nikt nie gra, zaklęcia {spells}, rany: {wounds} (%n karta)</numerusform>
+            <numerusform>Jego talia: {basic} kart podstawowych akcji bohatera, którym nikt nie gra, zaklęcia {spells}, rany: {wounds} (%n karty)</numerusform>
+            <numerusform>Jego talia: {basic} kart podstawowych akcji bohatera, którym nikt nie gra, zaklęcia {spells}, rany: {wounds} (%n kart)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
+        <source>Wavering units: %n marked offer slot(s)</source>
+        <translation>
+            <numerusform>Chwiejne jednostki: %n oznaczone miejsce</numerusform>
+            <numerusform>Chwiejne jednostki: %n oznaczone miejsca</numerusform>
+            <numerusform>Chwiejne jednostki: %n oznaczonych miejsc</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
+        <source>The heroes win if {what}.</source>
+        <translation>Bohaterowie wygrywają, jeśli {what}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="119"/>
+        <source>The heroes lose if {what}.</source>
+        <translation>Bohaterowie przegrywają, jeśli {what}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
+        <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Bitwa z Volkarem, poziom {level}: {army} (%n żeton)</numerusform>
+            <numerusform>Bitwa z Volkarem, poziom {level}: {army} (%n żetony)</numerusform>
+            <numerusform>Bitwa z Volkarem, poziom {level}: {army} (%n żetonów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="130"/>
+        <source>Elite (white and red): {elite}; regular (grey and green): {regular}</source>
+        <translation>Elitarne (białe i czerwone): {elite}; zwykłe (szare i zielone): {regular}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="134"/>
+        <source>Hero {n}: {army}</source>
+        <translation>Bohater {n}: {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
+        <source>His die shows {colour}: he makes the attack printed beside that colour on his token.</source>
+        <translation>Na jego kości wypadł {colour}: wykonuje atak wydrukowany przy tym kolorze na jego żetonie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="137"/>
+        <source>All his attacks are Brutal, and Assassin: their damage cannot go to units.</source>
+        <translation>Wszystkie jego ataki są Brutalne, a Zabójca nie pozwala przydzielić ich obrażeń jednostkom.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
+        <source>His troops are not fortified unless he stands on a fortified site or you attack across a wall.</source>
+        <translation>Jego oddziały nie są ufortyfikowane, chyba że stoi w ufortyfikowanym miejscu albo atakujesz przez mur.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <source>To win, defeat every token: Volkare himself cannot be targeted. Defeat them all in the ranged phase and he does not attack.</source>
+        <translation>Aby wygrać, pokonaj wszystkie żetony: sam generał nie może być celem. Pokonaj wszystkie w fazie ataków dystansowych, a wtedy nie zaatakuje.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <source>Or retreat without a battle: %n wound(s) to the hand.</source>
+        <translation>
+            <numerusform>Albo wycofaj się bez bitwy: %n rana na rękę.</numerusform>
+            <numerusform>Albo wycofaj się bez bitwy: %n rany na rękę.</numerusform>
+            <numerusform>Albo wycofaj się bez bitwy: %n ran na rękę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="144"/>
+        <source>If he loses at least %n tokens before his next turn, he skips it.</source>
+        <translation>
+            <numerusform>Jeśli przed swoją następną turą straci co najmniej %n żeton, pomija ją.</numerusform>
+            <numerusform>Jeśli przed swoją następną turą straci co najmniej %n żetony, pomija ją.</numerusform>
+            <numerusform>Jeśli przed swoją następną turą straci co najmniej %n żetonów, pomija ją.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="147"/>
+        <source>Defending the city, he is held off if he loses at least %n tokens.</source>
+        <translation>
+            <numerusform>W obronie miasta atak jest odparty, jeśli straci co najmniej %n żeton.</numerusform>
+            <numerusform>W obronie miasta atak jest odparty, jeśli straci co najmniej %n żetony.</numerusform>
+            <numerusform>W obronie miasta atak jest odparty, jeśli straci co najmniej %n żetonów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="160"/>
+        <source>rage: he moves %n step(s)</source>
+        <translation>
+            <numerusform>szał: wykonuje %n krok</numerusform>
+            <numerusform>szał: wykonuje %n kroki</numerusform>
+            <numerusform>szał: wykonuje %n kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
+        <source>rests; his die shows {colour}: the unit in offer slot {slot} leaves</source>
+        <translation>postój; na jego kości wypadł {colour}: jednostka z miejsca {slot} odchodzi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
+        <source>rests; his die shows {colour}: no unit leaves</source>
+        <translation>postój; na jego kości wypadł {colour}: żadna jednostka nie odchodzi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <source>{card} ({colour}), a {colour} die of the Source is rerolled</source>
+        <translation>{card} ({colour}), w Źródle many przerzuca się kość: {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <source>he moves %n step(s)</source>
+        <translation>
+            <numerusform>wykonuje %n krok</numerusform>
+            <numerusform>wykonuje %n kroki</numerusform>
+            <numerusform>wykonuje %n kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="170"/>
+        <source>no move: he attacks a hero next to him (a spell: up to two hexes away)</source>
+        <translation>bez ruchu: atakuje bohatera na sąsiednim polu (zaklęcie: do dwóch pól)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="171"/>
+        <source>Turn {turn}: {what}; %n step(s) to go</source>
+        <translation>
+            <numerusform>Tura {turn}: {what}; został %n krok</numerusform>
+            <numerusform>Tura {turn}: {what}; zostały %n kroki</numerusform>
+            <numerusform>Tura {turn}: {what}; zostało %n kroków</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
+        <source>the portal</source>
+        <translation>portalu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
+        <source>the city</source>
+        <translation>miasta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="178"/>
+        <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
+        <translation>
+            <numerusform>Talia Volkara: bohater {hero}, %n karta; kroki do {goal}: {distance}</numerusform>
+            <numerusform>Talia Volkara: bohater {hero}, %n karty; kroki do {goal}: {distance}</numerusform>
+            <numerusform>Talia Volkara: bohater {hero}, %n kart; kroki do {goal}: {distance}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="181"/>
+        <source>On the portal, one more green, blue or white card wins for him.</source>
+        <translation>Na polu portalu do zwycięstwa wystarczy mu jeszcze jedna zielona, niebieska lub biała karta.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="186"/>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="189"/>
+        <source>He reaches {goal} in round {round}, turn {turn}.</source>
+        <translation>Dociera do {goal} w rundzie {round}, w turze {turn}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="192"/>
+        <source>He has not reached {goal} after %n round(s).</source>
+        <translation>
+            <numerusform>Nie dotarł do {goal} po %n rundzie.</numerusform>
+            <numerusform>Nie dotarł do {goal} po %n rundach.</numerusform>
+            <numerusform>Nie dotarł do {goal} po %n rundach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <source>Over %n games, he arrives:</source>
+        <translation>
+            <numerusform>W %n grze dociera:</numerusform>
+            <numerusform>W %n grach dociera:</numerusform>
+            <numerusform>W %n grach dociera:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <source>in round {round}: {share} (by then {total})</source>
+        <translation>w rundzie {round}: {share} (do tej rundy {total})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
+        <source>later: {share}</source>
+        <translation>później: {share}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="206"/>
+        <source>On average after {turns} of his turns.</source>
+        <translation>Średnio po {turns} jego turach.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="209"/>
+        <source>Grey tokens joining his army, on average: {n}</source>
+        <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <source>these scenarios are for 1 to 4 players, got {players}</source>
+        <translation>te scenariusze są dla 1–4 graczy, podano {players}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <source>First Reconnaissance has no co-op version</source>
+        <translation>„Pierwszy rekonesans” nie ma wersji kooperacyjnej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <source>a competitive game of 2 to 4 players has no dummy player</source>
+        <translation>w grze rywalizacyjnej na 2–4 graczy nie ma wirtualnego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <source>the short Cooperation is for 2 or 3 players</source>
+        <translation>skrócona „Kooperacja” jest dla 2 lub 3 graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <source>the short Conquest is for 2 to 4 players, competitive</source>
+        <translation>skrócony „Podbój” to scenariusz rywalizacyjny dla 2–4 graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
+        <translation>kooperacyjny „Podbój” („Kooperacja”) jest dla 2 lub 3 graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <source>the Lost Relic for one player is the solo version: leave out {option}</source>
+        <translation>„Zaginiona relikwia” dla jednego gracza to wersja jednoosobowa: pomiń {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
+        <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
+        <translation>poziom Volkara to od {low} do {high}, podano {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
+        <translation>obóz Volkara zastępuje miasto, które można zdobyć — nie w tym scenariuszu</translation>
     </message>
 </context>
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Kryształ jest czerwony, niebieski, zielony lub biały: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Wpływ na poziom nie może być mniejszy niż 0</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
         <source>More skill draws than the level gives</source>
         <translation>Więcej losowań umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
         <translation>Losuje się 2 różne umiejętności tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
         <source>A skill token drawn twice: {item}</source>
         <translation>Żeton umiejętności wylosowany dwa razy: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="111"/>
         <source>A skill kept that was not drawn: {item}</source>
         <translation>Wybrana umiejętność, której nie wylosowano: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="112"/>
         <source>Only one skill is kept from each draw: {item}</source>
         <translation>Z każdego losowania zostaje jedna umiejętność: {item}</translation>
     </message>
@@ -6641,39 +7691,49 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <source>Scenario setup</source>
+        <translation>Przygotowanie scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <source>Round tracker</source>
+        <translation>Licznik rund</translation>
     </message>
 </context>
 <context>
@@ -9829,6 +10889,34 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>SetupTab</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scenariusz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Graczy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Tryb:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <source>&amp;Fight level:</source>
+        <translation>Poziom &amp;bitwy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <source>&amp;Race level:</source>
+        <translation>Poziom &amp;wyścigu:</translation>
+    </message>
+</context>
+<context>
     <name>ShoppingPanel</name>
     <message>
         <location filename="../spellforge/ui/collection/shopping.py" line="83"/>
@@ -10578,6 +11666,79 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerTab</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>&amp;Saved:</source>
+        <translation>&amp;Zapisane:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Gracze:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Tryb:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rund:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="249"/>
+        <source>name=hero, name=hero, …</source>
+        <translation>imię=bohater, imię=bohater, …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="253"/>
+        <source>St&amp;art a tracker</source>
+        <translation>Zacznij &amp;licznik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="258"/>
+        <source>Ne&amp;xt round</source>
+        <translation>Następna r&amp;unda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="254"/>
+        <source>+ &amp;Fame</source>
+        <translation>+ &amp;Sława</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="255"/>
+        <source>± Re&amp;putation</source>
+        <translation>± Re&amp;putacja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="256"/>
+        <source>tactic </source>
+        <translation>taktyka </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="257"/>
+        <source>&amp;Take tactic</source>
+        <translation>&amp;Weź taktykę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="259"/>
+        <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
+        <translation>Kooperacja: podany numer to taktyka graczy, która odpada z gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="261"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
     </message>
 </context>
 <context>

@@ -518,8 +518,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="341"/>
         <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="330"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="340"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="346"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="329"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="335"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -1116,67 +1116,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="481"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="506"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="513"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1185,7 +1185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1194,23 +1194,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="498"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="499"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1742,92 +1742,92 @@
         <translation>названия карт ({language}): {count} (из правил {rulebook}, наши {project})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
         <source>Spell points</source>
         <translation>Очки магии</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="23"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
         <source>LEGAL</source>
         <translation>КНИГА ДОПУСТИМА</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
         <source>ILLEGAL</source>
         <translation>КНИГА НЕДОПУСТИМА</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="24"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
         <source>Unread lines</source>
         <translation>Нераспознанные строки</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="26"/>
         <source>line</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="26"/>
         <source>Warnings</source>
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="26"/>
         <source>Suggestions</source>
         <translation>Советы</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="32"/>
         <source>chosen</source>
         <translation>выбрана</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="32"/>
         <source>from the book</source>
         <translation>из книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="32"/>
         <source>default</source>
         <translation>по умолчанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="37"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="38"/>
         <source>check a spellbook&apos;s spell points and legality</source>
         <translation>проверить очки магии и допустимость книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="39"/>
         <source>Cost every card for the book&apos;s mage (or --mage) and list every rule the book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input.</source>
         <translation>Оценить каждую карту для мага книги (или `--mage`) и перечислить все нарушенные правила. Код выхода: 0 — книга допустима, 1 — недопустима, 2 — ввод не читается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="42"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="43"/>
         <source>validate for this mage instead of the one the book names</source>
         <translation>проверить для этого мага вместо указанного в книге</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="43"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="44"/>
         <source>the Wizard&apos;s chosen element: {elements}</source>
         <translation>выбранная Волшебником стихия: {elements}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="46"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="47"/>
         <source>whose facts price a card the file names a printing of: the canonical card (default) or the named printing</source>
         <translation>чьи данные определяют цену карты, если файл называет её издание: основной карты (по умолчанию) или названного издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="49"/>
         <source>language of messages (default en)</source>
         <translation>язык сообщений (по умолчанию `en`)</translation>
     </message>
@@ -1875,7 +1875,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_validate.py" line="64"/>
+        <location filename="../spellforge/cli/element_arg.py" line="22"/>
         <source>`--element {value}` is not an element ({elements})</source>
         <translation>`--element {value}`: это не стихия ({elements})</translation>
     </message>
@@ -2255,7 +2255,7 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
-        <location filename="../spellforge/cli/cmd_validate.py" line="49"/>
+        <location filename="../spellforge/cli/cmd_validate.py" line="50"/>
         <source>machine-readable output</source>
         <translation>вывод для программ</translation>
     </message>
@@ -3714,17 +3714,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -3733,7 +3733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -3742,7 +3742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -3751,7 +3751,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -3760,7 +3760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -3769,7 +3769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -4902,74 +4902,74 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="126"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="156"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="187"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="147"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет карту «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="164"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -4977,57 +4977,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="269"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="284"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="291"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="276"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -5077,7 +5077,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
@@ -5448,17 +5448,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>точные шансы Движения, Атаки, Блока и Влияния в стартовой руке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="181"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="183"/>
         <source>the hero&apos;s deck (default: the standard 16 basic actions)</source>
         <translation>колода этого героя (по умолчанию: стандартные 16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
         <source>wounds shuffled into the deck</source>
         <translation>раны, замешанные в колоду</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="184"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="186"/>
         <source>{simple}: basic value or 1 sideways; {full}: mana, Concentration, Improvisation…</source>
         <translation>{simple}: базовое значение или 1 боком; {full}: мана, Концентрация, Импровизация…</translation>
     </message>
@@ -5490,6 +5490,8 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
     </message>
@@ -5605,11 +5607,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="141"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="50"/>
         <source>a hero a player took (not for the dummy); repeatable</source>
         <translation>герой, которого взял игрок (не для виртуального игрока); можно повторять</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="42"/>
         <source>rounds played (default %(default)s)</source>
         <translation>сыгранные раунды (по умолчанию %(default)s)</translation>
     </message>
@@ -5644,37 +5648,38 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>с виртуальным игроком (одиночная «Первая вылазка»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
         <source>the Source at day or night: a seeded roll and the exact odds of a reroll</source>
         <translation>Источник маны днём или ночью: бросок со случайным зерном и точные шансы переброса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
         <source>dice in the Source (default: players + 2)</source>
         <translation>кубиков в Источнике маны (по умолчанию: игроки + 2)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="39"/>
         <source>real players (default %(default)s)</source>
         <translation>живые игроки (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="162"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
         <source>the round the Source is set for</source>
         <translation>раунд, для которого готовится Источник маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="163"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="164"/>
         <source>roll a Source with this seed (default: only the exact odds)</source>
         <translation>бросить Источник маны с этим зерном (по умолчанию: только точные шансы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
         <source>the fame track: the fame each level needs and what it gives</source>
         <translation>шкала славы: сколько славы нужно для каждого уровня и что он даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/cli.py" line="169"/>
         <source>also the level this much fame gives and the fame to the next</source>
         <translation>также уровень при этой славе и сколько славы до следующего</translation>
     </message>
@@ -5682,6 +5687,201 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/games/mageknight/cli.py" line="88"/>
         <source>the chance of at least {n} of the resource by each turn; repeatable (default: 5, 10, 15 and 20)</source>
         <translation>шанс набрать не меньше {n} ресурса к каждому ходу; можно повторять (по умолчанию: 5, 10, 15 и 20)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="26"/>
+        <source>Volkare&apos;s scenarios: the fight level (city and Volkare levels)</source>
+        <translation>сценарии с Волкаром: уровень битвы (уровни городов и Волкара)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="28"/>
+        <source>Volkare&apos;s scenarios: the race level (wounds in his deck, wavering units)</source>
+        <translation>сценарии с Волкаром: уровень гонки (раны в его колоде, трусливые отряды)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="30"/>
+        <source>other scenarios: Volkare&apos;s camp instead of a city ({shuffled}: first games; {last}: co-op and solo; {random})</source>
+        <translation>другие сценарии: лагерь Волкара вместо города ({shuffled}: для первых игр; {last}: кооператив и одиночная игра; {random})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="37"/>
+        <source>General Volkare: his turns (seeded) and the battle sheet</source>
+        <translation>генерал Волкар: его ходы (с зерном случайности) и лист битвы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="38"/>
+        <source>his scenario</source>
+        <translation>его сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="44"/>
+        <source>his steps to the city (once it is revealed) or along his path to the portal (default %(default)s)</source>
+        <translation>его шаги до города (когда город открыт) или по его пути до портала (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="46"/>
+        <source>his turns in a round: one per turn of the players until the round ends (default %(default)s)</source>
+        <translation>его ходы за раунд: по одному на каждый круг ходов игроков до конца раунда (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="47"/>
+        <source>the hero whose basic actions make his deck (default: a random hero none of the players took)</source>
+        <translation>герой, чьи обычные действия составят его колоду (по умолчанию: случайный герой, которого не взял ни один игрок)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="52"/>
+        <source>also a Monte-Carlo of the round he arrives in, over this many games</source>
+        <translation>также метод Монте-Карло: в каком раунде он придёт, по стольким играм</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="53"/>
+        <source>the battle sheet instead of his turns</source>
+        <translation>лист битвы вместо его ходов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="55"/>
+        <source>the battle&apos;s round (the wounds of a retreat; default %(default)s)</source>
+        <translation>раунд битвы (раны при отступлении; по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="56"/>
+        <source>heroes sharing the battle (default %(default)s)</source>
+        <translation>герои, участвующие в битве (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="57"/>
+        <source>grey tokens that joined his army (default %(default)s)</source>
+        <translation>серые жетоны, присоединившиеся к его армии (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_volkare.py" line="80"/>
+        <source>Volkare&apos;s scenarios are co-op or solo already and have no dummy player: leave out {options}</source>
+        <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="15"/>
+        <source>a round tracker for the table, saved with undo: {commands}</source>
+        <translation>счётчик раундов для стола, с сохранением и отменой: {commands}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="22"/>
+        <source>the tracker&apos;s name</source>
+        <translation>имя счётчика</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="24"/>
+        <source>the player&apos;s name</source>
+        <translation>имя игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="29"/>
+        <source>start a tracker</source>
+        <translation>начать новый счётчик</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
+        <source>how the game is played</source>
+        <translation>как идёт игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="32"/>
+        <source>a player and their hero; repeatable, in seating order</source>
+        <translation>игрок и его герой; можно повторять, по порядку за столом</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
+        <source>the scenario (its round limit, starting fame and reputation come from its setup sheet)</source>
+        <translation>сценарий (число раундов, начальные слава и репутация — из его листа подготовки)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="35"/>
+        <source>the round limit (default: the scenario&apos;s)</source>
+        <translation>число раундов (по умолчанию — как в сценарии)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <source>the saved trackers</source>
+        <translation>сохранённые счётчики</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
+        <source>the tracker as it stands</source>
+        <translation>счётчик в текущем состоянии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
+        <source>add fame to a player</source>
+        <translation>добавить игроку славу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
+        <source>how much</source>
+        <translation>сколько</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
+        <source>move a player&apos;s reputation</source>
+        <translation>сдвинуть репутацию игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
+        <source>how much, + or -</source>
+        <translation>на сколько, + или -</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
+        <source>a player takes a tactic (the dummy or Volkare then takes theirs)</source>
+        <translation>игрок берёт тактику (затем виртуальный игрок или Волкар берёт свою)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
+        <source>the tactic&apos;s number</source>
+        <translation>номер тактики</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
+        <source>end the round: tactics leave the game by the scenario&apos;s rule</source>
+        <translation>закончить раунд: тактики удаляются из игры по правилу сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
+        <source>co-op: the players&apos; tactic that leaves the game</source>
+        <translation>кооператив: тактика игроков, которая удаляется из игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
+        <source>record what triggered the end of the game</source>
+        <translation>записать, что запустило конец игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
+        <source>what happened</source>
+        <translation>что произошло</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <source>Volkare: change his level at the end of a round, or record the first battle (his level is then fixed)</source>
+        <translation>Волкар: изменить его уровень в конце раунда или отметить первую битву (после неё уровень не меняется)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
+        <source>raise (+) or lower (-) his level</source>
+        <translation>повысить (+) или понизить (-) его уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
+        <source>his troops were revealed in a first battle</source>
+        <translation>его войска открыты в первой битве</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="53"/>
+        <source>go back one change</source>
+        <translation>отменить последнее изменение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
+        <source>unknown hero {name}; the heroes: {known}</source>
+        <translation>неизвестный герой: {name}; герои: {known}</translation>
     </message>
 </context>
 <context>
@@ -5773,6 +5973,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="67"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
         <source>competitive</source>
         <translation>соревновательная игра</translation>
     </message>
@@ -5813,53 +6014,53 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="74"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>achievements only</source>
         <translation>только достижения</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="85"/>
         <source>The Lost Relic</source>
         <translation>Потерянная реликвия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="118"/>
         <source>bought</source>
         <translation>куплено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="119"/>
         <source>bought with a crystal</source>
         <translation>куплено за кристалл</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="129"/>
         <source>Scoring: {scenario}, {mode}</source>
         <translation>Подсчёт очков: {scenario}, {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
         <source>{team} ({members})</source>
         <translation>{team} ({members})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="133"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
         <source>team</source>
         <translation>команда</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="136"/>
         <source>total %n</source>
         <translation>
             <numerusform>итого %n</numerusform>
@@ -5868,7 +6069,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="135"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="137"/>
         <source>fame %n</source>
         <translation>
             <numerusform>слава %n</numerusform>
@@ -5877,42 +6078,42 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="138"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="140"/>
         <source>(title %1)</source>
         <translation>(титул %1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="143"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="145"/>
         <source>Titles:</source>
         <translation>Титулы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="146"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="148"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="160"/>
         <source>Winner: {names}</source>
         <translation>Победитель: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="161"/>
         <source>Shared victory: {names}</source>
         <translation>Победа поровну: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="169"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
         <translation>Ход {turn}: колода пуста — объявляет конец раунда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
         <source>Turn {turn}: {cards}</source>
         <translation>Ход {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>ещё %n за кристаллы</numerusform>
@@ -5921,12 +6122,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="175"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="177"/>
         <source>not enough cards: it announces the end on its next turn</source>
         <translation>карт не хватило: в следующий ход объявит конец раунда</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="176"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="178"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>осталась %n карта</numerusform>
@@ -5935,29 +6136,31 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="191"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="193"/>
         <source>New round: {card} ({colour}) joins its deck</source>
         <translation>Новый раунд: в колоду добавлена карта {card} ({colour})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="194"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
         <translation>Заклинание {spell} уходит из доступных: кристалл, цвет: {colour}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="196"/>
-        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="199"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Раунд {round} ({time}): {hero}, %n карта; кристаллы: {crystals}</numerusform>
@@ -5966,7 +6169,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="217"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Ходов до объявления конца раунда, по %n игре:</numerusform>
@@ -5975,112 +6178,113 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="218"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="220"/>
         <source>round {round}: mean {mean}; {distribution}</source>
         <translation>раунд {round}: в среднем {mean}; {distribution}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="228"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
         <translation>Герой получает 1 очко славы за каждую открытую землю.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="231"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
         <translation>Битвы между героями запрещены (если вы не решите иначе).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="230"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
         <translation>В начале игры среди доступных отрядов должен быть хотя бы один со значком деревни: иначе перемешайте и выложите заново.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="232"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
         <translation>Доступные заклинания и особые действия выкладываются, только когда понадобятся впервые.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="233"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
         <translation>На клетки городов входить нельзя; после открытия земли с городом каждый делает ещё один ход, и игра заканчивается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="234"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
         <translation>Дикие земли отсортированы по номерам, земля 1 сверху.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="235"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
         <translation>Вы всегда выбираете тактику первым, затем виртуальный игрок берёт случайную.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
         <translation>Виртуального игрока можно не использовать, чтобы спокойно освоить механику.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="237"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
         <translation>Каждый раз, когда жетон щита переходит на новый ряд шкалы славы, +1 очко славы.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="240"/>
         <source>Heroes start with reputation +2.</source>
         <translation>Герои начинают с репутацией +2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
         <translation>В конце считаются города: 7 славы за город, где вы лидер, 4 за другой город с вашим щитом; больше всех +5 (при ничьей +2).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="241"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
         <translation>Сначала виртуальный игрок берёт случайную тактику, затем выбирают игроки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="242"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
         <translation>В конце каждого дня и ночи удалите из игры одну из тактик, использованных игроками.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="243"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="245"/>
         <source>Team rules apply: all players are one team.</source>
         <translation>Действуют правила командной игры: все игроки — одна команда.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="244"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
         <translation>Общий счёт команды: наименьшая слава, лучший результат в каждом достижении, без титулов, затем очки за цель.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="248"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
         <translation>В конце каждого дня и ночи обе использованные тактики удаляются из игры.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
         <translation>Когда последний город захвачен, вы делаете последний ход (виртуальный игрок больше не ходит).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="251"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
         <translation>Посчитайте славу и достижения без титулов, затем очки за цель и время.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>wedge</source>
         <translation>клиновидное</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="284"/>
         <source>fully open</source>
         <translation>полностью открытое</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="88"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n игрок</numerusform>
@@ -6089,12 +6293,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="289"/>
         <source>with the dummy player (not counted)</source>
         <translation>с виртуальным игроком (не считается)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Раундов: %n</numerusform>
@@ -6103,7 +6308,8 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="92"/>
         <source>days %n</source>
         <translation>
             <numerusform>дней: %n</numerusform>
@@ -6112,7 +6318,8 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="93"/>
         <source>nights %n</source>
         <translation>
             <numerusform>ночей: %n</numerusform>
@@ -6121,12 +6328,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
         <source>Map: {shape}</source>
         <translation>Поле: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="94"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Дикие земли: %n</numerusform>
@@ -6135,7 +6343,8 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="96"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Развитые земли с городами: %n</numerusform>
@@ -6144,7 +6353,8 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="95"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Развитые земли без городов: %n</numerusform>
@@ -6153,12 +6363,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="97"/>
         <source>City levels: {levels}</source>
         <translation>Уровни городов: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="110"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Доступные отряды: %n обычный отряд</numerusform>
@@ -6167,7 +6379,8 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="273"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="111"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Источник маны: %n кубик</numerusform>
@@ -6176,7 +6389,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="302"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Доступные особые действия: %n</numerusform>
@@ -6185,7 +6398,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="275"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="303"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Доступные заклинания: %n</numerusform>
@@ -6194,32 +6407,34 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: used</source>
         <translation>Элитные отряды: используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="304"/>
         <source>Elite units: left in the box</source>
         <translation>Элитные отряды: остаются в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="311"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Удалите соревновательные заклинания {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="280"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="112"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="314"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Навыки: в каждой стопке остаётся соревновательный навык взаимодействия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="114"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Начальная слава: %n</numerusform>
@@ -6228,22 +6443,23 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="116"/>
         <source>Starting reputation: +{n}</source>
         <translation>Начальная репутация: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="322"/>
         <source>No titles are given at the end.</source>
         <translation>Титулы в конце не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
         <source>Each player:</source>
         <translation>Каждый игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="326"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>карта героя, жетон порядка хода, %n жетон щита на шкалах</numerusform>
@@ -6252,7 +6468,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="327"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n карта обычных действий, перемешать</numerusform>
@@ -6261,7 +6477,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="328"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>на руке %n карта</numerusform>
@@ -6270,7 +6486,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="329"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n жетон уровня и 1 жетон командования</numerusform>
@@ -6279,7 +6495,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="330"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n жетон навыка лицом вниз</numerusform>
@@ -6288,12 +6504,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="332"/>
         <source>The dummy player:</source>
         <translation>Виртуальный игрок:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="333"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карта обычных действий и 3 кристалла с его карты</numerusform>
@@ -6302,17 +6518,18 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="120"/>
         <source>Special rules:</source>
         <translation>Особые правила:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Roll</source>
         <translation>Бросок</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="351"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Переброс %n</numerusform>
@@ -6321,22 +6538,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="353"/>
         <source>Source ({time}): {dice}</source>
         <translation>Источник маны ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="356"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Тёмная сторона (в этом раунде недоступны): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="358"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Точные вероятности подготовки (хотя бы половина кубиков должна показывать основные цвета):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="325"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="360"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n кубик: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
@@ -6345,47 +6562,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="336"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="371"/>
         <source>a skill and an advanced action</source>
         <translation>навык и особое действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="337"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
         <source>a command token</source>
         <translation>жетон командования</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="338"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="373"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Уровень  слава  награда; жетоны командования, броня, предел руки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="342"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>командование {command}, броня {armour}, рука {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="347"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="382"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* не напечатано в правилах (там только уровни 2 и 3); из открытого источника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="348"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Уровень повышается в конце хода, перед добором карт; максимальный уровень — 10.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="387"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Слава {fame}: уровень {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="354"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="389"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>ещё %n до следующего уровня</numerusform>
@@ -6394,32 +6611,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="363"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="398"/>
         <source>Mage Knight library</source>
         <translation>Библиотека Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Сверено с номерами карт из правил:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>ok</source>
         <translation>совпадает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="404"/>
         <source>MISMATCH</source>
         <translation>НЕ СОВПАДАЕТ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>в правилах {seed}, в библиотеке {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="411"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Русских названий из правил: %n</numerusform>
@@ -6428,7 +6645,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="412"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Русских названий — наш перевод: %n</numerusform>
@@ -6437,17 +6654,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="418"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Кристаллы на карте героя: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="421"/>
         <source>(not printed in the rulebook)</source>
         <translation>(в правилах не указано)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Начальная рука из %n карты</numerusform>
@@ -6456,7 +6673,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/messages.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="427"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>колода из %n карты</numerusform>
@@ -6465,175 +6682,1008 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>simulated mean {mean}</source>
         <translation>в среднем по симуляции {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="432"/>
         <source>mean {mean}</source>
         <translation>в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="402"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="407"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="442"/>
         <source>problem: {text}</source>
         <translation>проблема: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="413"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="448"/>
         <source>no hero named &quot;{name}&quot;; heroes: {known}</source>
         <translation>нет героя «{name}»; герои: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="414"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="449"/>
         <source>no product named &quot;{name}&quot;; products: {known}</source>
         <translation>нет коробки «{name}»; коробки: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="420"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="461"/>
         <source>{hero} is taken by a player: the dummy needs another hero</source>
         <translation>{hero} уже у игрока: виртуальному игроку нужен другой герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="425"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="466"/>
         <source>Owned: {products}</source>
         <translation>В коллекции: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="426"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="467"/>
         <source>Sets: {sets}</source>
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="477"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Ниже 3-го уровня навыки не тянут.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="478"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="82"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="84"/>
         <source>Conquest</source>
         <translation>Завоевание</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="158"/>
         <source>Team score: {total}</source>
         <translation>Счёт команды: {total}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="75"/>
+        <source>The Lost Relic, co-op</source>
+        <translation>Потерянная реликвия — кооперативный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="76"/>
+        <source>The Lost Relic, solo</source>
+        <translation>Потерянная реликвия — одиночный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="77"/>
+        <source>Blitz Co-op Conquest</source>
+        <translation>Кооперация — сокращённый сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="252"/>
+        <source>The starting tile lies with its side A up.</source>
+        <translation>Начальная земля лежит стороной «А» вверх.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="253"/>
+        <source>Green rampaging enemies stand where draconum would.</source>
+        <translation>Вместо яростных врагов-драконумов выставляются зелёные жетоны яростных врагов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="254"/>
+        <source>Elite units recruited only in cities leave the game.</source>
+        <translation>Элитные отряды, которых вербуют только в городах, удаляются из игры.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="255"/>
+        <source>Every city is ruined: no city figures or cards; a ruined city holds one part of the relic and one hero at a time.</source>
+        <translation>Все города разрушены: без фигурок и карт городов; в каждом разрушенном городе одна часть реликвии, и на его клетке может быть только один герой.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="257"/>
+        <source>A revealed ruined city gets a red draconum token face down; a hero who enters fights it for the relic part.</source>
+        <translation>На открытый разрушенный город кладётся красный жетон драконума лицом вниз; вошедший герой сражается с ним за часть реликвии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="259"/>
+        <source>Each hero starts at level 3, built with the high-level start.</source>
+        <translation>Каждый герой начинает игру с 3-м уровнем по правилу «Старт с высоким уровнем».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="260"/>
+        <source>1 fame for each new tile revealed, 1 more if it holds a ruined city.</source>
+        <translation>1 очко славы за каждую открытую землю и ещё 1, если на ней разрушенный город.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="261"/>
+        <source>Once every relic part is found each player (not the dummy) takes one last turn.</source>
+        <translation>Когда все части реликвии собраны, каждый игрок (но не виртуальный) делает последний ход.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="263"/>
+        <source>With 4 players Volkare&apos;s camp is the fifth ruined city.</source>
+        <translation>При игре вчетвером лагерь Волкара — пятый разрушенный город.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="264"/>
+        <source>One city tile fewer; Volkare&apos;s camp is shuffled with the core tiles (for your first games with him).</source>
+        <translation>На одну землю с городом меньше; лагерь Волкара замешивается в развитые земли (для первых игр с ним).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="266"/>
+        <source>One city tile fewer; Volkare&apos;s camp goes to the bottom of the tile stack: the last challenge.</source>
+        <translation>На одну землю с городом меньше; лагерь Волкара кладётся под низ стопки земель — финальное испытание.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="268"/>
+        <source>The city tiles and Volkare&apos;s camp are shuffled and the cities drawn from them: he may or may not be in the game.</source>
+        <translation>Земли с городами перемешиваются с лагерем Волкара, и города отбираются случайно: Волкара в игре может и не быть.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="270"/>
+        <source>When the camp is revealed, his figure takes the level of the city it stands for and stays there; his tokens lie face down until a hero is next to the camp.</source>
+        <translation>Когда лагерь открыт, на подставке Волкара выставляется уровень города, вместо которого он стоит, и Волкар не двигается; жетоны его войск лежат лицом вниз, пока герой не окажется рядом с лагерем.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="272"/>
+        <source>Assault it as a city (2 move points, walls on some sides, no reputation lost); a shield for each red or white token defeated and for each two grey or green.</source>
+        <translation>Штурм — как штурм города (2 очка движения, с некоторых сторон стены, репутация не теряется); щит за каждого побеждённого красного или белого врага и за каждые два серых или зелёных.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="274"/>
+        <source>Captured: hand limit as a keep, units of keeps and villages recruited there and next to it, and hunting for a green or red enemy.</source>
+        <translation>Захваченный лагерь: предел руки как у крепости, вербовка отрядов крепостей и деревень в лагере и рядом с ним, охота на зелёного или красного врага.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="276"/>
+        <source>Scoring: the camp&apos;s leader counts as a city&apos;s leader.</source>
+        <translation>Подсчёт очков: лидер лагеря считается лидером города.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <source>open, at most 3 rows</source>
+        <translation>открытое, не больше 3 рядов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="285"/>
+        <source>open, at most 4 rows</source>
+        <translation>открытое, не больше 4 рядов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="306"/>
+        <source>Volkare&apos;s camp instead of a city</source>
+        <translation>Лагерь Волкара вместо города</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="308"/>
+        <source>at level {level}: his army {army}</source>
+        <translation>на уровне {level}: его армия — {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="320"/>
+        <source>Heroes start at level {level}</source>
+        <translation>Герои начинают игру с уровнем {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="456"/>
+        <source>card numbers {range}</source>
+        <translation>номера карт {range}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="13"/>
+        <source>Volkare&apos;s Return (epic)</source>
+        <translation>Возвращение Волкара — эпический сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="14"/>
+        <source>Volkare&apos;s Return (quick)</source>
+        <translation>Возвращение Волкара — быстрый сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="15"/>
+        <source>Volkare&apos;s Quest</source>
+        <translation>Поход Волкара</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Daring</source>
+        <translation>Смельчак</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Heroic</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="20"/>
+        <source>Legendary</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Walk</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Trot</source>
+        <translation>Рысь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="21"/>
+        <source>Gallop</source>
+        <translation>Галоп</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/messages.py" line="309"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="26"/>
+        <source>{white} white, {grey} grey, {red} red, {green} green</source>
+        <translation>белые: {white}, серые: {grey}, красные: {red}, зелёные: {green}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="32"/>
+        <source>Map: open, at most 4 rows, his camp in place of the leftmost starting tile.</source>
+        <translation>Поле: открытое, не больше 4 рядов, лагерь Волкара на месте крайней левой из начальных земель.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="33"/>
+        <source>Map: the set shape, his camp on the far side; every tile face down but the camp, the portal tile and its three neighbours.</source>
+        <translation>Поле: заданной формы, лагерь Волкара на противоположной стороне; все земли рубашкой вверх, кроме лагеря, земли с порталом и трёх соседних с ней.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="35"/>
+        <source>Volkare replaces the dummy player and counts as a player for the Source and the unit offer.</source>
+        <translation>Волкар заменяет виртуального игрока и учитывается как игрок для источника маны и доступных отрядов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="37"/>
+        <source>His scenario card lies beside the map, turned as the map is: its arrows give his direction for each card colour.</source>
+        <translation>Карта сценария лежит рядом с полем, повёрнутая так же, как поле: её стрелки задают его направление для каждого цвета карты.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="39"/>
+        <source>His large token beside the map, one mana die on it.</source>
+        <translation>Большой жетон Волкара рядом с полем, на нём один кубик маны.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="40"/>
+        <source>His army&apos;s tokens lie face down beside his token (they may be drawn just before the first battle).</source>
+        <translation>Жетоны его армии лежат лицом вниз рядом с его жетоном (их можно вытянуть перед первой битвой).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="42"/>
+        <source>His deck is shuffled once; each of his turns flips its top card.</source>
+        <translation>Его колода перемешивается один раз; в каждый свой ход он открывает её верхнюю карту.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="43"/>
+        <source>Mark the first unit offer slots with crystals of different colours; a wound card rolls his die and the unit on the slot of that colour leaves.</source>
+        <translation>Пометьте первые места доступных отрядов кристаллами разных цветов; карта раны — бросок его кубика, и отряд с места этого цвета уходит.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="45"/>
+        <source>His camp tile does not count as a core tile for elite units.</source>
+        <translation>Земля с его лагерем не считается развитой землёй для элитных отрядов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="46"/>
+        <source>You choose your tactic first, then Volkare takes a random one; your used tactic leaves the game at the end of each day and night, his stays.</source>
+        <translation>Вы выбираете тактику первым, затем Волкар берёт случайную; в конце каждого дня и ночи ваша использованная тактика удаляется из игры, его — остаётся.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="48"/>
+        <source>The players choose their tactics first, then Volkare takes a random one; no tactics leave the game.</source>
+        <translation>Игроки выбирают тактики первыми, затем Волкар берёт случайную; тактики не удаляются из игры.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="50"/>
+        <source>A hero he attacks may retreat instead of fighting: 2, 3 or 4 wounds to the hand in the first, second or third day or night.</source>
+        <translation>Атакованный им герой может отступить вместо битвы: 2, 3 или 4 раны в руку в первый, второй или третий день или ночь.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="52"/>
+        <source>He never announces the end of a round and his deck is never reshuffled.</source>
+        <translation>Он никогда не объявляет конец раунда, и его колода никогда не перетасовывается.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="54"/>
+        <source>Rage: once his deck is empty every turn counts as a blue spell.</source>
+        <translation>Ярость: когда его колода закончилась, каждый ход считается синим заклинанием.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="55"/>
+        <source>Optional: at the end of a round all players may agree to raise or lower his level by up to the number of players, until the first battle with him.</source>
+        <translation>По желанию: в конце раунда игроки с общего согласия могут повысить или понизить его уровень не больше чем на число игроков — до первой битвы с ним.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="57"/>
+        <source>When he comes within 3 hexes of the portal it closes: heroes in it leave the game.</source>
+        <translation>Когда он оказывается в 3 клетках от портала, портал закрывается: герои в портале выбывают из игры.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="59"/>
+        <source>If he loses twice as many tokens as there are players before his next turn, he skips that turn.</source>
+        <translation>Если до его следующего хода он потеряет вдвое больше жетонов, чем игроков в игре, он пропускает этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="61"/>
+        <source>Units that leave the offer do not join his army.</source>
+        <translation>Ушедшие из доступных отряды не присоединяются к его армии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="62"/>
+        <source>The city tile is always at the bottom of the tile stack; once it is revealed he marches straight to it.</source>
+        <translation>Земля с городом всегда внизу стопки земель; когда она открыта, он идёт прямо к городу.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="64"/>
+        <source>The camp hex counts as empty.</source>
+        <translation>Клетка лагеря считается пустой.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="65"/>
+        <source>Each unit that leaves the offer adds a grey token to his army.</source>
+        <translation>Каждый ушедший из доступных отряд добавляет серый жетон к его армии.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="66"/>
+        <source>Defending a conquered city: he is held off if he loses at least as many tokens as there are players, and steps back one hex.</source>
+        <translation>Защита захваченного города: атака отбита, если он теряет не меньше жетонов, чем реальных игроков, и он отходит на одну клетку.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="68"/>
+        <source>Solo: pick one of the other heroes at random and add one of its skills to the common skills after each of your level-ups.</source>
+        <translation>Одиночная игра: выберите наугад одного из оставшихся героев и после каждого повышения уровня добавляйте один его навык в зону общих навыков.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="75"/>
+        <source>his whole army is destroyed</source>
+        <translation>вся армия Волкара уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="76"/>
+        <source>he enters the portal hex and moves once more</source>
+        <translation>Волкар входит на клетку с порталом и двигается ещё один раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="77"/>
+        <source>he enters the city before the heroes conquer it</source>
+        <translation>Волкар входит в город до того, как его захватили герои</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="78"/>
+        <source>he attacks the conquered city twice with no one defending it</source>
+        <translation>Волкар дважды атакует захваченный город, и никто его не защищает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="80"/>
+        <source>the last round ends with his army not destroyed</source>
+        <translation>последний раунд закончился, а армия Волкара не уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="90"/>
+        <source>Fight level: {fight}; race level: {race}</source>
+        <translation>Уровень битвы: {fight}; уровень гонки: {race}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="12"/>
+        <source>solo, with the dummy player</source>
+        <translation>одиночная игра с виртуальным игроком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>co-op, with the dummy player</source>
+        <translation>кооперативная игра с виртуальным игроком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="13"/>
+        <source>solo, against Volkare</source>
+        <translation>одиночная игра против Волкара</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="14"/>
+        <source>co-op, against Volkare</source>
+        <translation>кооперативная игра против Волкара</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="19"/>
+        <source>the end of the round is announced</source>
+        <translation>объявлен конец раунда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="20"/>
+        <source>the city is revealed</source>
+        <translation>город открыт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="21"/>
+        <source>the last city is conquered</source>
+        <translation>последний город захвачен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="22"/>
+        <source>every relic part is found</source>
+        <translation>все части реликвии собраны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="23"/>
+        <source>Volkare&apos;s army is destroyed</source>
+        <translation>армия Волкара уничтожена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="24"/>
+        <source>Volkare has won</source>
+        <translation>Волкар победил</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="30"/>
+        <source>no player named {name}; the players: {known}</source>
+        <translation>нет такого игрока: {name}; игроки: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="31"/>
+        <source>fame only grows: {amount} cannot be added (undo a wrong entry instead)</source>
+        <translation>слава только растёт: {amount} добавить нельзя (ошибочную запись отмените)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="32"/>
+        <source>{name} already took tactic {card} this round</source>
+        <translation>в этом раунде тактика уже выбрана: {name} — {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="33"/>
+        <source>tactic {card} is not on the table; still there: {available}</source>
+        <translation>этой тактики нет на столе: {card}; остались: {available}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="34"/>
+        <source>the round cannot end before every player has a tactic: {names}</source>
+        <translation>раунд нельзя закончить, пока не у всех игроков есть тактика: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="35"/>
+        <source>co-op: choose which of the players&apos; tactics leaves the game ({used}) with {option}</source>
+        <translation>кооператив: выберите, какая из тактик игроков удаляется из игры ({used}), через {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="37"/>
+        <source>in this game no tactic leaves the game at the end of a round</source>
+        <translation>в этой игре тактики в конце раунда не удаляются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="38"/>
+        <source>unknown end trigger {trigger}; the triggers: {known}</source>
+        <translation>неизвестное условие конца {trigger}; условия: {known}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="39"/>
+        <source>the game is over: all %n rounds are played</source>
+        <translation>
+            <numerusform>игра окончена: сыгран %n раунд</numerusform>
+            <numerusform>игра окончена: сыграны все %n раунда</numerusform>
+            <numerusform>игра окончена: сыграны все %n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="40"/>
+        <source>unknown mode {mode}; the modes: {known}</source>
+        <translation>неизвестный режим {mode}; режимы: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="41"/>
+        <source>a game has 1 to {most} rounds, got {rounds}</source>
+        <translation>в игре от 1 до {most} раундов, указано {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>name each player once</source>
+        <translation>назовите каждого игрока один раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <source>a player cannot be named `dummy` or `volkare`</source>
+        <translation>игрока нельзя назвать `dummy` или `volkare`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <source>{count} players do not fit this mode</source>
+        <translation>для этого режима не подходит число игроков: {count}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
+        <translation>имя счётчика не может быть пустым, начинаться с точки или содержать {chars}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>{file} cannot be read ({reason}); it is left as it is</source>
+        <translation>{file} не читается ({reason}); файл оставлен как есть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <source>no tracker named {name}; saved trackers: {known}</source>
+        <translation>нет такого счётчика: {name}; сохранённые: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <source>a tracker named {name} already exists</source>
+        <translation>такой счётчик уже есть: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <source>{name} has nothing to undo</source>
+        <translation>нечего отменять: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <source>this game has no Volkare with a level</source>
+        <translation>в этой игре нет Волкара с уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
+        <translation>уровень Волкара меняется только в конце раунда, до выбора тактик следующего</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>Volkare&apos;s level cannot change after the first battle with him</source>
+        <translation>после первой битвы с Волкаром его уровень менять нельзя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <source>the level changes by at most the number of players, {players}</source>
+        <translation>уровень меняется не больше чем на число игроков ({players})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <source>Volkare&apos;s level is never below 4</source>
+        <translation>уровень Волкара не бывает ниже 4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
+        <translation>{name}: раунд {round} из {rounds} ({time}), {mode}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
+        <source>Volkare&apos;s level: {level}</source>
+        <translation>Уровень Волкара: {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <source>his troops are revealed: the level is fixed</source>
+        <translation>его войска открыты: уровень больше не меняется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
+        <translation>{name} ({hero}): слава {fame}, уровень {level}, репутация {reputation}; тактика {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <source>The dummy player&apos;s tactic: {tactic}</source>
+        <translation>Тактика виртуального игрока: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
+        <source>Volkare&apos;s tactic: {tactic}</source>
+        <translation>Тактика Волкара: {tactic}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <source>the dummy player</source>
+        <translation>виртуальный игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <source>Volkare</source>
+        <translation>Волкар</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <source>Turn order: {order}</source>
+        <translation>Порядок хода: {order}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <source>Tactics on the table: {cards}</source>
+        <translation>Тактики на столе: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
+        <source>Out of the game: day {day}; night {night}</source>
+        <translation>Удалены из игры: день — {day}; ночь — {night}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <source>End of the game triggered: {what}</source>
+        <translation>Запущен конец игры: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
+        <source>The game is over: the last round is played.</source>
+        <translation>Игра окончена: последний раунд сыгран.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="101"/>
+        <source>above the figure&apos;s base: add the tokens of levels {parts}</source>
+        <translation>выше шкалы подставки: сложите жетоны уровней {parts}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="103"/>
+        <source>His army: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Его армия: {army} (%n жетон)</numerusform>
+            <numerusform>Его армия: {army} (%n жетона)</numerusform>
+            <numerusform>Его армия: {army} (%n жетонов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="105"/>
+        <source>His deck: {basic} basic actions of a hero nobody plays, the spells {spells} and {wounds} wounds (%n cards)</source>
+        <translation>
+            <numerusform>Его колода: {basic} карт обычных действий не участвующего в игре героя, заклинания {spells}, ран: {wounds} (%n карта)</numerusform>
+            <numerusform>Его колода: {basic} карт обычных действий не участвующего в игре героя, заклинания {spells}, ран: {wounds} (%n карты)</numerusform>
+            <numerusform>Его колода: {basic} карт обычных действий не участвующего в игре героя, заклинания {spells}, ран: {wounds} (%n карт)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="109"/>
+        <source>Wavering units: %n marked offer slot(s)</source>
+        <translation>
+            <numerusform>Трусливые отряды: %n помеченное место</numerusform>
+            <numerusform>Трусливые отряды: %n помеченных места</numerusform>
+            <numerusform>Трусливые отряды: %n помеченных мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="118"/>
+        <source>The heroes win if {what}.</source>
+        <translation>Герои выигрывают, если {what}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="119"/>
+        <source>The heroes lose if {what}.</source>
+        <translation>Герои проигрывают, если {what}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="128"/>
+        <source>Battle with Volkare, level {level}: {army} (%n tokens)</source>
+        <translation>
+            <numerusform>Битва с Волкаром, уровень {level}: {army} (%n жетон)</numerusform>
+            <numerusform>Битва с Волкаром, уровень {level}: {army} (%n жетона)</numerusform>
+            <numerusform>Битва с Волкаром, уровень {level}: {army} (%n жетонов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="130"/>
+        <source>Elite (white and red): {elite}; regular (grey and green): {regular}</source>
+        <translation>Элитные войска (белые и красные): {elite}; обычные (серые и зелёные): {regular}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="134"/>
+        <source>Hero {n}: {army}</source>
+        <translation>Герой {n}: {army}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="135"/>
+        <source>His die shows {colour}: he makes the attack printed beside that colour on his token.</source>
+        <translation>На его кубике выпал {colour}: он проводит атаку, указанную у этого цвета на его жетоне.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="137"/>
+        <source>All his attacks are Brutal, and Assassin: their damage cannot go to units.</source>
+        <translation>Все его атаки — Жестокие, а способность Наёмный убийца не позволяет распределять их урон на отряды.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="138"/>
+        <source>His troops are not fortified unless he stands on a fortified site or you attack across a wall.</source>
+        <translation>Его войска не укреплены, если только он не стоит в укреплённом месте или вы не атакуете через стену.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="140"/>
+        <source>To win, defeat every token: Volkare himself cannot be targeted. Defeat them all in the ranged phase and he does not attack.</source>
+        <translation>Чтобы победить, победите все жетоны: сам Волкар не может быть целью атак. Уничтожьте всех в фазе боя на расстоянии — и он не атакует.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="142"/>
+        <source>Or retreat without a battle: %n wound(s) to the hand.</source>
+        <translation>
+            <numerusform>Или отступите без битвы: %n рана в руку.</numerusform>
+            <numerusform>Или отступите без битвы: %n раны в руку.</numerusform>
+            <numerusform>Или отступите без битвы: %n ран в руку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="144"/>
+        <source>If he loses at least %n tokens before his next turn, he skips it.</source>
+        <translation>
+            <numerusform>Если до своего следующего хода он потеряет не меньше %n жетона, он пропускает этот ход.</numerusform>
+            <numerusform>Если до своего следующего хода он потеряет не меньше %n жетонов, он пропускает этот ход.</numerusform>
+            <numerusform>Если до своего следующего хода он потеряет не меньше %n жетонов, он пропускает этот ход.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="147"/>
+        <source>Defending the city, he is held off if he loses at least %n tokens.</source>
+        <translation>
+            <numerusform>При защите города атака отбита, если он теряет не меньше %n жетона.</numerusform>
+            <numerusform>При защите города атака отбита, если он теряет не меньше %n жетонов.</numerusform>
+            <numerusform>При защите города атака отбита, если он теряет не меньше %n жетонов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="160"/>
+        <source>rage: he moves %n step(s)</source>
+        <translation>
+            <numerusform>ярость: он делает %n шаг</numerusform>
+            <numerusform>ярость: он делает %n шага</numerusform>
+            <numerusform>ярость: он делает %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="163"/>
+        <source>rests; his die shows {colour}: the unit in offer slot {slot} leaves</source>
+        <translation>привал; на его кубике выпал {colour}: отряд с места {slot} уходит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="165"/>
+        <source>rests; his die shows {colour}: no unit leaves</source>
+        <translation>привал; на его кубике выпал {colour}: ни один отряд не уходит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="167"/>
+        <source>{card} ({colour}), a {colour} die of the Source is rerolled</source>
+        <translation>{card} ({colour}), в источнике маны перебрасывается кубик: {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="169"/>
+        <source>he moves %n step(s)</source>
+        <translation>
+            <numerusform>он делает %n шаг</numerusform>
+            <numerusform>он делает %n шага</numerusform>
+            <numerusform>он делает %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="170"/>
+        <source>no move: he attacks a hero next to him (a spell: up to two hexes away)</source>
+        <translation>без движения: он атакует героя на соседней клетке (заклинание: до двух клеток)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="171"/>
+        <source>Turn {turn}: {what}; %n step(s) to go</source>
+        <translation>
+            <numerusform>Ход {turn}: {what}; остался %n шаг</numerusform>
+            <numerusform>Ход {turn}: {what}; осталось %n шага</numerusform>
+            <numerusform>Ход {turn}: {what}; осталось %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
+        <source>the portal</source>
+        <translation>портала</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="177"/>
+        <source>the city</source>
+        <translation>города</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="178"/>
+        <source>Volkare: the deck of {hero}, %n cards; {goal} is {distance} step(s) away</source>
+        <translation>
+            <numerusform>Волкар: колода героя {hero}, %n карта; шагов до {goal}: {distance}</numerusform>
+            <numerusform>Волкар: колода героя {hero}, %n карты; шагов до {goal}: {distance}</numerusform>
+            <numerusform>Волкар: колода героя {hero}, %n карт; шагов до {goal}: {distance}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="181"/>
+        <source>On the portal, one more green, blue or white card wins for him.</source>
+        <translation>На клетке портала ему для победы нужна ещё одна зелёная, синяя или белая карта.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="186"/>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="189"/>
+        <source>He reaches {goal} in round {round}, turn {turn}.</source>
+        <translation>Он достигает {goal} в раунде {round}, на ходу {turn}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="192"/>
+        <source>He has not reached {goal} after %n round(s).</source>
+        <translation>
+            <numerusform>Он не достиг {goal} за %n раунд.</numerusform>
+            <numerusform>Он не достиг {goal} за %n раунда.</numerusform>
+            <numerusform>Он не достиг {goal} за %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="200"/>
+        <source>Over %n games, he arrives:</source>
+        <translation>
+            <numerusform>По %n игре он приходит:</numerusform>
+            <numerusform>По %n играм он приходит:</numerusform>
+            <numerusform>По %n играм он приходит:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="202"/>
+        <source>in round {round}: {share} (by then {total})</source>
+        <translation>в раунде {round}: {share} (к этому раунду {total})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="204"/>
+        <source>later: {share}</source>
+        <translation>позже: {share}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="206"/>
+        <source>On average after {turns} of his turns.</source>
+        <translation>В среднем после {turns} его ходов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/volkare_messages.py" line="209"/>
+        <source>Grey tokens joining his army, on average: {n}</source>
+        <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <source>these scenarios are for 1 to 4 players, got {players}</source>
+        <translation>эти сценарии — для 1–4 игроков, а задано {players}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <source>First Reconnaissance has no co-op version</source>
+        <translation>у «Первой вылазки» нет кооперативного варианта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <source>a competitive game of 2 to 4 players has no dummy player</source>
+        <translation>в соревновательной игре на 2–4 игроков нет виртуального игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <source>the short Cooperation is for 2 or 3 players</source>
+        <translation>сокращённая «Кооперация» — для 2 или 3 игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <source>the short Conquest is for 2 to 4 players, competitive</source>
+        <translation>сокращённое «Завоевание» — соревновательный сценарий для 2–4 игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
+        <translation>кооперативное «Завоевание» («Кооперация») — для 2 или 3 игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <source>the Lost Relic for one player is the solo version: leave out {option}</source>
+        <translation>«Потерянная реликвия» для одного игрока — одиночный сценарий: уберите {option}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
+        <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
+        <translation>уровень Волкара — от {low} до {high}, а задано {level}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
+        <translation>лагерь Волкара заменяет город, который можно захватить, — в этом сценарии его нет</translation>
     </message>
 </context>
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="91"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="93"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="97"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="100"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="104"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Кристалл бывает красным, синим, зелёным или белым: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Влияние за уровень не может быть меньше 0</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
         <source>More skill draws than the level gives</source>
         <translation>Вытянуто навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="107"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
         <translation>Тянут 2 разных навыка этого героя: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
         <source>A skill token drawn twice: {item}</source>
         <translation>Жетон навыка вытянут дважды: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="111"/>
         <source>A skill kept that was not drawn: {item}</source>
         <translation>Выбран навык, который не вытягивали: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/messages.py" line="110"/>
+        <location filename="../spellforge/games/mageknight/messages.py" line="112"/>
         <source>Only one skill is kept from each draw: {item}</source>
         <translation>Из каждой пары выбирают один навык: {item}</translation>
     </message>
@@ -6641,39 +7691,49 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="580"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <source>Scenario setup</source>
+        <translation>Подготовка сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <source>Round tracker</source>
+        <translation>Счётчик раундов</translation>
     </message>
 </context>
 <context>
@@ -9829,6 +10889,34 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>SetupTab</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Игроков:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <source>&amp;Fight level:</source>
+        <translation>Уровень &amp;битвы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <source>&amp;Race level:</source>
+        <translation>Уровень &amp;гонки:</translation>
+    </message>
+</context>
+<context>
     <name>ShoppingPanel</name>
     <message>
         <location filename="../spellforge/ui/collection/shopping.py" line="83"/>
@@ -10578,6 +11666,79 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/cards/image.py" line="419"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerTab</name>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>&amp;Saved:</source>
+        <translation>&amp;Сохранённые:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>&amp;Name:</source>
+        <translation>На&amp;звание:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <source>&amp;Rounds:</source>
+        <translation>Ра&amp;ундов:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="249"/>
+        <source>name=hero, name=hero, …</source>
+        <translation>имя=герой, имя=герой, …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="253"/>
+        <source>St&amp;art a tracker</source>
+        <translation>&amp;Начать счётчик</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="258"/>
+        <source>Ne&amp;xt round</source>
+        <translation>С&amp;ледующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="254"/>
+        <source>+ &amp;Fame</source>
+        <translation>+ Сл&amp;ава</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="255"/>
+        <source>± Re&amp;putation</source>
+        <translation>± Ре&amp;путация</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="256"/>
+        <source>tactic </source>
+        <translation>тактика </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="257"/>
+        <source>&amp;Take tactic</source>
+        <translation>&amp;Взять тактику</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="259"/>
+        <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
+        <translation>Кооператив: указанный номер — тактика игроков, которая удаляется из игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="261"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
     </message>
 </context>
 <context>

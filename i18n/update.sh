@@ -6,7 +6,7 @@ set -e
 BIN=${PYSIDE_BIN:-.venv/bin}
 # Games with their own sentences: the headless messages, the command group's help pages and the Qt
 # views of games/<game>/.
-GAMES=$(ls spellforge/games/*/messages.py spellforge/games/*/cli.py spellforge/games/*/ui/*.py 2>/dev/null || true)
+GAMES=$(ls spellforge/games/*/*messages.py spellforge/games/*/cli*.py spellforge/games/*/ui/*.py 2>/dev/null || true)
 # The command line's own sentences (spellforge.i18n.cli_words), the validation messages, the A/B verdict.
 CLI="spellforge/cli/*.py spellforge/rules/messages.py spellforge/sim/report/compare.py"
 I18N="spellforge/i18n/game_log.py spellforge/i18n/search_errors.py spellforge/i18n/read_warnings.py spellforge/i18n/user_data_words.py spellforge/i18n/line_notes.py spellforge/i18n/image_notes.py spellforge/i18n/translations_csv.py"

@@ -22,6 +22,8 @@
     mk-cards-<lang>.png         Mage Knight: the card library, a search (units of level 2 or less at a monastery)
     mk-score-<lang>.png         Mage Knight: end-of-game scoring, three players (a tie for Greatest Knowledge)
     mk-dummy-<lang>.png         Mage Knight: the dummy player, Tovak, seed 1, one round and the next one begun
+    mk-volkare-setup-<lang>.png Mage Knight: the setup of Volkare's Return, 2 players, Heroic
+    mk-tracker-<lang>.png       Mage Knight: the round tracker, a co-op game with two tactics taken
     (--mage-knight-only: only these)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
@@ -203,6 +205,27 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
         view.dummy.next_turn()
     settle(app, 0.3)
     window.grab().save(str(out / f"mk-dummy-{lang}.png"))
+    view.tabs.setCurrentWidget(view.setup)  # Volkare's Return, 2 players, Heroic (MK L3028)
+    view.setup.scenario.setCurrentIndex(view.setup.scenario.findData("volkares-return"))
+    view.setup.players.setValue(2)
+    view.setup.fight.setCurrentIndex(view.setup.fight.findData("heroic"))
+    settle(app, 0.3)
+    window.grab().save(str(out / f"mk-volkare-setup-{lang}.png"))
+    view.tabs.setCurrentWidget(view.tracker)  # a co-op game: two tactics taken, fame and reputation
+    tab = view.tracker
+    tab.name.setText({"ru": "Пятница", "pl": "Piątek"}.get(lang, "Friday"))
+    tab.players_edit.setText({"ru": "Анна=Тобак, Борис=Голдикс", "pl": "Anna=Tovak, Borys=Goldyx"}
+                             .get(lang, "Anna=Tovak, Boris=Goldyx"))
+    tab.mode.setCurrentIndex(tab.mode.findData("coop"))
+    tab.start.click()
+    for who, fame, card in ((0, 9, 3), (1, 4, 5)):
+        tab.player.setCurrentIndex(who)
+        tab.amount.setValue(fame)
+        tab.fame_button.click()
+        tab.card.setValue(card)
+        tab.tactic_button.click()
+    settle(app, 0.3)
+    window.grab().save(str(out / f"mk-tracker-{lang}.png"))
     window.game_switcher.show_game("mage-wars")
 
 

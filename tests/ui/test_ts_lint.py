@@ -117,7 +117,7 @@ def test_ts_is_in_step_with_the_code(lang, tmp_path):
     sources.append(str(ROOT / "spellforge" / "rules" / "messages.py"))
     sources.append(str(ROOT / "spellforge" / "sim" / "report" / "compare.py"))
     games = ROOT / "spellforge" / "games"  # a game's headless sentences, help pages and views, as i18n/update.sh
-    sources += sorted(str(p) for p in [*games.glob("*/messages.py"), *games.glob("*/cli.py"), *games.glob("*/ui/*.py")])
+    sources += sorted(str(p) for p in [*games.glob("*/*messages.py"), *games.glob("*/cli*.py"), *games.glob("*/ui/*.py")])
     subprocess.run([qt_tool("lupdate"), "-no-obsolete", *sources, "-ts", str(copy)], check=True, capture_output=True)
     assert keys(copy) == keys(i18n_dir() / copy.name)
     assert lint(ET.parse(copy).getroot(), lang) == []

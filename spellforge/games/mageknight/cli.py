@@ -1,6 +1,6 @@
 """`spellforge mk …`: Mage Knight — library stats, hero decks, opening-hand odds, a round
 goldfish, the high-level-start builder, the collection by product, end-of-game scoring, the dummy
-player, scenario setup sheets, the Source at day and night and the fame track.
+player, scenario setup sheets, the Source at day and night and the fame track (Volkare: cli_volkare).
 
 Every command reads `--lang en|ru|pl` (the readable report in that language: the window's .ts
 entries, games/mageknight/messages.py). Rulebook lines and data sources are for `--json` and
@@ -12,12 +12,12 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 from spellforge.cli.option_ranges import first_out_of_range, out_of_range
+from spellforge.games.mageknight import cli_volkare, messages
 from spellforge.i18n.cli_words import Context
 
 MKHelp = Context("MKHelp")  # the help pages' sentences (lupdate reads MKHelp.tr(…) as that context)
 
 RESOURCES = ("move", "attack", "block", "influence")
-
 LANGS = ("en", "ru", "pl")
 
 
@@ -147,12 +147,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_dummy)
 
     s = sub.add_parser("setup", help=MKHelp.tr("a scenario's setup sheet: what to put on the table, counted"))
-    s.add_argument("scenario", choices=("first-reconnaissance", "conquest", "conquest-short"),
+    s.add_argument("scenario", choices=cli_volkare.SETUP_CHOICES,
                    help=MKHelp.tr("the scenario ({conquest} with one player: the solo Conquest; with {coop}: "
                                   "Cooperation)").format(conquest="`conquest`", coop="`--coop`"))
     s.add_argument("--players", type=int, required=True, help=MKHelp.tr("real players (the dummy is not counted)"))
     s.add_argument("--coop", action="store_true", help=MKHelp.tr("the co-op version"))
     s.add_argument("--dummy", action="store_true", help=MKHelp.tr("with the dummy player (solo First Reconnaissance)"))
+    cli_volkare.setup_options(s)
     _common(s, sources=True)
     s.set_defaults(func=_setup)
 
@@ -168,6 +169,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--fame", type=int, help=MKHelp.tr("also the level this much fame gives and the fame to the next"))
     _common(s, sources=True)
     s.set_defaults(func=_levels)
+    cli_volkare.register(sub, _common, _tr, _lib, _hero)
 
 
 def scoring_fields() -> tuple[str, ...]:
@@ -256,8 +258,9 @@ def _cards_text(lib, hits, result, lang: str) -> str:
             facts = ts_words("CardsTab", "level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}").format(
                 level=unit.level, cost=unit.cost, armour=unit.armour, copies=unit.copies,
                 sites=", ".join(lib.term(x, lang) for x in unit.recruit_sites))
+        numbers = messages.numbers_label(ts_words, r.number_range) if r.number_range else ""
         extra = ", ".join(x for x in (lib.term(r.colour, lang) if r.colour else "",
-                                      lib.heroes[r.hero].names.get(lang) if r.hero else "", facts, r.number_range) if x)
+                                      lib.heroes[r.hero].names.get(lang) if r.hero else "", facts, numbers) if x)
         mark = "" if r.verified else "  [" + ts_words("CardsTab", "unverified") + "]"
         lines.append(f"  {lib.term(r.kind, lang)}: {r.names.get(lang)} — {lib.term(r.set, lang)}"
                      + (f"; {extra}" if extra else "") + mark)
@@ -479,12 +482,11 @@ def _collection(args) -> int:
                                     ", ".join(lib.term(x, lang) for x in data["sets"]) or "—")
     heroes = ", ".join(lib.heroes[h].names.get(lang) for h in data["heroes"]) or "—"
     lines += ["  " + C("Heroes: {heroes}").format(heroes=heroes),
-              "  " + C("Advanced actions: %n", c.get("advanced_action", 0)),
-              "  " + C("Spells: %n", c.get("spell", 0)),
-              "  " + C("Artifacts: %n", c.get("artifact", 0)),
-              "  " + C("Regular unit cards: %n", c.get("regular_unit", 0)),
-              "  " + C("Elite unit cards: %n", c.get("elite_unit", 0)),
-              "  " + C("Players with the dummy player (co-op, solo): up to %n", data["max_players_with_dummy"])]
+              "  " + C("Advanced actions: %n", c.get("advanced_action", 0)), "  " + C("Spells: %n", c.get("spell", 0)),
+              "  " + C("Artifacts: %n", c.get("artifact", 0)), "  " + C("Regular unit cards: %n", c.get("regular_unit", 0)),
+              "  " + C("Elite unit cards: %n", c.get("elite_unit", 0))]
+    if data["max_players_with_dummy"]:  # no hero owned: no dummy, and no "up to 0" (issue 50)
+        lines.append("  " + C("Players with the dummy player (co-op, solo): up to %n", data["max_players_with_dummy"]))
     emit(data, args.json, "\n".join(lines))
     return 0
 
@@ -546,10 +548,12 @@ def _setup(args) -> int:
     from spellforge.games.mageknight import setup_sheet
     from spellforge.games.mageknight import messages
 
+    if args.scenario in cli_volkare.SCENARIOS:
+        return cli_volkare.setup(args, _tr)
     try:
-        sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy)
+        sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy, args.volkare_camp)
     except setup_sheet.SetupError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(cli_volkare.refusal(exc, _tr(args.lang))) from None
     data = {"sheet": sheet.as_dict(), "per_player": setup_sheet.per_player(sheet),
             "per_player_cites": setup_sheet.PER_PLAYER_CITES,
             **{k: getattr(sheet, k) for k in ("unit_offer", "source_dice")}}

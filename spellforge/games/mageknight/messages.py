@@ -72,7 +72,9 @@ def scenario_names(translate) -> dict[str, str]:
     return {"first-reconnaissance": MKReport.tr("First Reconnaissance"), "conquest": MKReport.tr("Full Conquest"),
             "conquest-short": MKReport.tr("Blitz Conquest"), "conquest-solo": MKReport.tr("Solo Conquest"),
             "cooperation": MKReport.tr("Full Co-op Conquest"), "standard": MKReport.tr("achievements only"),
-            "lost-relic": MKReport.tr("The Lost Relic")}
+            "lost-relic": MKReport.tr("The Lost Relic"), "lost-relic-coop": MKReport.tr("The Lost Relic, co-op"),
+            "lost-relic-solo": MKReport.tr("The Lost Relic, solo"),
+            "cooperation-short": MKReport.tr("Blitz Co-op Conquest")}
 
 
 def score_scenario_names(translate) -> dict[str, str]:
@@ -247,6 +249,31 @@ def rule_texts(translate) -> dict[str, str]:
         "last_turn_after_last_city": MKReport.tr("After the last city is conquered you take one last turn; the "
                                                  "dummy does not."),
         "solo_goal_points": MKReport.tr("Score your fame and achievements without titles, then the goal points."),
+        "start_tile_a": MKReport.tr("The starting tile lies with its side A up."),
+        "green_rampaging": MKReport.tr("Green rampaging enemies stand where draconum would."),
+        "no_city_units": MKReport.tr("Elite units recruited only in cities leave the game."),
+        "ruined_cities": MKReport.tr("Every city is ruined: no city figures or cards; a ruined city holds one part "
+                                     "of the relic and one hero at a time."),
+        "draconum_guards": MKReport.tr("A revealed ruined city gets a red draconum token face down; a hero who "
+                                       "enters fights it for the relic part."),
+        "high_level_start": MKReport.tr("Each hero starts at level 3, built with the high-level start."),
+        "fame_per_tile_relic": MKReport.tr("1 fame for each new tile revealed, 1 more if it holds a ruined city."),
+        "last_turn_relic": MKReport.tr("Once every relic part is found each player (not the dummy) takes one "
+                                       "last turn."),
+        "camp_as_fifth_city": MKReport.tr("With 4 players Volkare's camp is the fifth ruined city."),
+        "camp_shuffled": MKReport.tr("One city tile fewer; Volkare's camp is shuffled with the core tiles (for your "
+                                     "first games with him)."),
+        "camp_last": MKReport.tr("One city tile fewer; Volkare's camp goes to the bottom of the tile stack: the "
+                                 "last challenge."),
+        "camp_random": MKReport.tr("The city tiles and Volkare's camp are shuffled and the cities drawn from them: "
+                                   "he may or may not be in the game."),
+        "camp_reveal": MKReport.tr("When the camp is revealed, his figure takes the level of the city it stands for "
+                                   "and stays there; his tokens lie face down until a hero is next to the camp."),
+        "camp_assault": MKReport.tr("Assault it as a city (2 move points, walls on some sides, no reputation lost); "
+                                    "a shield for each red or white token defeated and for each two grey or green."),
+        "camp_captured": MKReport.tr("Captured: hand limit as a keep, units of keeps and villages recruited there "
+                                     "and next to it, and hunting for a green or red enemy."),
+        "camp_scoring": MKReport.tr("Scoring: the camp's leader counts as a city's leader."),
     }
 
 
@@ -254,7 +281,8 @@ def setup_report(data: dict, lang: str, translate, sources: bool = False) -> str
     MKReport, _ = contexts(translate)
     s = data["sheet"]
     cite = (lambda key: f"  [{s['cites'][key]}]" if sources and key in s["cites"] else "")
-    shape = {"wedge": MKReport.tr("wedge"), "fully_open": MKReport.tr("fully open")}[s["map_shape"]]
+    shape = {"wedge": MKReport.tr("wedge"), "fully_open": MKReport.tr("fully open"),
+             "open_3": MKReport.tr("open, at most 3 rows"), "open_4": MKReport.tr("open, at most 4 rows")}[s["map_shape"]]
     head = MKReport.tr("{scenario}: %n player(s)", "", s["players"]).format(
         scenario=scenario_names(translate)[s["scenario"]])
     if s["dummy"]:
@@ -274,6 +302,11 @@ def setup_report(data: dict, lang: str, translate, sources: bool = False) -> str
               MKReport.tr("Advanced action offer: %n", "", s["advanced_action_offer"]) + cite("advanced_action_offer"),
               MKReport.tr("Spell offer: %n", "", s["spell_offer"]) + cite("spell_offer"),
               MKReport.tr("Elite units: used") if s["elite_units"] else MKReport.tr("Elite units: left in the box")]
+    if s.get("volkare_camp"):
+        lines.append(MKReport.tr("Volkare's camp instead of a city") + cite("volkare_camp"))
+        for level, army in s["camp_armies"].items():
+            lines.append("  " + MKReport.tr("at level {level}: his army {army}").format(
+                level=level, army=MKReport.tr("{white} white, {grey} grey, {red} red, {green} green").format(**army)))
     if s["remove_spells"]:
         lines.append(MKReport.tr("Remove the competitive spells {numbers}").format(
             numbers=", ".join(map(str, s["remove_spells"]))) + cite("remove_spells"))
@@ -283,6 +316,8 @@ def setup_report(data: dict, lang: str, translate, sources: bool = False) -> str
         lines.append(MKReport.tr("Starting fame: %n", "", s["starting_fame"]))
     if s["starting_reputation"]:
         lines.append(MKReport.tr("Starting reputation: +{n}").format(n=s["starting_reputation"]))
+    if s.get("starting_level", 1) > 1:
+        lines.append(MKReport.tr("Heroes start at level {level}").format(level=s["starting_level"]) + cite("starting_level"))
     if not s["titles"]:
         lines.append(MKReport.tr("No titles are given at the end."))
     lines.append(MKReport.tr("Each player:"))
@@ -413,6 +448,12 @@ def unknown_name_line(translate, kind: str, name: str, known: list[str]) -> str:
     line = (MKReport.tr("no hero named \"{name}\"; heroes: {known}") if kind == "hero"
             else MKReport.tr("no product named \"{name}\"; products: {known}"))
     return line.format(name=name, known=", ".join(known))
+
+
+def numbers_label(translate, numbers: str) -> str:
+    """A card's number range, said as such («148-160» alone read as nothing, issue 50)."""
+    MKReport, _ = contexts(translate)
+    return MKReport.tr("card numbers {range}").format(range=numbers)
 
 
 def hero_taken_line(translate, hero: str) -> str:

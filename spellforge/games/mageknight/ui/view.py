@@ -24,6 +24,7 @@ from spellforge.games.mageknight.ui.dummy_tab import DummyTab, qt_translate
 from spellforge.games.mageknight.ui.goldfish_tab import GoldfishTab
 from spellforge.games.mageknight.ui.menus import TabMenu
 from spellforge.games.mageknight.ui.score_tab import ScoreTab
+from spellforge.games.mageknight.ui.table_tabs import SetupTab, TrackerTab
 from spellforge.i18n.search_errors import known_key_list
 from spellforge.ui.browser.search_errors import search_error_text
 from spellforge.ui.collection.game_products import GameProductsBox
@@ -545,6 +546,7 @@ class MageKnightView(QWidget):
         self.goldfish = GoldfishTab(self.lib, lang, self)
         self.score = ScoreTab(self.lib, lang, self)
         self.dummy = DummyTab(self.lib, lang, self)
+        self.setup, self.tracker = SetupTab(self.lib, lang, self), TrackerTab(self.lib, lang, self)
         for w in self._tabs():
             self.tabs.addTab(w, "")
             w.retranslate_ui()
@@ -572,7 +574,8 @@ class MageKnightView(QWidget):
             tab.retranslate_ui()
 
     def _tabs(self) -> tuple:
-        return (self.deck, self.goldfish, self.dummy, self.builder, self.score, self.collection, self.cards)
+        return (self.deck, self.goldfish, self.dummy, self.setup, self.tracker, self.builder, self.score,
+                self.collection, self.cards)
 
     def retranslate_ui(self) -> None:
         if self.lib is None:
@@ -580,6 +583,7 @@ class MageKnightView(QWidget):
         for tab, text in ((self.deck, self.tr("Hero deck and odds")), (self.goldfish, self.tr("Round goldfish")),
                           (self.builder, self.tr("High-level start")), (self.collection, self.tr("Collection")),
                           (self.dummy, self.tr("Dummy player")), (self.score, self.tr("Scoring")),
+                          (self.setup, self.tr("Scenario setup")), (self.tracker, self.tr("Round tracker")),
                           (self.cards, self.tr("Card library"))):
             self.tabs.setTabText(self.tabs.indexOf(tab), text)
         self.menu.sync()

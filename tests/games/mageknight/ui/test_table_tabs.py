@@ -1,0 +1,67 @@
+"""The Scenario setup and Round tracker tabs (issue 50): the same sheets and trackers as
+`mk setup` and `mk tracker`, in the window's language, and they fit a 1366×768 laptop."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.games.mageknight import tracker_store
+
+
+def _mk(window):
+    window.game_switcher.show_game("mage-knight")
+    return window.game_switcher.view("mage-knight")
+
+
+def test_setup_tab_shows_volkares_sheet(make_window):
+    window = make_window("ru")
+    view = _mk(window)
+    tab = view.setup
+    view.tabs.setCurrentWidget(tab)
+    tab.scenario.setCurrentIndex(tab.scenario.findData("volkares-return"))
+    tab.players.setValue(3)
+    tab.fight.setCurrentIndex(tab.fight.findData("heroic"))
+    text = tab.sheet.toPlainText()
+    # 3 players, Heroic: city level 12, Volkare 24 = 12 + 12 (MK L3028)
+    assert text.startswith("Возвращение Волкара — эпический сценарий: 3 игрока")
+    assert "Уровень Волкара: 24" in text and "12 + 12" in text and not tab.mode.isEnabled()
+    tab.scenario.setCurrentIndex(tab.scenario.findData("lost-relic"))
+    tab.mode.setCurrentIndex(tab.mode.findData("coop"))
+    tab.players.setValue(4)
+    assert "Потерянная реликвия — кооперативный сценарий: 4 игрока" in tab.sheet.toPlainText()  # L4331
+    tab.players.setValue(1)  # one player is the solo version: refused, in the window's language (L4369)
+    assert tab.sheet.toPlainText().endswith("одиночный сценарий: уберите «кооперативная игра с виртуальным игроком»")
+
+
+def test_tracker_tab_starts_acts_and_undoes(make_window):
+    window = make_window("en")
+    tab = _mk(window).tracker
+    tab.name.setText("Friday")
+    tab.players_edit.setText("Anna=Тобак, Boris=goldyx")
+    tab.mode.setCurrentIndex(tab.mode.findData("coop"))
+    tab.rounds.setValue(4)
+    tab.start.click()
+    assert tracker_store.load("Friday").players[0].hero == "tovak"
+    tab.player.setCurrentText("Anna")
+    tab.amount.setValue(8)
+    tab.fame_button.click()
+    assert "Anna (Tovak): fame 8, level 3" in tab.sheet.toPlainText()  # 8 fame: level 3 (MK L4841)
+    tab.card.setValue(2)
+    tab.tactic_button.click()
+    assert "The dummy player's tactic" in tab.sheet.toPlainText()  # the dummy first in co-op (L1498)
+    tab.tactic_button.click()
+    assert "already took tactic 2" in tab.message.text()
+    tab.undo_button.click()
+    tab.undo_button.click()
+    assert "fame 0" in tab.sheet.toPlainText() and tracker_store.load("Friday").player("Anna").fame == 0
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_the_new_tabs_fit_1366(make_window, lang):
+    window = make_window(lang)
+    view = _mk(window)
+    for tab in (view.setup, view.tracker):
+        view.tabs.setCurrentWidget(tab)
+        assert tab.minimumSizeHint().width() <= 1300, (lang, type(tab).__name__, tab.minimumSizeHint())
+    window.resize(1366, 768)
+    assert window.width() <= 1366
