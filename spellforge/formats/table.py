@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from spellforge.domain.spellbook import MAX_COPIES
-from spellforge.formats.lineparse import Piece
+from spellforge.formats.lineparse import Piece, split_line
 from spellforge.library.normalize import fold
 
 MIN_ROWS = 3  # a header and two rows, or three rows: fewer is a line that happens to hold a tab
@@ -117,8 +117,10 @@ def _read_block(rows: list[str], delimiter: str, resolver: Any) -> list[Piece] |
 
 
 def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> Piece:
-    name = _cell(row, columns.name)
+    name, own_count = _counted(_cell(row, columns.name))
     qty_cell = _cell(row, columns.qty) if columns.qty is not None else ""
+    if own_count is not None and not qty_cell:
+        qty_cell = str(own_count)
     if not name:
         if any(re.search(r"\d", c) for c in row):  # "\t\t60": a total with the name cell empty
             return Piece("header", text, _total_note(row))
@@ -174,7 +176,8 @@ def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:
     if width < 2:
         return None
     roles = [_header_role(c) for c in cells[0]]
-    header = sum(r is not None for r in roles) >= 2 or "name" in roles
+    # A header: its name column's word, or any column word on a row that names no card
+    header = "name" in roles or (any(roles) and not any(_names_something(c, resolver) for c in cells[0]))
     data = cells[1:] if header else cells
     if not data:
         return None
@@ -183,7 +186,9 @@ def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:
         return None
     if not header and _card_share(data, name, resolver) < 0.5:
         return None
-    qty = roles.index("qty") if header and "qty" in roles else _qty_column(data, width, name)
+    qty = roles.index("qty") if header and "qty" in roles else None
+    if qty is None or qty == name:
+        qty = _qty_column(data, width, name)
     kind = roles.index("kind") if header and "kind" in roles else None
     return _Columns(name, qty, kind, header)
 
@@ -193,9 +198,23 @@ def _card_share(rows: list[list[str]], column: int, resolver: Any) -> float:
     filled = [_cell(r, column) for r in rows if _cell(r, column)]
     if not filled:
         return 0.0
-    known = sum(1 for c in filled if resolver.by_name(c, allow_fuzzy=False).ok
-                or resolver.mage(c, allow_fuzzy=False).mage is not None)
-    return known / len(rows)
+    return sum(1 for c in filled if _names_something(c, resolver)) / len(rows)
+
+
+def _names_something(cell: str, resolver: Any) -> bool:
+    name, _ = _counted(cell)
+    return bool(name) and (resolver.by_name(name, allow_fuzzy=False).ok
+                           or resolver.mage(name, allow_fuzzy=False).mage is not None)
+
+
+def _counted(cell: str) -> tuple[str, int | None]:
+    """A name cell that carries its own count ("2x Fireball", "Fireball x2"): the name and count."""
+    if not cell or not re.search(r"\d", cell):
+        return cell, None
+    pieces = split_line(cell, lambda _: None)
+    if len(pieces) == 1 and pieces[0].kind == "card":
+        return pieces[0].value, pieces[0].qty
+    return cell, None
 
 
 def _name_column(rows: list[list[str]], width: int, resolver: Any) -> int | None:

@@ -98,3 +98,15 @@ def test_a_tab_block_that_names_no_cards_is_left_to_the_line_reader(library):
     text = "Mage:\tWizard\nElement:\tFire\nNote:\tfast\n2 Fireball\n"
     _, book = _read(library, text)
     assert (book.mage, book.element, book.quantities()) == ("Wizard", "Fire", {"fireball": 2})
+
+
+def test_a_header_without_a_name_word_and_a_name_cell_with_its_own_count(library):
+    text = "Pozycja\tIlość\tUwagi\nKula Ognia\t2\tgłówny atak\n3x Rozproszenie Zaklęcia\t\t\nKryształ Many\t1\tmana\n"
+    result = read_spellbook_text(text, library)
+    assert result.book.quantities() == {"fireball": 2, "dispel": 3, "mana-crystal": 1}
+    assert not result.book.unresolved and result.lines[0].note == "header"
+
+
+def test_english_plurals_after_a_number(library):
+    book = read_spellbook_text("Mage: Wizard\n2 Fireballs\n3 Mana Crystals\n", library).book
+    assert book.quantities() == {"fireball": 2, "mana-crystal": 3} and not book.unresolved
