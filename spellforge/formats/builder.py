@@ -198,7 +198,7 @@ class BookBuilder:
             self.card(line, piece.text, 1, match)
         elif found.mage is not None:
             self.mage(line, piece.text, found)
-        elif self.is_prose(piece.value, match):
+        elif self.is_prose(piece.value, match) or is_chatter(piece.value):  # "Hi all!", «Всем привет!»
             self.prose.append(piece.text)
             self.ignored(line, piece.text, "text (kept in the notes)")
         else:

@@ -164,11 +164,15 @@ def _header_role(cell: str) -> str | None:
     key = fold(cell)
     if not key and cell.strip() in ("№", "#"):
         return "index"
-    for role, words in (("name", _NAME_WORDS), ("qty", _QTY_WORDS), ("index", _INDEX_WORDS),
-                        ("kind", _TYPE_WORDS)):
-        if key in words or (key.split() and key.split()[0] in words and role != "name"):
+    words = key.split()
+    if not words:
+        return None
+    # The first word says what the column counts ("Тип карты" is a type, "Кол-во карт" a count),
+    # else any word may name it ("Spell name", «Название заклинания»).
+    for role, known in (("qty", _QTY_WORDS), ("index", _INDEX_WORDS), ("kind", _TYPE_WORDS), ("name", _NAME_WORDS)):
+        if key in known or words[0] in known:
             return role
-    return None
+    return "name" if any(w in _NAME_WORDS for w in words) else None
 
 
 def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:

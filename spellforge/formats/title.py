@@ -41,12 +41,13 @@ BOOK_WORDS = frozenset((
 _GREETINGS = ("привет", "всем привет", "здравствуйте", "здрасте", "доброго времени", "добрый день", "добрый вечер",
               "доброе утро", "доброй ночи", "салют", "хай", "хей", "коллеги", "друзья", "ребята", "народ",
               "hi", "hello", "hey", "heya", "hiya", "yo", "greetings", "howdy", "good morning", "good evening",
-              "czesc", "siema", "siemka", "witam", "witajcie", "hej", "elo", "dzien dobry", "dobry wieczor", "ahoj")
+              "всем", "приветствую", "здорово", "хелло", "sup", "hejka", "czolem", "dobry wieczor",
+              "czesc", "siema", "siemka", "witam", "witajcie", "hej", "elo", "dzien dobry", "ahoj")
 _TO_READERS = frozenset((
     "критикуйте", "оцените", "подскажите", "посоветуйте", "скажете", "думаете", "мнения", "мнение", "советы",
     "пожалуйста", "спасибо", "буду", "рад", "рада", "хотелось", "собрал", "собрала", "вот",
     "thoughts", "feedback", "critique", "comments", "suggestions", "advice", "think", "please", "thanks",
-    "trying", "here", "heres", "welcome",
+    "trying", "heres", "welcome",
     "myslicie", "piszcie", "ocencie", "opinie", "uwagi", "sugestie", "prosze", "dzieki", "wrzucam", "zlozylem",
     "zlozylam", "oto",
 ))

@@ -110,3 +110,11 @@ def test_a_header_without_a_name_word_and_a_name_cell_with_its_own_count(library
 def test_english_plurals_after_a_number(library):
     book = read_spellbook_text("Mage: Wizard\n2 Fireballs\n3 Mana Crystals\n", library).book
     assert book.quantities() == {"fireball": 2, "mana-crystal": 3} and not book.unresolved
+
+
+@pytest.mark.parametrize("header", ["Название заклинания\tКоличество карт\tТип карты", "Spell name\tCopies\tCard type",
+                                    "Nazwa czaru\tLiczba kopii\tTyp karty"])
+def test_header_cells_of_several_words(library, header):
+    text = f"{header}\nDispel\t2\tIncantation\nFireball\t3\tAttack\n"
+    book = read_spellbook_text(text, library).book
+    assert book.quantities() == {"dispel": 2, "fireball": 3} and not book.unresolved
