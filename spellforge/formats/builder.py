@@ -143,6 +143,8 @@ class BookBuilder:
             return
         elif kind == "card":
             self.counted(line, piece)
+        elif kind == "badqty":  # a table's count cell that is no whole number
+            self.unresolved(line, piece.text, note=f"bad quantity {piece.value}")
         elif kind == "toomany":
             # 'Wizard "Arcane Storm" (120)': a chat title ending in its points, not 120 copies
             if not (self.before_cards() and (self.title(line, Piece("bare", piece.text, piece.text))

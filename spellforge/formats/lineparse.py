@@ -58,7 +58,7 @@ _ELEMENT_LABELS = {"element", "стихия", "żywioł", "zywiol"}
 
 @dataclass(frozen=True)
 class Piece:
-    kind: str  # blank | comment | header | heading | banner | name | mage | element | total | card | toomany | bare
+    kind: str  # blank | comment | header | heading | banner | name | mage | element | total | card | toomany | badqty | bare
     text: str  # the piece as written (for the report)
     value: str = ""  # name, mage text, element text, or heading type
     qty: int = 0

@@ -23,6 +23,7 @@ from spellforge.formats.lineparse import Piece, split_line
 from spellforge.library.normalize import fold
 
 MIN_ROWS = 3  # a header and two rows, or three rows: fewer is a line that happens to hold a tab
+TYPICAL_COPIES = 6  # a count column mostly holds 1-6; a level or cost column spreads wider
 SAMPLE = 40  # rows looked at to find the columns: a long paste of junk costs no more than a short one
 _DELIMITERS = ("\t", ";", ",")
 
@@ -38,6 +39,7 @@ _TYPE_WORDS = {"type", "тип", "typ", "kind", "вид", "rodzaj"}
 _MAGE_WORDS = {"mage", "маг", "mag"}
 _TOTAL = re.compile(r"^(?:grand\s+)?(?:total|sum|итого|всего|итог|razem|suma|łącznie|lacznie|ogółem|ogolem)\b",
                     re.IGNORECASE)
+_NUMERIC = re.compile(r"^[xX×хХ]?\s*-?\d+(?:[.,]\d+)?(?:e\d+)?\s*(?:[xX×хХ]|шт\.?|szt\.?|pcs)?$", re.IGNORECASE)
 _NUMBER = re.compile(r"^[xX×хХ]?\s*(\d{1,3})\s*(?:[xX×хХ]|шт\.?|szt\.?|pcs)?$")
 
 
@@ -133,11 +135,11 @@ def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> P
     if not qty_cell:
         return Piece("card", text, name, 1)
     number = _NUMBER.match(qty_cell)
-    if number is None:
-        return Piece("bare", text, name)
+    if number is None:  # "2.5", "-2", "две": never one copy silently
+        return Piece("badqty", text, qty_cell)
     qty = int(number.group(1))
-    if qty == 0:
-        return Piece("header", text, "bad quantity 0")
+    if qty == 0:  # a sheet's catalogue row: listed, not in the book
+        return Piece("header", text, "candidate (not counted)")
     return Piece("card", text, name, qty) if qty <= MAX_COPIES else Piece("toomany", text, str(qty))
 
 
@@ -228,19 +230,21 @@ def _name_column(rows: list[list[str]], width: int, resolver: Any) -> int | None
 
 
 def _qty_column(rows: list[list[str]], width: int, name: int) -> int | None:
-    """Small whole numbers in every filled cell, not 1, 2, 3… down the rows; next to the name first."""
+    """Numbers in (nearly) every filled cell, not 1, 2, 3… down the rows. Of several such columns
+    (a level, a cost), the one whose numbers look most like copies of a card, then the nearest
+    to the names."""
     found = []
     for c in range(width):
         if c == name:
             continue
-        values = [_cell(r, c) for r in rows if _cell(r, c)]
-        numbers = [_NUMBER.match(v) for v in values]
-        if len(values) < len(rows) / 2 or not all(numbers):
+        values = [_cell(r, c) for r in rows[:SAMPLE] if _cell(r, c)]
+        if not values or len(values) < min(len(rows), SAMPLE) / 2:
             continue
-        counts = [int(m.group(1)) for m in numbers if m]
+        if sum(bool(_NUMERIC.match(v)) for v in values) < 0.8 * len(values):
+            continue
+        counts = [int(m.group(1)) for m in map(_NUMBER.match, values) if m]
         if len(counts) >= MIN_ROWS - 1 and counts == list(range(counts[0], counts[0] + len(counts))):
             continue  # a running row number
-        if max(counts) > MAX_COPIES:
-            continue
-        found.append((abs(c - name), c))
-    return min(found)[1] if found else None
+        like_copies = sum(1 <= n <= TYPICAL_COPIES for n in counts) / len(values)
+        found.append((-like_copies, abs(c - name), c))
+    return min(found)[2] if found else None

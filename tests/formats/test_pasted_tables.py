@@ -118,3 +118,18 @@ def test_header_cells_of_several_words(library, header):
     text = f"{header}\nDispel\t2\tIncantation\nFireball\t3\tAttack\n"
     book = read_spellbook_text(text, library).book
     assert book.quantities() == {"dispel": 2, "fireball": 3} and not book.unresolved
+
+
+def test_a_count_that_is_no_whole_number_or_too_many_is_unresolved_never_one_copy(library):
+    text = "Fireball\t999\nDispel\t2\nBlock\t2.5\nMana Crystal\t0\nMage Wand\t1\n"
+    result = read_spellbook_text(text, library)
+    assert result.book.quantities() == {"dispel": 2, "mage-wand": 1}
+    assert [(u.line, u.text) for u in result.book.unresolved] == [(1, "Fireball 999"), (3, "Block 2.5")]
+    assert result.lines[3].note == "candidate (not counted)"  # a 0 row: listed, not in the book
+
+
+def test_of_two_number_columns_the_one_of_copies_is_the_count(library):
+    # name, cost (5-12), count (1-3): the cost is not read as the number of copies
+    text = "Fireball\t8\t2\nDispel\t5\t3\nMana Crystal\t12\t1\nMage Wand\t5\t1\n"
+    book = read_spellbook_text(text, library).book
+    assert book.quantities() == {"fireball": 2, "dispel": 3, "mana-crystal": 1, "mage-wand": 1}
