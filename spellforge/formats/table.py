@@ -26,6 +26,7 @@ MIN_ROWS = 3  # a header and two rows, or three rows: fewer is a line that happe
 TYPICAL_COPIES = 6  # a count column mostly holds 1-6; a level or cost column spreads wider
 SAMPLE = 40  # rows looked at to find the columns: a long paste of junk costs no more than a short one
 _DELIMITERS = ("\t", ";", ",")
+_EMPTY = "".join(_DELIMITERS) + " "  # what a row of empty cells is made of
 
 # Header words, folded (no case, no diacritics; "Кол-во" folds to "кол во").
 _NAME_WORDS = {"card", "cards", "name", "card name", "spell", "spells", "title",
@@ -90,20 +91,22 @@ def _splits(line: str, delimiter: str) -> bool:
     return True
 
 
-def _dialect(rows: list[str], delimiter: str) -> type[csv.Dialect] | csv.Dialect:
+def _parse(rows: list[str], delimiter: str) -> list[list[str]] | None:
+    """The rows' cells: csv.Sniffer settles the quoting; a block too regular or too ragged for
+    it is read as plain rows with double quotes. None when csv cannot read it (a huge field)."""
     try:
-        return csv.Sniffer().sniff("\n".join(rows), delimiters=delimiter)
-    except csv.Error:  # too regular or too ragged for the sniffer: plain rows, double-quoted
-        class Plain(csv.excel):
-            pass
-        Plain.delimiter = delimiter
-        return Plain
+        try:
+            reader = csv.reader(rows, csv.Sniffer().sniff("\n".join(rows), delimiters=delimiter))
+        except csv.Error:
+            reader = csv.reader(rows, "excel", delimiter=delimiter)
+        return [[c.strip() for c in row] for row in reader]
+    except csv.Error:
+        return None
 
 
 def _read_block(rows: list[str], delimiter: str, resolver: Any) -> list[Piece] | None:
-    dialect = _dialect(rows, delimiter)
-    cells = [[c.strip() for c in row] for row in csv.reader(rows, dialect)]
-    if len(cells) != len(rows):  # a quote left open swallowed a line: not a clean table
+    cells = _parse(rows, delimiter)
+    if cells is None or len(cells) != len(rows):  # a quote left open swallowed a line: not a clean table
         return None
     columns = _columns(cells, resolver)
     if columns is None:
@@ -126,7 +129,7 @@ def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> P
     if not name:
         if any(re.search(r"\d", c) for c in row):  # "\t\t60": a total with the name cell empty
             return Piece("header", text, _total_note(row))
-        return Piece("blank", "") if not text.strip(delimiters()) else Piece("bare", text, text)
+        return Piece("blank", "") if not text.strip(_EMPTY) else Piece("bare", text, text)
     if _TOTAL.match(name):  # «Итого карт 60»: a count of cards, not a points total to check
         return Piece("header", text, _total_note(row))
     kind = fold(_cell(row, columns.kind)) if columns.kind is not None else ""
@@ -146,10 +149,6 @@ def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> P
 def _total_note(row: list[str]) -> str:
     numbers = [c for c in row if c.isdigit()]
     return f"total {numbers[-1]}" if numbers else "header"
-
-
-def delimiters() -> str:
-    return "".join(_DELIMITERS) + " "
 
 
 def _cell(row: list[str], index: int | None) -> str:

@@ -133,3 +133,10 @@ def test_of_two_number_columns_the_one_of_copies_is_the_count(library):
     text = "Fireball\t8\t2\nDispel\t5\t3\nMana Crystal\t12\t1\nMage Wand\t5\t1\n"
     book = read_spellbook_text(text, library).book
     assert book.quantities() == {"fireball": 2, "dispel": 3, "mana-crystal": 1, "mage-wand": 1}
+
+
+def test_a_quote_left_open_or_a_huge_cell_is_read_line_by_line(library):
+    huge = '"' + "x" * 200_000
+    text = f'Mage: Wizard\n"2","Fireball"\n"1","Dispel"\n{huge}","3"\n'
+    result = read_spellbook_text(text, library)
+    assert result.book.mage == "Wizard" and len(result.lines) == 4  # every line has its fate, nothing raised
