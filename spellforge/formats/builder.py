@@ -141,6 +141,10 @@ class BookBuilder:
             self.ignored(line, piece.text, f"total {piece.qty}")
         elif kind in ("card", "bare") and self.section_header(line, piece):
             return
+        elif kind == "card" and piece.type_hint:  # a table row's type column: a heading for this row only
+            under, self.type_hint = self.type_hint, piece.type_hint
+            self.counted(line, piece)
+            self.type_hint = under
         elif kind == "card":
             self.counted(line, piece)
         elif kind == "badqty":  # a table's count cell that is no whole number

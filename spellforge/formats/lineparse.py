@@ -62,6 +62,7 @@ class Piece:
     text: str  # the piece as written (for the report)
     value: str = ""  # name, mage text, element text, or heading type
     qty: int = 0
+    type_hint: str | None = None  # a spreadsheet row's own type column ("Чары"), for a name two cards share
 
 
 def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]:

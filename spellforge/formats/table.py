@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from spellforge.domain.cards import SPELL_TYPES
 from spellforge.domain.spellbook import MAX_COPIES
 from spellforge.formats.lineparse import Piece, split_line
 from spellforge.library.normalize import fold
@@ -135,15 +136,17 @@ def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> P
     kind = fold(_cell(row, columns.kind)) if columns.kind is not None else ""
     if kind in _MAGE_WORDS or _names_mage(name, resolver):
         return Piece("mage", text, name)
+    hint = resolver.heading(_cell(row, columns.kind)) if columns.kind is not None else None
+    hint = hint if hint in SPELL_TYPES else None
     if not qty_cell:
-        return Piece("card", text, name, 1)
+        return Piece("card", text, name, 1, hint)
     number = _NUMBER.match(qty_cell)
     if number is None:  # "2.5", "-2", "две": never one copy silently
         return Piece("badqty", text, qty_cell)
     qty = int(number.group(1))
     if qty == 0:  # a sheet's catalogue row: listed, not in the book
         return Piece("header", text, "candidate (not counted)")
-    return Piece("card", text, name, qty) if qty <= MAX_COPIES else Piece("toomany", text, str(qty))
+    return Piece("card", text, name, qty, hint) if qty <= MAX_COPIES else Piece("toomany", text, str(qty))
 
 
 def _total_note(row: list[str]) -> str:

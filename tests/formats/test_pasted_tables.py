@@ -140,3 +140,13 @@ def test_a_quote_left_open_or_a_huge_cell_is_read_line_by_line(library):
     text = f'Mage: Wizard\n"2","Fireball"\n"1","Dispel"\n{huge}","3"\n'
     result = read_spellbook_text(text, library)
     assert result.book.mage == "Wizard" and len(result.lines) == 4  # every line has its fate, nothing raised
+
+
+def test_the_type_column_settles_a_name_two_cards_share(library):
+    # RU «Кольцо молний» is Lightning Ring's name and a misprint of Circle of Lightning (an Enchantment)
+    text = "Карта\tКол-во\tТип\nКольцо молний\t1\tСнаряжение\nКольцо молний\t2\tЧары\nОгненный шар\t1\tАтака\n"
+    result = read_spellbook_text(text, library)
+    assert result.book.quantities() == {"lightning-ring": 1, "circle-of-lightning": 2, "fireball": 1}
+    # the row's type holds for that row only: a line after the table has no heading
+    after = read_spellbook_text(text + "\nКольцо молний\n", library).book.quantities()
+    assert after["lightning-ring"] == 2
