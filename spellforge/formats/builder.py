@@ -23,7 +23,8 @@ TITLE_WORDS = 8  # a longer line names the mage but is too long to be the book's
 _SEPARATOR = re.compile(r"[—–:|\[\](){}«»\"„“”]|\s-\s")
 _COUNT = re.compile(r"\s*[(\[]\s*\d{1,3}[^)\]]{0,8}[)\]]")
 # "Cards (55)", "Stwory (11)", "__Dudes [7]__:": words, then a count in brackets (maybe "12 карт").
-_COUNTED = re.compile(r"^[\W_]*([^\W\d_].*?)\s*[(\[]\s*\d{1,3}\s*[^\W\d_]{0,6}\.?\s*[)\]]\s*[\W_]*$")
+_COUNTED = re.compile(r"[(\[]\s*\d{1,3}\s*[^\W\d_]{0,6}\.?\s*[)\]]$")
+HEADER_LENGTH = 120  # a longer line is no section header (and no regex runs over a pasted essay)
 
 
 class BookBuilder:
@@ -141,8 +142,14 @@ class BookBuilder:
             self.ignored(line, piece.text, f"total {piece.qty}")
         elif kind in ("card", "bare") and self.section_header(line, piece):
             return
+        elif kind == "card" and piece.type_hint:  # a table row's type column: a heading for this row only
+            under, self.type_hint = self.type_hint, piece.type_hint
+            self.counted(line, piece)
+            self.type_hint = under
         elif kind == "card":
             self.counted(line, piece)
+        elif kind == "badqty":  # a table's count cell that is no whole number
+            self.unresolved(line, piece.text, note=f"bad quantity {piece.value}")
         elif kind == "toomany":
             # 'Wizard "Arcane Storm" (120)': a chat title ending in its points, not 120 copies
             if not (self.before_cards() and (self.title(line, Piece("bare", piece.text, piece.text))
@@ -155,11 +162,12 @@ class BookBuilder:
         """Words naming no card and no mage, then a count in brackets: a part of the list, in
         any language and any word ("Cards (55)", "Stwory (11)", «Бафы [6]»); the lines under it
         stand in it, with no type expected."""
-        counted = _COUNTED.match(piece.text)
+        text = piece.text.rstrip(" \t*_#=~-–—:.|")
+        counted = _COUNTED.search(text) if len(text) <= HEADER_LENGTH else None
         if counted is None:
             return False
-        words = counted.group(1).strip(" \t*_#=~-–—:.|")
-        if not words or self.resolver.mage(words, allow_fuzzy=False).mage is not None \
+        words = text[:counted.start()].strip(" \t*_#=~-–—:.|")
+        if not re.search(r"[^\W\d_]", words) or self.resolver.mage(words, allow_fuzzy=False).mage is not None \
                 or self.resolver.mage_in_text(words) is not None or self.find_card(words).ok:
             return False
         if self.resolver.heading(words) is None and self.resolver.closeness(words) >= NEAR_MISS:
@@ -198,7 +206,7 @@ class BookBuilder:
             self.card(line, piece.text, 1, match)
         elif found.mage is not None:
             self.mage(line, piece.text, found)
-        elif self.is_prose(piece.value, match):
+        elif self.is_prose(piece.value, match) or is_chatter(piece.value):  # "Hi all!", «Всем привет!»
             self.prose.append(piece.text)
             self.ignored(line, piece.text, "text (kept in the notes)")
         else:

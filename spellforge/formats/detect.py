@@ -9,7 +9,8 @@ from spellforge.formats.deck_code import looks_like_code
 READ_FORMATS = ("o8d", "text", "bbcode", "forum", "json", "code")
 WRITE_FORMATS = ("o8d", "text", "bbcode", "json", "forum", "code")
 
-_SBB_TITLE = re.compile(r"^\s*(?:a\s+.+\s+spellbook\b|(?:mage|маг|mag)\s*:)", re.IGNORECASE | re.MULTILINE)
+# Spaces then a non-space: one way to split "a   …", so a line of thousands of spaces is no hang.
+_SBB_TITLE = re.compile(r"^[ \t]*(?:a[ \t]+\S[^\n]*?[ \t]spellbook\b|(?:mage|маг|mag)[ \t]*:)", re.IGNORECASE | re.MULTILINE)
 _SBB_HEADING = re.compile(r"^\s*-{2,}\s*\S.*?-{2,}\s*$", re.MULTILINE)
 
 

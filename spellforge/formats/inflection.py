@@ -32,6 +32,8 @@ _PL_ENDINGS = tuple(sorted((
     # nouns
     "owie", "ami", "ach", "iach", "iami", "ow", "om", "em", "ie", "ia", "ii", "iom", "ja", "je", "ji", "jom",
     "jami", "jach", "o", "u",
+    # English plurals share the Latin script: "2 Fireballs", "3 Mana Crystals"
+    "s",
 ), key=len, reverse=True))
 
 

@@ -58,10 +58,11 @@ _ELEMENT_LABELS = {"element", "стихия", "żywioł", "zywiol"}
 
 @dataclass(frozen=True)
 class Piece:
-    kind: str  # blank | comment | header | heading | banner | name | mage | element | total | card | toomany | bare
+    kind: str  # blank | comment | header | heading | banner | name | mage | element | total | card | toomany | badqty | bare
     text: str  # the piece as written (for the report)
     value: str = ""  # name, mage text, element text, or heading type
     qty: int = 0
+    type_hint: str | None = None  # a spreadsheet row's own type column ("Чары"), for a name two cards share
 
 
 def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]:
@@ -70,6 +71,7 @@ def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]
     if not line:
         return [Piece("blank", "")]
     line = _BULLET.sub("", _TAGS.sub(" ", line).replace("**", " ").replace("__", " ")).strip()
+    line = " ".join(line.split())  # runs of spaces and tabs are one space: no regex below backtracks over them
     if not line:
         return [Piece("comment", raw.strip(), "markup only")]
     if re.fullmatch(r"[\W_]+", line):
@@ -99,7 +101,12 @@ def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]
     return pieces + _content(line, heading_of)
 
 
+HEADING_LENGTH = 120  # "=== Creatures (16) ===" is short; a longer text is no heading (and its regexes stay cheap)
+
+
 def _heading(text: str, heading_of: Callable[[str], str | None]) -> str | None:
+    if len(text) > HEADING_LENGTH:
+        return None
     core = _POINTS.sub("", text).strip(" \t-=*#~_:.|")
     core = re.sub(r"\(\s*\d+\s*\)\s*$|\s+\d{1,3}\s*$", "", core)  # "Creatures (16)", "Attack 6"
     core = core.strip(" \t-=*#~_:.|")

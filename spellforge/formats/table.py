@@ -18,13 +18,16 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from spellforge.domain.cards import SPELL_TYPES
 from spellforge.domain.spellbook import MAX_COPIES
-from spellforge.formats.lineparse import Piece
+from spellforge.formats.lineparse import Piece, split_line
 from spellforge.library.normalize import fold
 
 MIN_ROWS = 3  # a header and two rows, or three rows: fewer is a line that happens to hold a tab
+TYPICAL_COPIES = 6  # a count column mostly holds 1-6; a level or cost column spreads wider
 SAMPLE = 40  # rows looked at to find the columns: a long paste of junk costs no more than a short one
 _DELIMITERS = ("\t", ";", ",")
+_EMPTY = "".join(_DELIMITERS) + " "  # what a row of empty cells is made of
 
 # Header words, folded (no case, no diacritics; "Кол-во" folds to "кол во").
 _NAME_WORDS = {"card", "cards", "name", "card name", "spell", "spells", "title",
@@ -38,6 +41,7 @@ _TYPE_WORDS = {"type", "тип", "typ", "kind", "вид", "rodzaj"}
 _MAGE_WORDS = {"mage", "маг", "mag"}
 _TOTAL = re.compile(r"^(?:grand\s+)?(?:total|sum|итого|всего|итог|razem|suma|łącznie|lacznie|ogółem|ogolem)\b",
                     re.IGNORECASE)
+_NUMERIC = re.compile(r"^[xX×хХ]?\s*-?\d+(?:[.,]\d+)?(?:e\d+)?\s*(?:[xX×хХ]|шт\.?|szt\.?|pcs)?$", re.IGNORECASE)
 _NUMBER = re.compile(r"^[xX×хХ]?\s*(\d{1,3})\s*(?:[xX×хХ]|шт\.?|szt\.?|pcs)?$")
 
 
@@ -88,20 +92,22 @@ def _splits(line: str, delimiter: str) -> bool:
     return True
 
 
-def _dialect(rows: list[str], delimiter: str) -> type[csv.Dialect] | csv.Dialect:
+def _parse(rows: list[str], delimiter: str) -> list[list[str]] | None:
+    """The rows' cells: csv.Sniffer settles the quoting; a block too regular or too ragged for
+    it is read as plain rows with double quotes. None when csv cannot read it (a huge field)."""
     try:
-        return csv.Sniffer().sniff("\n".join(rows), delimiters=delimiter)
-    except csv.Error:  # too regular or too ragged for the sniffer: plain rows, double-quoted
-        class Plain(csv.excel):
-            pass
-        Plain.delimiter = delimiter
-        return Plain
+        try:
+            reader = csv.reader(rows, csv.Sniffer().sniff("\n".join(rows), delimiters=delimiter))
+        except csv.Error:
+            reader = csv.reader(rows, "excel", delimiter=delimiter)
+        return [[c.strip() for c in row] for row in reader]
+    except csv.Error:
+        return None
 
 
 def _read_block(rows: list[str], delimiter: str, resolver: Any) -> list[Piece] | None:
-    dialect = _dialect(rows, delimiter)
-    cells = [[c.strip() for c in row] for row in csv.reader(rows, dialect)]
-    if len(cells) != len(rows):  # a quote left open swallowed a line: not a clean table
+    cells = _parse(rows, delimiter)
+    if cells is None or len(cells) != len(rows):  # a quote left open swallowed a line: not a clean table
         return None
     columns = _columns(cells, resolver)
     if columns is None:
@@ -117,35 +123,35 @@ def _read_block(rows: list[str], delimiter: str, resolver: Any) -> list[Piece] |
 
 
 def _row_piece(text: str, row: list[str], columns: _Columns, resolver: Any) -> Piece:
-    name = _cell(row, columns.name)
+    name, own_count = _counted(_cell(row, columns.name))
     qty_cell = _cell(row, columns.qty) if columns.qty is not None else ""
+    if own_count is not None and not qty_cell:
+        qty_cell = str(own_count)
     if not name:
         if any(re.search(r"\d", c) for c in row):  # "\t\t60": a total with the name cell empty
             return Piece("header", text, _total_note(row))
-        return Piece("blank", "") if not text.strip(delimiters()) else Piece("bare", text, text)
+        return Piece("blank", "") if not text.strip(_EMPTY) else Piece("bare", text, text)
     if _TOTAL.match(name):  # «Итого карт 60»: a count of cards, not a points total to check
         return Piece("header", text, _total_note(row))
     kind = fold(_cell(row, columns.kind)) if columns.kind is not None else ""
     if kind in _MAGE_WORDS or _names_mage(name, resolver):
         return Piece("mage", text, name)
+    hint = resolver.heading(_cell(row, columns.kind)) if columns.kind is not None else None
+    hint = hint if hint in SPELL_TYPES else None
     if not qty_cell:
-        return Piece("card", text, name, 1)
+        return Piece("card", text, name, 1, hint)
     number = _NUMBER.match(qty_cell)
-    if number is None:
-        return Piece("bare", text, name)
+    if number is None:  # "2.5", "-2", "две": never one copy silently
+        return Piece("badqty", text, qty_cell)
     qty = int(number.group(1))
-    if qty == 0:
-        return Piece("header", text, "bad quantity 0")
-    return Piece("card", text, name, qty) if qty <= MAX_COPIES else Piece("toomany", text, str(qty))
+    if qty == 0:  # a sheet's catalogue row: listed, not in the book
+        return Piece("header", text, "candidate (not counted)")
+    return Piece("card", text, name, qty, hint) if qty <= MAX_COPIES else Piece("toomany", text, str(qty))
 
 
 def _total_note(row: list[str]) -> str:
     numbers = [c for c in row if c.isdigit()]
     return f"total {numbers[-1]}" if numbers else "header"
-
-
-def delimiters() -> str:
-    return "".join(_DELIMITERS) + " "
 
 
 def _cell(row: list[str], index: int | None) -> str:
@@ -162,11 +168,15 @@ def _header_role(cell: str) -> str | None:
     key = fold(cell)
     if not key and cell.strip() in ("№", "#"):
         return "index"
-    for role, words in (("name", _NAME_WORDS), ("qty", _QTY_WORDS), ("index", _INDEX_WORDS),
-                        ("kind", _TYPE_WORDS)):
-        if key in words or (key.split() and key.split()[0] in words and role != "name"):
+    words = key.split()
+    if not words:
+        return None
+    # The first word says what the column counts ("Тип карты" is a type, "Кол-во карт" a count),
+    # else any word may name it ("Spell name", «Название заклинания»).
+    for role, known in (("qty", _QTY_WORDS), ("index", _INDEX_WORDS), ("kind", _TYPE_WORDS), ("name", _NAME_WORDS)):
+        if key in known or words[0] in known:
             return role
-    return None
+    return "name" if any(w in _NAME_WORDS for w in words) else None
 
 
 def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:
@@ -174,7 +184,8 @@ def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:
     if width < 2:
         return None
     roles = [_header_role(c) for c in cells[0]]
-    header = sum(r is not None for r in roles) >= 2 or "name" in roles
+    # A header: its name column's word, or any column word on a row that names no card
+    header = "name" in roles or (any(roles) and not any(_names_something(c, resolver) for c in cells[0]))
     data = cells[1:] if header else cells
     if not data:
         return None
@@ -183,7 +194,9 @@ def _columns(cells: list[list[str]], resolver: Any) -> _Columns | None:
         return None
     if not header and _card_share(data, name, resolver) < 0.5:
         return None
-    qty = roles.index("qty") if header and "qty" in roles else _qty_column(data, width, name)
+    qty = roles.index("qty") if header and "qty" in roles else None
+    if qty is None or qty == name:
+        qty = _qty_column(data, width, name)
     kind = roles.index("kind") if header and "kind" in roles else None
     return _Columns(name, qty, kind, header)
 
@@ -193,9 +206,23 @@ def _card_share(rows: list[list[str]], column: int, resolver: Any) -> float:
     filled = [_cell(r, column) for r in rows if _cell(r, column)]
     if not filled:
         return 0.0
-    known = sum(1 for c in filled if resolver.by_name(c, allow_fuzzy=False).ok
-                or resolver.mage(c, allow_fuzzy=False).mage is not None)
-    return known / len(rows)
+    return sum(1 for c in filled if _names_something(c, resolver)) / len(rows)
+
+
+def _names_something(cell: str, resolver: Any) -> bool:
+    name, _ = _counted(cell)
+    return bool(name) and (resolver.by_name(name, allow_fuzzy=False).ok
+                           or resolver.mage(name, allow_fuzzy=False).mage is not None)
+
+
+def _counted(cell: str) -> tuple[str, int | None]:
+    """A name cell that carries its own count ("2x Fireball", "Fireball x2"): the name and count."""
+    if not cell or not re.search(r"\d", cell):
+        return cell, None
+    pieces = split_line(cell, lambda _: None)
+    if len(pieces) == 1 and pieces[0].kind == "card":
+        return pieces[0].value, pieces[0].qty
+    return cell, None
 
 
 def _name_column(rows: list[list[str]], width: int, resolver: Any) -> int | None:
@@ -205,19 +232,21 @@ def _name_column(rows: list[list[str]], width: int, resolver: Any) -> int | None
 
 
 def _qty_column(rows: list[list[str]], width: int, name: int) -> int | None:
-    """Small whole numbers in every filled cell, not 1, 2, 3… down the rows; next to the name first."""
+    """Numbers in (nearly) every filled cell, not 1, 2, 3… down the rows. Of several such columns
+    (a level, a cost), the one whose numbers look most like copies of a card, then the nearest
+    to the names."""
     found = []
     for c in range(width):
         if c == name:
             continue
-        values = [_cell(r, c) for r in rows if _cell(r, c)]
-        numbers = [_NUMBER.match(v) for v in values]
-        if len(values) < len(rows) / 2 or not all(numbers):
+        values = [_cell(r, c) for r in rows[:SAMPLE] if _cell(r, c)]
+        if not values or len(values) < min(len(rows), SAMPLE) / 2:
             continue
-        counts = [int(m.group(1)) for m in numbers if m]
+        if sum(bool(_NUMERIC.match(v)) for v in values) < 0.8 * len(values):
+            continue
+        counts = [int(m.group(1)) for m in map(_NUMBER.match, values) if m]
         if len(counts) >= MIN_ROWS - 1 and counts == list(range(counts[0], counts[0] + len(counts))):
             continue  # a running row number
-        if max(counts) > MAX_COPIES:
-            continue
-        found.append((abs(c - name), c))
-    return min(found)[1] if found else None
+        like_copies = sum(1 <= n <= TYPICAL_COPIES for n in counts) / len(values)
+        found.append((-like_copies, abs(c - name), c))
+    return min(found)[2] if found else None

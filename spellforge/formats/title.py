@@ -41,16 +41,20 @@ BOOK_WORDS = frozenset((
 _GREETINGS = ("привет", "всем привет", "здравствуйте", "здрасте", "доброго времени", "добрый день", "добрый вечер",
               "доброе утро", "доброй ночи", "салют", "хай", "хей", "коллеги", "друзья", "ребята", "народ",
               "hi", "hello", "hey", "heya", "hiya", "yo", "greetings", "howdy", "good morning", "good evening",
-              "czesc", "siema", "siemka", "witam", "witajcie", "hej", "elo", "dzien dobry", "dobry wieczor", "ahoj")
+              "всем", "приветствую", "здорово", "хелло", "sup", "hejka", "czolem", "dobry wieczor",
+              "czesc", "siema", "siemka", "witam", "witajcie", "hej", "elo", "dzien dobry", "ahoj")
 _TO_READERS = frozenset((
     "критикуйте", "оцените", "подскажите", "посоветуйте", "скажете", "думаете", "мнения", "мнение", "советы",
     "пожалуйста", "спасибо", "буду", "рад", "рада", "хотелось", "собрал", "собрала", "вот",
     "thoughts", "feedback", "critique", "comments", "suggestions", "advice", "think", "please", "thanks",
-    "trying", "here", "heres", "welcome",
+    "trying", "heres", "welcome",
     "myslicie", "piszcie", "ocencie", "opinie", "uwagi", "sugestie", "prosze", "dzieki", "wrzucam", "zlozylem",
     "zlozylam", "oto",
 ))
-_EMOTICON = re.compile(r"(?<![^\W\d_])[:;=]-?[()DPpО3](?![^\W\d_])|\){2,}\s*$|\({2,}\s*$")  # ":)", ";-)", "))))"
+_EMOTICON = re.compile(r"(?<![^\W\d_])[:;=]-?[()DPpО3](?![^\W\d_])")  # ":)", ";-)", ":D"
+_TWO_SENTENCES = re.compile(r"(?<=[^\W\d_]{2})[.!?]+\s+[^\W\d_]")
+CHATTER_LENGTH = 300  # a message says so in its first words
+
 # A word before the mage that ties it into a phrase: «книжка за волшебника», "deck for Priest".
 _PREPOSITIONS = frozenset(("за", "для", "на", "про", "против", "с", "со", "от", "без", "под", "через",
                            "for", "against", "vs", "with", "by", "as", "dla", "na", "za", "przeciw",
@@ -59,13 +63,14 @@ _PREPOSITIONS = frozenset(("за", "для", "на", "про", "против", "
 
 def is_chatter(text: str) -> bool:
     """A greeting or a sentence addressed to the readers, never a book's name."""
+    text = text[:CHATTER_LENGTH].rstrip()
     folded = fold(text)
     if any(folded == g or folded.startswith(g + " ") for g in _GREETINGS):
         return True
-    if _TO_READERS.intersection(folded.split()) or _EMOTICON.search(text):
+    if _TO_READERS.intersection(folded.split()) or _EMOTICON.search(text) or text.endswith(("))", "((")):
         return True
     # Sentences: a question, or two sentences in one line ("Собрал книгу. Что скажете")
-    return text.rstrip().endswith("?") or bool(re.search(r"[^\W\d_]{2,}[.!?]+\s+[^\W\d_]", text))
+    return text.endswith("?") or bool(_TWO_SENTENCES.search(text))
 
 
 _VOWELS = set("аеёиоуыэюяaeiouy")

@@ -106,3 +106,19 @@ def test_encodings_are_detected(library, tmp_path, lang, encodings):
 
 def test_windows_line_endings(library):
     assert read_spellbook_text("Warlock\r\n2 Fireball\r\n", library).book.quantities() == {"fireball": 2}
+
+
+@pytest.mark.parametrize("line", ["a" + " " * 20_000 + "(1)", "a (1)" + " " * 20_000 + "x", ")" * 20_000 + "a",
+                                  "Всем привет " + "a" * 20_000, "a" + " " * 20_000 + "spellbook"])
+def test_a_long_line_of_spaces_or_brackets_is_read_at_once(library, line):
+    """Regexes that backtracked over runs of spaces (detect, headings, labels, section headers,
+    greetings) took minutes on such a line; each is now linear or bounded by a length."""
+    result = read_spellbook_text(f"Mage: Wizard\n{line}\n2 Fireball\n", library)
+    assert result.book.quantities() == {"fireball": 2} and len(result.lines) == 3
+
+
+def test_format_detection_of_a_line_of_spaces_is_at_once():
+    from spellforge.formats import detect_format
+
+    assert detect_format("a" + " " * 20_000 + "x") == "forum"
+    assert detect_format("A Wizard Spellbook\n--- Attack ---\n2 Fireball\n") == "text"

@@ -123,3 +123,9 @@ def test_the_element_in_a_mage_line_in_any_language(library, line, element):
 @pytest.mark.parametrize("line", ["Стихия: огонь", "Żywioł: OGIEŃ", "Element: fire"])
 def test_the_element_line_in_any_case(library, line):
     assert _book(library, f"Wizard\n{line}\n1 Dispel\n").element == "Fire"
+
+
+@pytest.mark.parametrize("greeting", ["Hi all!", "Всем привет!", "Cześć wszystkim :)", "Hejka!"])
+def test_a_greeting_alone_is_kept_in_the_notes_not_unresolved(library, greeting):
+    book = _book(library, f"{greeting}\nMage: Wizard\n2 Fireball\n")
+    assert not book.unresolved and greeting in book.notes and book.name == ""

@@ -98,3 +98,55 @@ def test_a_tab_block_that_names_no_cards_is_left_to_the_line_reader(library):
     text = "Mage:\tWizard\nElement:\tFire\nNote:\tfast\n2 Fireball\n"
     _, book = _read(library, text)
     assert (book.mage, book.element, book.quantities()) == ("Wizard", "Fire", {"fireball": 2})
+
+
+def test_a_header_without_a_name_word_and_a_name_cell_with_its_own_count(library):
+    text = "Pozycja\tIlość\tUwagi\nKula Ognia\t2\tgłówny atak\n3x Rozproszenie Zaklęcia\t\t\nKryształ Many\t1\tmana\n"
+    result = read_spellbook_text(text, library)
+    assert result.book.quantities() == {"fireball": 2, "dispel": 3, "mana-crystal": 1}
+    assert not result.book.unresolved and result.lines[0].note == "header"
+
+
+def test_english_plurals_after_a_number(library):
+    book = read_spellbook_text("Mage: Wizard\n2 Fireballs\n3 Mana Crystals\n", library).book
+    assert book.quantities() == {"fireball": 2, "mana-crystal": 3} and not book.unresolved
+
+
+@pytest.mark.parametrize("header", ["Название заклинания\tКоличество карт\tТип карты", "Spell name\tCopies\tCard type",
+                                    "Nazwa czaru\tLiczba kopii\tTyp karty"])
+def test_header_cells_of_several_words(library, header):
+    text = f"{header}\nDispel\t2\tIncantation\nFireball\t3\tAttack\n"
+    book = read_spellbook_text(text, library).book
+    assert book.quantities() == {"dispel": 2, "fireball": 3} and not book.unresolved
+
+
+def test_a_count_that_is_no_whole_number_or_too_many_is_unresolved_never_one_copy(library):
+    text = "Fireball\t999\nDispel\t2\nBlock\t2.5\nMana Crystal\t0\nMage Wand\t1\n"
+    result = read_spellbook_text(text, library)
+    assert result.book.quantities() == {"dispel": 2, "mage-wand": 1}
+    assert [(u.line, u.text) for u in result.book.unresolved] == [(1, "Fireball 999"), (3, "Block 2.5")]
+    assert result.lines[3].note == "candidate (not counted)"  # a 0 row: listed, not in the book
+
+
+def test_of_two_number_columns_the_one_of_copies_is_the_count(library):
+    # name, cost (5-12), count (1-3): the cost is not read as the number of copies
+    text = "Fireball\t8\t2\nDispel\t5\t3\nMana Crystal\t12\t1\nMage Wand\t5\t1\n"
+    book = read_spellbook_text(text, library).book
+    assert book.quantities() == {"fireball": 2, "dispel": 3, "mana-crystal": 1, "mage-wand": 1}
+
+
+def test_a_quote_left_open_or_a_huge_cell_is_read_line_by_line(library):
+    huge = '"' + "x" * 200_000
+    text = f'Mage: Wizard\n"2","Fireball"\n"1","Dispel"\n{huge}","3"\n'
+    result = read_spellbook_text(text, library)
+    assert result.book.mage == "Wizard" and len(result.lines) == 4  # every line has its fate, nothing raised
+
+
+def test_the_type_column_settles_a_name_two_cards_share(library):
+    # RU «Кольцо молний» is Lightning Ring's name and a misprint of Circle of Lightning (an Enchantment)
+    text = "Карта\tКол-во\tТип\nКольцо молний\t1\tСнаряжение\nКольцо молний\t2\tЧары\nОгненный шар\t1\tАтака\n"
+    result = read_spellbook_text(text, library)
+    assert result.book.quantities() == {"lightning-ring": 1, "circle-of-lightning": 2, "fireball": 1}
+    # the row's type holds for that row only: a line after the table has no heading
+    after = read_spellbook_text(text + "\nКольцо молний\n", library).book.quantities()
+    assert after["lightning-ring"] == 2
