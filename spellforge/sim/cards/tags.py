@@ -244,7 +244,7 @@ def unmodelled_reason(card, rows) -> str:
             return "opponent_moves"
         if k == "return_card" and e.mode == "play" or (k == "token" and trig == "dies"):
             return "our_discard"
-        if arg in ("Hindered", "Slow", "Obscured", "Unmovable") or (k == "restrict" and arg == "enter_zone") \
+        if arg in ("Hindered", "Slow", "Obscured", "Unmovable") or (k == "restrict" and arg in ("enter_zone", "place")) \
                 or (k == "summon" and tgt == "zone_objects") or (k == "static_modifier" and arg == "range"):
             return "terrain"
         if k == "restrict" and arg in ("attack", "target", "action") or k == "take_control" \
