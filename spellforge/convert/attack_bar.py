@@ -7,8 +7,9 @@ Sandstorm's cAttacks keeps only "4+: Push" where its bar has three bands, Gerard
 "Piercing +1 per Gold token" became a flat Piercing +1, Akiro's Hammer's Boulder lost "can only
 target Corporeal Conjurations", and eleven cards (Mind Leech, Sohei Disciple, Sai…) have a bar
 and no cAttacks at all. `reconcile` takes each fact from the bar where the bar states it and
-from cAttacks where the bar is silent (names, ranges a bar leaves out), and lists every
-disagreement it resolved (`tests/convert/test_attack_bar.py` checks the list over every card).
+from cAttacks where the bar is silent (names, ranges a bar leaves out); where cAttacks lists more
+attacks than the bar (abilities written as attacks without dice: Otto Kronig) cAttacks is kept.
+It lists every disagreement it resolved (`tests/convert/test_attack_bar.py` checks the list over every card).
 """
 
 from __future__ import annotations
@@ -47,21 +48,23 @@ def _band(text: str) -> list[dict]:
 
 
 def _starts_attack(token: str) -> bool:
-    return token in ("Quick", "Full", "Melee") or token.startswith("Ranged")
+    return token in ("Quick", "Full", "Melee", "Damage Barrier") or token.startswith("Ranged")
 
 
 def parse_attack_bar(text: str) -> list[dict]:
     """Every attack of a bar, in the shape of `octgn_sets.parse_attacks` (without names), plus
     `only_target` (a printed target restriction) and `per_token` ([trait, token]: the trait's
     value counts once per such token). An attack ends where the next begins: an action or range
-    token after the dice of the one before."""
+    token after the dice or the range of the one before (bars without dice: Acolyte of the Bog
+    Queen's `[Full] [Ranged:0-1] [Full] [Ranged:0-1]` are two attacks)."""
     attacks: list[dict] = []
     cur: dict | None = None
     for raw in _TOKEN.findall((text or "").replace("&amp;", "&")):
         tok = " ".join(raw.split())
         if not tok:
             continue
-        if cur is None or (_starts_attack(tok) and cur["dice"] is not None):
+        if cur is None or _starts_attack(tok) and (cur["dice"] is not None or cur["kind"] is not None
+                                                    or (tok in ("Quick", "Full") and cur["action"] is not None)):
             cur = {"kind": None, "action": None, "range_min": None, "range_max": None, "damage_type": None,
                    "dice": None, "effects": [], "traits": [], "only_target": "", "per_token": []}
             attacks.append(cur)
@@ -90,7 +93,7 @@ def parse_attack_bar(text: str) -> list[dict]:
         else:  # "Zone" is Zone Attack (Telekinetic Burst); "Piercing 2" a misprint of Piercing +2 (Blowgun)
             tok = "Zone Attack" if tok == "Zone" else re.sub(r"^(Piercing) (\d)", r"\1 +\2", tok)
             cur["traits"].append(parse_trait(tok))
-    return [a for a in attacks if a["dice"] is not None or a["kind"] is not None]
+    return [a for a in attacks if a["dice"] is not None or a["kind"] is not None or a["action"] is not None]
 
 
 def _key(t: list) -> tuple:
@@ -103,38 +106,40 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
     if not bar:
         return c_attacks, []
     notes: list[str] = []
-    if c_attacks and len(c_attacks) != len(bar):
+    if len(c_attacks) > len(bar):  # cAttacks also lists abilities as attacks without dice (Otto Kronig)
         notes.append(f"attacks: {len(c_attacks)} in cAttacks, {len(bar)} on the bar (cAttacks kept)")
         return c_attacks, notes
     if not c_attacks:
         notes.append("attacks: none in cAttacks → the bar's (named after the card)")
+    elif len(bar) > len(c_attacks):
+        notes.append(f"attacks: {len(c_attacks)} in cAttacks, {len(bar)} on the bar → the bar's")
+    blank = {"name": card_name, "kind": "melee", "action": None, "range_min": 0, "range_max": 0,  # the bar names
+             "damage_type": None, "dice": 0, "effects": [], "traits": []}  # no attack: the card's name
     out = []
     for i, b in enumerate(bar):
-        c = c_attacks[i] if c_attacks else {"name": card_name if len(bar) == 1 else f"{card_name} {i + 1}",
-                                            "kind": "melee", "action": None, "range_min": 0, "range_max": 0,
-                                            "damage_type": None, "dice": 0, "effects": [], "traits": []}
+        c = c_attacks[i] if i < len(c_attacks) else blank
         a = dict(c)
         label = c["name"]
         for fld in ("kind", "action", "range_min", "range_max", "damage_type", "dice"):
             if b[fld] is not None and b[fld] != c.get(fld) and not (fld == "dice" and b[fld] == "X"):
-                if c_attacks:
+                if c is not blank:
                     notes.append(f"{label}: {fld} {c.get(fld)!r} → {b[fld]!r}")
                 a[fld] = b[fld]
         if b["effects"] and b["effects"] != c.get("effects"):
-            if c_attacks:
+            if c is not blank:
                 notes.append(f"{label}: effects {_bands(c.get('effects'))} → {_bands(b['effects'])}")
             a["effects"] = b["effects"]
         bar_traits = {_key(t): t for t in b["traits"]}
         c_traits = {_key(t): t for t in c.get("traits", ())}
         if bar_traits and set(bar_traits) != set(c_traits) or any(bar_traits[k][2] != c_traits[k][2] for k in
                                                                    set(bar_traits) & set(c_traits)):
-            if c_attacks:
+            if c is not blank:
                 notes.append(f"{label}: traits {sorted(t[2] for t in c_traits.values())} → "
                              f"{sorted(t[2] for t in bar_traits.values())}")
             a["traits"] = b["traits"]
         for extra in ("only_target", "per_token"):
             if b[extra]:
-                if c_attacks:
+                if c is not blank:
                     notes.append(f"{label}: {extra} {b[extra]!r} (the bar only)")
                 a[extra] = b[extra]
         out.append(a)
