@@ -80,7 +80,7 @@ def validate(row: dict[str, str]) -> list[str]:
 _RULE_WORDS = (  # (pattern in the printed text, what the rows must have, the reason said when they lack it)
     (r"\bmust reveal\b|\bmust be revealed", lambda rows: any(
         r["kind"] == "reveal_trigger" and r["mode"] == "must" for r in rows), "a must-reveal trigger"),
-    (r"\bas a quick spell", lambda rows: _has(rows, "action=quick_spell", "quick spell"), "its quick-spell action"),
+    (r"\bas a quick (?:\w+ )?spell", lambda rows: _has(rows, "action=quick_spell", "quick spell"), "its quick-spell action"),
     (r"\b(?:as|uses?) a full action", lambda rows: _has(rows, "action=full", "full action"), "its full action"),
     (r"\bas a quick action", lambda rows: _has(rows, "action=quick", "quick action"), "its quick action"),
     (r"\bonce (?:per|each) round", lambda rows: _has(rows, "once=", "once per round", "per round"),
