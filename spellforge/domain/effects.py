@@ -41,7 +41,8 @@ EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "d
           "leaves_zone", "targeted", "casts_spell", "heals", "condition_gained", "guards", "avoided", "channeling",
           "quickcast", "counterspell", "defends",
           "friendly_action_phase",  # immediately before or after any friendly creature's Action Phase (Ballista, Raincloud)
-          "friendly_damages")  # a friendly creature attacks and damages a creature (Pentagram)
+          "friendly_damages",  # a friendly creature attacks and damages a creature (Pentagram)
+          "friendly_attacks")  # a friendly creature declares an attack (Archer's Watchtower)
 
 TARGETS = (
     "self",          # the card itself (a creature or conjuration acting on itself)
