@@ -110,8 +110,9 @@ def check_template(key: str, template: str, lang: str) -> list[str]:
 
 
 # -- from structured effects (spellforge.domain.effects.Effect) to sentences ----------------------
-# A sentence is the `frame` row filled with: `trigger` (the event row, "When attacked"), `core`
-# (the kind's row: `kind/mode`, `kind/arg` or `kind`) and `details` (target, duration and
+# A sentence is the `frame` row filled with: `lead` (what opens the rule: "once per round", "as a
+# full action", the LEAD_KEYS of the condition column), `trigger` (the event row, "When attacked"),
+# `core` (the kind's row: `kind/mode`, `kind/arg` or `kind`) and `details` (target, duration and
 # restrictions as noun phrases, in parentheses). Phrase rows: `event/…`, `target/…`,
 # `duration/…`, `stat/…`, `cannot/…` (restrictions), `cond/…` (the `condition` column).
 
@@ -236,11 +237,6 @@ class Unrendered(TemplateError):
 # Qualifiers said before the effect, as a player says them: "Once per round, as a full action, when
 # activated: …" (the condition keys whose phrases open the sentence; issue 44).
 LEAD_KEYS = ("once", "action")
-
-
-def _details(effect, lang: str, templates: Templates, term: TermLookup | None, strict: bool = False) -> str:
-    lead, parts = _detail_parts(effect, lang, templates, term, strict, lead_keys=())
-    return "; ".join(parts)
 
 
 def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | None, strict: bool = False,
