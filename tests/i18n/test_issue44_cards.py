@@ -21,9 +21,12 @@ SAID = {
     "ramses-black-death": {"en": ["Once per round, as a quick spell, when activated: deals 1 direct damage"],
                            "ru": ["Раз в раунд, как быстрое заклинание, при активации"],
                            "pl": ["Raz na rundę, jako szybki czar, po aktywacji"]},
-    "akiros-hammer": {"en": ["Immediately before or after any friendly Action Phase: makes an attack", "Load"],
-                      "ru": ["Непосредственно до или после любой фазы действий дружественного существа", "«Загрузка»"],
-                      "pl": ["Bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia", "„Załadunek”"]},
+    "akiros-hammer": {"en": ["Immediately before or after any friendly Action Phase: makes an attack", "Load",
+                             "Cannot attack (this card; with its Boulder attack; anything but a Corporeal Conjuration)"],
+                      "ru": ["Непосредственно до или после любой фазы действий дружественного существа", "«Загрузка»",
+                             "атакой «Валун»; ничего, кроме материальных заклятий"],
+                      "pl": ["Bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia", "„Załadunek”",
+                             "atakiem „Głaz”; niczego poza cielesnymi przywołaniami"]},
     "mohktaris-branch": {"en": ["Once per round, as a quick spell", "subtype: Plant", "heals 1 damage"],
                          "ru": ["Раз в раунд, как быстрое заклинание", "подтип: Растение"],
                          "pl": ["Raz na rundę, jako szybki czar", "podtyp: Roślina"]},
@@ -57,7 +60,9 @@ SAID = {
     "mind-leech": {"en": ["none of our sources"], "ru": ["нет в наших источниках"], "pl": ["nie ma w naszych źródłach"]},
     "sohei-disciple": {"en": ["none of our sources"], "ru": ["нет в наших источниках"], "pl": ["nie ma w naszych źródłach"]},
     "sai": {"en": ["none of our sources"], "ru": ["нет в наших источниках"], "pl": ["nie ma w naszych źródłach"]},
-    "gerard-matranga": {"en": ["Gold"], "ru": ["«Золото»"], "pl": ["„Złoto”"]},
+    "gerard-matranga": {"en": ["Gives Piercing +1 (this card; melee attacks; per Gold token on it)"],
+                        "ru": ["«Проникающая атака +1»", "за каждый жетон «Золото» на нём"],
+                        "pl": ["„Przebijający +1”", "za każdy żeton „Złoto” na nim"]},
 }
 # what a summary must no longer say
 NOT_SAID = {
