@@ -7,6 +7,16 @@ sIKE23/Mage-Wars); nothing it reads is written anywhere.
     .venv/bin/python scripts/effect_review.py OCTGN_DIR --lang ru         # the Russian summaries
     .venv/bin/python scripts/effect_review.py OCTGN_DIR --cards galvanize,cure
     .venv/bin/python scripts/effect_review.py OCTGN_DIR --sample 50 --seed 36 --table
+    .venv/bin/python scripts/effect_review.py OCTGN_DIR --ledger           # rewrite db/effect_review.csv
+    .venv/bin/python scripts/effect_review.py OCTGN_DIR --ledger --hand "talos=correct" \
+        --hand "archers-watchtower=approximated:its trigger is said as qualifiers"
+
+`--ledger` keeps db/effect_review.csv (spellforge/convert/effect_ledger.py): one row per card of
+the pool. A card read by hand keeps its `hand` row while its effect rows are unchanged (same
+digest); every other card is compared mechanically (attack bar tokens, the text's bracket tokens,
+the rule words with a fact in the vocabulary) and gets `correct`, `approximated` (with what the
+comparison found) or `no printed text`. `--hand ID=STATUS[:why]` records a card you compared by hand
+today.
 
 `--sample N --seed S` draws N cards stratified by spell type (each type in proportion to its
 share of the pool, largest remainders first) with random.Random(f"{S}:{type}"), so the same
@@ -20,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import shutil
 import sys
 import tempfile
@@ -69,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sample", type=int, default=0, help="a stratified sample of this many cards")
     ap.add_argument("--seed", default="36")
     ap.add_argument("--table", action="store_true", help="Markdown rows for docs/effects.md")
+    ap.add_argument("--ledger", action="store_true", help="rewrite db/effect_review.csv")
+    ap.add_argument("--hand", action="append", default=[], help="ID=STATUS[:why]: a card compared by hand today")
+    ap.add_argument("--date", default=None, help="the review date written (default: today, UTC)")
     args = ap.parse_args(argv)
     if not args.octgn_dir.is_dir():
         print(f"error: {args.octgn_dir}: not a folder", file=sys.stderr)
@@ -83,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         lib = Library.build_and_open(folder)
         cards = sorted(lib.spells(), key=lambda c: c.id)
+        if args.ledger:
+            return write_ledger(lib, cards, texts, args)
         if args.cards:
             wanted = [w.strip() for w in args.cards.split(",") if w.strip()]
             unknown = [w for w in wanted if lib.card(w) is None]
@@ -103,6 +119,66 @@ def main(argv: list[str] | None = None) -> int:
         lib.close() if hasattr(lib, "close") else None
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+def _bars() -> dict[str, str]:
+    """guid -> the readable AttackBar of every printing (the set files the project converts)."""
+    from spellforge.convert.octgn_sets import read_set_file
+
+    out = {}
+    for path in sorted((ROOT / "tests" / "fixtures" / "octgn" / "sets").glob("*.xml")):
+        for raw in read_set_file(path).cards:
+            out[raw.guid] = raw.props.get("AttackBar", "")
+    return out
+
+
+def write_ledger(lib, cards, texts: dict[str, str], args) -> int:
+    import datetime
+
+    from spellforge.convert.attack_bar import parse_attack_bar
+    from spellforge.convert.effect_ledger import (
+        SOURCE, STATUSES, digest, effect_rows, ledger_text, mechanical_findings, read_ledger)
+    from spellforge.convert.octgn_sets import parse_granted
+
+    path = ROOT / "db" / "effect_review.csv"
+    old = read_ledger(path) if path.exists() else {}
+    today = args.date or datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    hand = {}
+    for item in args.hand:
+        cid, _, verdict = item.partition("=")
+        status, _, why = verdict.partition(":")
+        if status not in STATUSES or lib.card(cid) is None:
+            print(f"error: --hand {item!r}: unknown card or status", file=sys.stderr)
+            return 2
+        hand[cid] = (status, why.strip())
+    bars = _bars()
+    effects = effect_rows(ROOT / "db" / "effects")
+    rows, counts = [], defaultdict(int)
+    for c in cards:
+        mine = effects.get(c.id, [])
+        text = " ".join((texts.get(c.id) or "").split())
+        if not re.search(r"[A-Za-z]{2}", re.sub(r"\[[^\]]*\]", "", text)):
+            text = ""  # "[Sai]", ".": an automation token, no rules text
+        d = digest(mine)
+        if c.id in hand:
+            status, why = hand[c.id]
+            row = {"status": status, "checked": "hand", "date": today, "why": why}
+        elif c.id in old and old[c.id]["checked"] == "hand" and old[c.id]["digest"] == d:
+            row = {k: old[c.id][k] for k in ("status", "checked", "date", "why")}
+        else:
+            guid = next((p.guid for p in c.printings if not p.differs), c.printings[0].guid if c.printings else "")
+            found = mechanical_findings(c, mine, text, parse_attack_bar(bars.get(guid, "")),
+                                        lib.summary(c.id, "en") or "", parse_granted(text)[0])
+            unmodelled = bool(mine) and all(r["kind"] == "unmodelled" for r in mine)
+            status = "no printed text" if unmodelled and not text else "approximated" if found or unmodelled else "correct"
+            why = "; ".join(found) or ("its rules text is not modelled" if unmodelled and text else "")
+            row = {"status": status, "checked": "mechanical", "date": today, "why": why}
+        rows.append({"card_id": c.id, **row, "source": SOURCE, "digest": d})
+        counts[(row["checked"], row["status"])] += 1
+    path.write_text(ledger_text(rows), encoding="utf-8")
+    for (checked, status), n in sorted(counts.items()):
+        print(f"{checked:10} {status:16} {n}")
     return 0
 
 

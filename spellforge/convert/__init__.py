@@ -3,7 +3,8 @@
     spellforge convert-sets path/to/sets [--products products.csv] [--out db]
 
 Writes one JSON file per set (every printing with its facts), `mages.json`, `excluded.csv`
-(every card left out and why), `reprints.csv` (names printed in several sets whose facts
+(every card left out and why), `attack_bars.csv` (where cAttacks and the readable AttackBar
+disagree, each resolved from the bar), `reprints.csv` (names printed in several sets whose facts
 disagree, with the canonical choice) and `products.csv` (copies per product, with card ids).
 Hand-maintained files in `db/` (errata.csv, mage_figures.csv, i18n/) are never touched.
 """
@@ -19,6 +20,7 @@ from spellforge.convert.mages import mage_records
 from spellforge.convert.octgn_sets import (
     SetFile,
     SetFileError,
+    card_attacks,
     card_record,
     exclusion_reason,
     read_set_file,
@@ -55,6 +57,7 @@ def convert_sets(src: Path, out: Path, products: Path | None = None) -> dict:
     sets: list[SetFile] = [read_set_file(f) for f in files]  # raises SetFileError on bad input
 
     excluded: list[list] = []
+    bar_rows: list[list] = []  # attack facts taken from the readable AttackBar over cAttacks
     by_name: dict[str, list[dict]] = {}
     set_payloads: dict[str, dict] = {}
     mages_set: SetFile | None = None
@@ -72,6 +75,7 @@ def convert_sets(src: Path, out: Path, products: Path | None = None) -> dict:
                 excluded.append([sf.name, raw.name, raw.guid, "Magestats", "mage stats outside the Mages set"])
                 continue
             rec = card_record(raw)
+            bar_rows += [[sf.name, raw.name, note] for note in card_attacks(raw)[1]]
             cards.append(rec)
             by_name.setdefault(raw.name, []).append({**rec, "set": sf.name})
         set_payloads[sf.file] = {
@@ -104,6 +108,7 @@ def convert_sets(src: Path, out: Path, products: Path | None = None) -> dict:
                              " ".join(differing), chosen, reason])
     write_atomic(out / "reprints.csv", _csv_text(
         ["card_id", "name", "printings", "differing_fields", "canonical_set", "reason"], reprint_rows))
+    write_atomic(out / "attack_bars.csv", _csv_text(["set", "name", "resolved"], bar_rows))
     write_atomic(out / "excluded.csv", _csv_text(
         ["set", "name", "guid", "type", "reason"], excluded))
 

@@ -340,6 +340,15 @@ def _int_or_none(value: str | None) -> int | None:
     return int(m.group()) if m else None
 
 
+def card_attacks(card: RawCard) -> tuple[list[dict], list[str]]:
+    """The card's attacks, `cAttacks` reconciled with the readable `AttackBar` (the bar wins where
+    they disagree), and the disagreements so resolved (spellforge/convert/attack_bar.py)."""
+    from spellforge.convert.attack_bar import parse_attack_bar, reconcile
+
+    return reconcile(card.name, parse_attacks(card.props.get("cAttacks", "")),
+                     parse_attack_bar(card.props.get("AttackBar", "")))
+
+
 def card_record(card: RawCard) -> dict:
     """One printing as a JSON-ready dict of facts (no rules prose)."""
     p = card.props
@@ -370,7 +379,7 @@ def card_record(card: RawCard) -> dict:
             "defense": parse_defense(p["StatDefense"]) if p.get("StatDefense") else granted_defense,
             "slots": slots,
             "slot_options": slot_options,
-            "attacks": parse_attacks(p.get("cAttacks", "")),
+            "attacks": card_attacks(card)[0],
         }
     except (ValueError, SyntaxError) as exc:
         raise SetFileError(f"{card.source}: card {card.name!r}: {exc}") from None

@@ -60,6 +60,19 @@ class Attack:
     dice: int
     effects: tuple[EffectRange, ...] = ()
     traits: tuple[Trait, ...] = ()  # Piercing +1, Ethereal, Unavoidable, Zone Attack, Sweeping…
+    only_target: str = ""  # a printed target restriction: "Corporeal Conjurations" (Akiro's Hammer's Boulder)
+    per_token: tuple[tuple[str, str], ...] = ()  # (trait, token): the trait counts once per token (Gerard: Gold)
+
+    def can_target(self, kind: str, subtypes: tuple[str, ...] = (), traits: tuple[str, ...] = ()) -> bool:
+        """Whether the attack may target an object of `kind` ("Creature", "Conjuration", "Mage"…)
+        with those subtypes/traits; only a printed restriction ("Corporeal Conjurations") forbids."""
+        if not self.only_target:
+            return True
+        words = self.only_target.split()
+        wanted_kind = words[-1].rstrip("s")
+        if kind.lower() != wanted_kind.lower():
+            return False
+        return all(w in traits or w in subtypes for w in words[:-1])
 
     def trait_value(self, keyword: str) -> int | str | bool | None:
         for t in self.traits:

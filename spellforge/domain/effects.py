@@ -34,11 +34,15 @@ SPELL_TYPES_L = ("spell", "attack", "conjuration", "creature", "enchantment", "e
 RESTRICTIONS = ("move", "attack", "melee", "ranged", "guard", "cast", "action", "quick_action", "full_action",
                 "counterstrike", "heal", "teleport", "push", "target", "reveal", "channel", "defense", "flying",
                 "damage", "destroy", "replace", "condition", "lose_condition", "leave_zone", "enter_zone", "block", "mana", "spellbind", "retaliate",
-                "extra_move", "choose_target", "reset")  # extra_move: more than one move action in a round; reset: in the Reset Phase
+                "extra_move", "choose_target", "reset", "place")  # extra_move: more than one move action in a round; reset: in the Reset Phase;
+# place: where the card may not be placed (Archer's Watchtower: not adjacent to another friendly Outpost)
 EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "deployment", "action_phase",
           "activated", "attacked", "attacks", "damaged", "damages", "kills", "destroyed", "dies", "moves", "enters_zone",
           "leaves_zone", "targeted", "casts_spell", "heals", "condition_gained", "guards", "avoided", "channeling",
-          "quickcast", "counterspell", "defends")
+          "quickcast", "counterspell", "defends",
+          "friendly_action_phase",  # immediately before or after any friendly creature's Action Phase (Ballista, Raincloud)
+          "friendly_damages",  # a friendly creature attacks and damages a creature (Pentagram)
+          "friendly_attacks")  # a friendly creature declares an attack (Archer's Watchtower)
 
 TARGETS = (
     "self",          # the card itself (a creature or conjuration acting on itself)
@@ -49,6 +53,7 @@ TARGETS = (
     "target_creature", "target_mage", "target_object", "target_conjuration", "target_enchantment",
     "target_equipment", "target_zone", "target_wall", "target_spell", "target_attack",
     "zone_objects", "zone_creatures", "zone_enemies", "zone_friends",  # everything of a kind in the affected zone
+    "zone_object",   # one object of the card's zone, chosen (Tataree: one Plant)
     "adjacent_zones",
     "friendly_creatures", "enemy_creatures", "all_creatures", "all_objects", "friendly_objects", "enemy_objects",
     "attacker", "defender",  # the creature attacking / being attacked when the trigger fires
@@ -56,10 +61,14 @@ TARGETS = (
     "mages",         # every Mage
 )
 DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "next_attack", "this_action",
-             "permanent", "until_removed", "one_use")
+             "permanent", "until_removed", "one_use",
+             "this_round",  # for the rest of this round
+             "next_attack_this_round")  # the next attack, if made this round (Holy Strike, Straywood Scout)
 CONDITION_KEYS = ("type", "not_type", "not_school", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
                   "in_zone", "has_condition", "state", "roll", "cost", "not_subtype", "not_trait", "once", "per",
-                  "choice", "pay", "max", "min", "element", "object", "x")  # x: what the card's X is
+                  "choice", "pay", "max", "min", "element", "object", "x",  # x: what the card's X is
+                  "action")  # the action an ability takes: quick, full, quick_spell (ACTION_TYPES)
+ACTION_TYPES = ("quick", "full", "quick_spell", "full_spell")
 
 
 @dataclass(frozen=True)
@@ -88,7 +97,8 @@ KINDS: dict[str, KindSpec] = {
     "guard": KindSpec("guard: the bearer guards / gains the Guard marker or a guarding rule"),
     "prevent_damage": KindSpec("prevent damage; amount = how much, empty = all", None, (), "optional"),
     "upkeep": KindSpec("pay this much mana each Upkeep phase to keep it", (), (), "required"),
-    "reveal_trigger": KindSpec("a hidden enchantment that is revealed when this event happens", EVENTS),
+    "reveal_trigger": KindSpec("a hidden enchantment that may (mode empty) or must (mode `must`) be revealed when "
+                               "this event happens", EVENTS, ("", "must")),
     "aura": KindSpec("continuous effect on every matching object in an area; arg = trait or stat given", None, (), "optional"),
     "static_modifier": KindSpec("continuous change of a stat", STATS, (), "required"),
     "grant_trait": KindSpec("the target gains a trait (arg as printed, e.g. 'Melee +2', 'Flying')", None),
@@ -239,6 +249,8 @@ def validate_row(row: dict[str, str]) -> list[str]:
             errors.append(f"condition key {key!r} unknown (known: {', '.join(CONDITION_KEYS)})")
         elif not value or (key == "state" and value == "same"):  # a row stands alone: never "as above"
             errors.append(f"condition {key}: needs its own value (got {value!r})")
+        elif key == "action" and value not in ACTION_TYPES:
+            errors.append(f"condition action: {value!r} not one of {', '.join(ACTION_TYPES)}")
     if kind == "unmodelled" and len(get("note")) < 8:
         errors.append("unmodelled: the note must say why (one line)")
     if get("review") not in REVIEWS:

@@ -110,8 +110,9 @@ def check_template(key: str, template: str, lang: str) -> list[str]:
 
 
 # -- from structured effects (spellforge.domain.effects.Effect) to sentences ----------------------
-# A sentence is the `frame` row filled with: `trigger` (the event row, "When attacked"), `core`
-# (the kind's row: `kind/mode`, `kind/arg` or `kind`) and `details` (target, duration and
+# A sentence is the `frame` row filled with: `lead` (what opens the rule: "once per round", "as a
+# full action", the LEAD_KEYS of the condition column), `trigger` (the event row, "When attacked"),
+# `core` (the kind's row: `kind/mode`, `kind/arg` or `kind`) and `details` (target, duration and
 # restrictions as noun phrases, in parentheses). Phrase rows: `event/…`, `target/…`,
 # `duration/…`, `stat/…`, `cannot/…` (restrictions), `cond/…` (the `condition` column).
 
@@ -233,7 +234,15 @@ class Unrendered(TemplateError):
     """A fact of an effect row (a condition key and its value) that no template can say."""
 
 
-def _details(effect, lang: str, templates: Templates, term: TermLookup | None, strict: bool = False) -> str:
+# Qualifiers said before the effect, as a player says them: "Once per round, as a full action, when
+# activated: …" (the condition keys whose phrases open the sentence; issue 44).
+LEAD_KEYS = ("once", "action")
+
+
+def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | None, strict: bool = False,
+                  lead_keys: tuple[str, ...] = LEAD_KEYS) -> tuple[list[str], list[str]]:
+    """The row's qualifiers in `lang`: (those that open the sentence, those in its parenthesis)."""
+    lead: list[str] = []
     parts = []
     target = _field(effect, "target")
     if target not in _SKIP_TARGETS:
@@ -241,13 +250,14 @@ def _details(effect, lang: str, templates: Templates, term: TermLookup | None, s
     duration = _field(effect, "duration")
     if duration:
         parts.append(_phrase(templates, "duration", duration, lang))
-    for key, value in _conditions(_field(effect, "condition")):
+    for key, value in sorted(_conditions(_field(effect, "condition")),
+                             key=lambda kv: lead_keys.index(kv[0]) if kv[0] in lead_keys else len(lead_keys)):
         said = _condition_text(key, value, lang, templates, term)
         if said is None:
             if strict:  # the test over every row: nothing of a row is dropped silently
                 raise Unrendered(f"condition {key}={value} has no wording in {lang}")
             continue  # the library build: one qualifier lost, never the card's summary
-        parts.append(said)
+        (lead if key in lead_keys else parts).append(said)
     note = _field(effect, "note")
     if note and _field(effect, "kind") != "unmodelled":  # a fact in our own words: `note/<text>`
         row = templates.rows.get(f"note/{note.lower()}")
@@ -255,7 +265,7 @@ def _details(effect, lang: str, templates: Templates, term: TermLookup | None, s
             parts.append(fill(row[lang], {}, lang))
         elif strict:
             raise Unrendered(f"note {note!r} has no wording in {lang}")
-    return "; ".join(p for p in parts if p)
+    return [p for p in lead if p], [p for p in parts if p]
 
 
 def _condition_text(key: str, value: str, lang: str, templates: Templates, term: TermLookup | None) -> str | None:
@@ -307,11 +317,25 @@ def _event(templates: Templates, trigger: str, lang: str, attached: bool | None)
     return _phrase(templates, "event", trigger, lang)
 
 
-def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = None, show_trigger: bool = True,
-             complete: bool = False, attached: bool | None = None) -> str:
+@dataclass
+class Clause:
+    """One effect row in `lang`, in pieces: what opens the sentence (`lead`: once per round, as a
+    full action), the trigger's phrase, the effect itself (`core`) and its qualifiers (`details`)."""
+
+    lead: list[str]
+    trigger: str
+    core: str
+    details: list[str]
+
+
+def clause(effect, lang: str, templates: Templates, term: TermLookup | None = None, complete: bool = False,
+           attached: bool | None = None, arg_text: str | None = None, lead_keys: tuple[str, ...] = LEAD_KEYS) -> Clause:
+    """`arg_text`: the arg already said in `lang` (several traits merged: "Ranged +1 and Indirect")."""
     kind, mode, arg = _field(effect, "kind"), _field(effect, "mode"), _field(effect, "arg")
     keys = [k for k in (f"{kind}/{mode}/{arg.lower()}" if mode and arg else "", f"{kind}/{mode}" if mode else "",
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
+    if arg_text is not None:
+        keys.insert(0, f"{kind}/many")
     found = templates.find(*keys)
     if found is None:
         raise TemplateError(f"no summary template for effect kind {kind!r}")
@@ -319,19 +343,34 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
     if not row.get(lang):
         raise TemplateError(f"template {key!r} has no {lang} text")
     try:
-        core = fill(row[lang], effect_values(effect, lang, templates, term), lang)
-        details = _details(effect, lang, templates, term, complete)
+        values = effect_values(effect, lang, templates, term)
+        if arg_text is not None:
+            values["arg"] = arg_text
+        core = fill(row[lang], values, lang)
+        lead, details = _detail_parts(effect, lang, templates, term, complete, lead_keys)
         if details and (m := _TRAILING_PARENS.search(core)):  # "casts spells (equipment) (your Mage…)"
-            core, details = core[:m.start()].rstrip(), f"{m.group(1)}; {details}"  # → one parenthesis
+            core, details = core[:m.start()].rstrip(), [m.group(1)] + details  # → one parenthesis
         trigger = _field(effect, "trigger")
-        values = {"core": core, "details": details,
-                  "trigger": _event(templates, trigger, lang, attached) if trigger and show_trigger else ""}
-        frame = templates.rows.get("frame", {}).get(lang) or "{?trigger:{trigger}: }{core}{?details: ({details})}."
-        text = fill(frame, values, lang)
+        said_trigger = _event(templates, trigger, lang, attached) if trigger else ""
     except TemplateError as exc:
         raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
-    text = text.replace(":.", ":")
+    return Clause(lead, said_trigger, core, details)
+
+
+def render(c: Clause, lang: str, templates: Templates, show_trigger: bool = True) -> str:
+    values = {"core": c.core, "details": "; ".join(c.details), "lead": ", ".join(c.lead),
+              "trigger": c.trigger if show_trigger else ""}
+    frame = templates.rows.get("frame", {}).get(lang) or _FRAME
+    text = fill(frame, values, lang).replace(":.", ":")
     return text[:1].upper() + text[1:]
+
+
+_FRAME = "{?lead:{lead}{?trigger:, }{!trigger:: }}{?trigger:{trigger}: }{core}{?details: ({details})}."
+
+
+def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = None, show_trigger: bool = True,
+             complete: bool = False, attached: bool | None = None) -> str:
+    return render(clause(effect, lang, templates, term, complete, attached), lang, templates, show_trigger)
 
 
 # A row without a trigger that happens once (destroy, damage, a condition, a move…) and follows a
@@ -353,39 +392,90 @@ def follows(effect) -> bool:
     return duration not in _LASTING and (_field(effect, "kind") in _ONE_SHOT or duration in _ONCE)
 
 
+_MERGED_KINDS = {"grant_trait", "lose_trait"}
+
+
+def _merge_key(effect) -> tuple | None:
+    """Rows that differ only in the trait they give are said once ("gives Ranged +1 and Indirect")."""
+    if _field(effect, "kind") not in _MERGED_KINDS:
+        return None
+    return tuple(_field(effect, k) for k in ("kind", "mode", "target", "duration", "trigger", "condition", "note", "review"))
+
+
+def _grouped(effects) -> list[tuple[object, list]]:
+    """The rows, with runs of rows that differ only in their trait merged: (first row, [its rows])."""
+    out: list[tuple[object, list]] = []
+    for effect in effects:
+        key = _merge_key(effect)
+        if key is not None and out and _merge_key(out[-1][0]) == key and _field(out[-1][0], "kind") != "choose":
+            out[-1][1].append(effect)
+        else:
+            out.append((effect, [effect]))
+    return out
+
+
+def _and(words: list[str], lang: str, templates: Templates) -> str:
+    joiner = (templates.rows.get("and", {}).get(lang) or "and").strip()
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {joiner} " + words[-1]
+
+
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
               complete: bool = False, attached: bool | None = None) -> str:
-    """One sentence per effect, in `lang`; effects that follow one another on the same trigger
-    share its sentence ("When activated: gives Armor +1 (…); gives Melee +1 (…)."). Raises TemplateError naming
-    the effect kind when no template fits or one cannot be filled; with `strict=False` that
-    effect is left out instead (the library build: a new kind costs one sentence, not the build).
-    With `complete=True` a condition no template can say raises `Unrendered` (the test over
-    every shipped row), where the build leaves that one qualifier out. `attached=False`: the
-    card is attached to nothing (a creature, a conjuration), so no event speaks of a bearer."""
+    """Sentences a player would write, in `lang`: what opens a rule first (once per round, as a full
+    action, the trigger), then the effect, then its qualifiers. Rows that differ only in the trait
+    they give are one clause ("gives Ranged +1 and Indirect"); rows that follow one another on the
+    same trigger share its sentence, and a qualifier said earlier in the sentence is not repeated.
+    Raises TemplateError naming the effect kind when no template fits or one cannot be filled;
+    with `strict=False` that effect is left out instead (the library build: a new kind costs one
+    sentence, not the build). With `complete=True` a condition no template can say raises
+    `Unrendered` (the test over every shipped row), where the build leaves that one qualifier out.
+    `attached=False`: the card is attached to nothing (a creature, a conjuration), so no event
+    speaks of a bearer."""
     out: list[str] = []
     previous = None
     head = ""  # what the last sentence began with: "trigger", "reveal" (a reveal_trigger row) or ""
     joined = False  # the last sentence already took a following row
-    for effect in effects:
+    said: list[str] = []  # the qualifiers the current sentence has said
+    last: Clause | None = None  # the clause that opened the current sentence
+    for effect, rows in _grouped(effects):
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
         follow = bool(out) and bool(head) and follows(effect)
         try:
-            s = sentence(effect, lang, templates, term, show_trigger=not same, complete=complete, attached=attached)
+            arg_text = None
+            if len(rows) > 1:
+                quoted = templates.rows.get("quoted_trait", {}).get(lang) or "{arg}"
+                arg_text = _and([fill(quoted, {"arg": effect_values(r, lang, templates, term)["arg"]}, lang)
+                                 for r in rows], lang, templates)
+            c = clause(effect, lang, templates, term, complete, attached, arg_text,
+                       lead_keys=() if same or follow else LEAD_KEYS)
         except TemplateError:
             if strict:
                 raise
             continue
-        if not s or s in out:
-            continue
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
+            c.details = [d for d in c.details if d not in said]
+            s = render(c, lang, templates, show_trigger=False)
+            if s in out or not s:
+                continue
+            said += c.details
             glue = ": " if head == "reveal" and out[-1].endswith(".") and not joined else "; "
             out[-1] = out[-1].rstrip(".") + glue + s[:1].lower() + s[1:]
-            joined = True
+            joined, last = True, None
             if not follow:
                 previous = trigger
+        elif last is not None and not joined and (c.lead, c.trigger, c.details) == (last.lead, last.trigger, last.details) \
+                and c.details:  # the same qualifiers: one sentence ("+1 attack die, gives Piercing +1 (…)")
+            last.core = f"{last.core}, {c.core}"
+            out[-1] = render(last, lang, templates)
+            continue
         else:
+            s = render(c, lang, templates)
+            if not s or s in out:
+                continue
             out.append(s)
+            last = c
+            said = list(c.details) + list(c.lead)
             previous, joined = trigger, False
             head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""
     draft = templates.rows.get("draft", {}).get(lang)

@@ -42,7 +42,7 @@ def conditional_tags(card, rows) -> dict[str, int]:
             tags[f"initiative:{cond['damage_type']}"] = int(e.amount or 1)
         elif k == "gain_mana" and trig_is(e, "damages") and cond.get("subtype") and tgt == "friendly_objects":
             tags[f"carnage:{cond['subtype']}"] = int(e.amount or 1)
-        elif k == "attack_bonus" and tgt == "target_creature" and e.duration == "next_attack" \
+        elif k == "attack_bonus" and tgt == "target_creature" and e.duration.startswith("next_attack") \
                 and "another friendly" in cond.get("state", "") and card.subtypes and card.type == "Incantation":
             subtype = next((r.conditions.get("subtype") for r in rows if r.conditions.get("subtype")), "")
             if subtype:

@@ -170,7 +170,7 @@ def read_effects(card, rows) -> EngineEffects:
         elif incantation and kind in ("grant_trait", "attack_bonus") and not e.trigger \
                 and (not e.condition or cond in ({"attack": "melee"}, {"attack": "ranged"}) or set(cond) == {"subtype"}) \
                 and e.target in ("target_creature", "friendly_creatures", "all_creatures") \
-                and e.duration in ("", "end_of_round", "next_attack", "this_attack"):
+                and e.duration in ("", "end_of_round", "next_attack", "next_attack_this_round", "this_attack"):
             if kind == "attack_bonus":
                 key, n = "Melee", _int(e.amount)  # more attack dice on its attack this round
             else:

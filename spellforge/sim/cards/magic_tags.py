@@ -38,7 +38,7 @@ def read_magic_tags(card, rows) -> dict[str, int]:
         elif k == "destroy" and arg == "equipment" and trig == "damages" and tgt == "defender" \
                 and card.type == "Conjuration" and card.attacks:
             tags["mist"] = 1  # once (its token), after its attack on a mage: pay an item's cost to destroy it
-        elif k == "attack" and trig == "activated" and cond.get("pay") == "X" and card.type == "Conjuration" \
+        elif k == "attack" and trig in ("activated", "friendly_action_phase") and cond.get("pay") == "X" and card.type == "Conjuration" \
                 and card.attacks and "Temple" in card.subtypes:
             tags["temple"] = 1  # pay X, X up to our temples: X dice, +X on the effect die
         elif k == "move" and e.mode == "place" and tgt == "target_enchantment" and cond.get("side") == "friendly" \
@@ -88,7 +88,7 @@ def read_magic_tags(card, rows) -> dict[str, int]:
             tags["wand_heal"] = int(e.amount[:-1])  # a printed quick heal, once a round, for `pay` mana
             tags["wand_heal_cost"] = _int(cond["pay"], 2)
         elif k == "gain_mana" and trig == "activated" and tgt == "controller" and card.type == "Equipment" \
-                and "full action" in cond.get("state", "") and _int(e.amount):
+                and cond.get("action") == "full" and _int(e.amount):
             tags["meditate"] = _int(e.amount)  # the mage's full action for this much mana
     if tags:
         tags["magic"] = 1

@@ -91,7 +91,7 @@ def read_tags(card, rows) -> dict[str, int]:
             tags["ki"] = _int(e.amount)
         elif k == "gain_ki" and trig == "channeling":
             tags["ki_channel"], tags["ki_channel_cost"] = _int(e.amount), _int(cond.get("pay", ""))
-        elif k == "gain_ki" and trig == "activated" and "full action" in cond.get("state", ""):
+        elif k == "gain_ki" and trig == "activated" and cond.get("action") == "full":
             tags["ki_meditate"] = _int(e.amount)
         elif k == "attack_bonus" and tgt == "self" and ki_cost and _int(e.amount) > 0:
             tags["ki_dice"], tags["ki_cost"] = _int(e.amount), int(ki_cost.group(1))
@@ -187,7 +187,8 @@ def read_tags(card, rows) -> dict[str, int]:
             tags["spellbind_" + arg] = 1  # a spell of the book bound to it (the printed ones are text)
             if cond.get("subtype"):
                 tags["spellbind_subtype_" + cond["subtype"]] = 1
-        elif k == "grant_trait" and trig == "activated" and trait and trait.group(1) == "Melee" and cond.get("living") == "yes":
+        elif k == "grant_trait" and trig in ("activated", "friendly_action_phase") and trait and trait.group(1) == "Melee" \
+                and cond.get("living") == "yes":
             tags["activated_buff"] = int(trait.group(2))
         elif k == "token" and trig == "activated" and arg == "Armor +1" and "pay" in cond:
             tags["armor_token"] = _int(cond["pay"], 2)
@@ -243,7 +244,7 @@ def unmodelled_reason(card, rows) -> str:
             return "opponent_moves"
         if k == "return_card" and e.mode == "play" or (k == "token" and trig == "dies"):
             return "our_discard"
-        if arg in ("Hindered", "Slow", "Obscured", "Unmovable") or (k == "restrict" and arg == "enter_zone") \
+        if arg in ("Hindered", "Slow", "Obscured", "Unmovable") or (k == "restrict" and arg in ("enter_zone", "place")) \
                 or (k == "summon" and tgt == "zone_objects") or (k == "static_modifier" and arg == "range"):
             return "terrain"
         if k == "restrict" and arg in ("attack", "target", "action") or k == "take_control" \

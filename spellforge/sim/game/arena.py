@@ -97,7 +97,8 @@ def arena_tags(card, rows) -> dict[str, int]:
             tags["slow_zone"] = 1
         elif k == "summon" and tgt in ("zone_objects", "self") and cond.get("subtype") and not trig:  # summoned here
             tags["garrison"] = 1
-        elif k == "attack" and trig == "activated" and "Load" in cond.get("pay", "") and card.attacks:
+        elif k == "attack" and trig in ("activated", "friendly_action_phase") and "Load" in cond.get("pay", "") \
+                and card.attacks:
             tags["siege"] = _int(cond["pay"].split()[0], 2)
     if tags.get("restrain") and any(e.kind == "damage" and e.trigger == "upkeep" for e in rows):
         del tags["restrain"]  # a crushing restraint (Stranglevine, Force Crush): its damage is what counts

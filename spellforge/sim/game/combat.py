@@ -19,8 +19,11 @@ class CombatMixin:
     """Part of Game (spellforge.sim.game.engine): attacks, conditions and the dummy opponent."""
 
     def _regenerate(self) -> None:
-        """Upkeep: Regenerate N removes N damage (L532, L1402)."""
+        """Upkeep: Regenerate N removes N damage (L532, L1402); a unit whose attack counts tokens
+        gains one (Gerard Matranga: 1 Gold each Upkeep)."""
         for unit in self.friends():
+            if any(a.per_token for a in unit.attacks):
+                unit.tokens += 1
             if unit.regen and unit.damage:
                 healed = min(unit.regen, unit.damage)
                 unit.damage -= healed
@@ -73,7 +76,7 @@ class CombatMixin:
         thirsty = unit.bloodthirsty if foe.damage > 0 else 0
         guarded = foe is self.target and not unit.elusive and self.guard is not None and self.guarding()
         zapped = unit.is_mage and self._builtin_round == self.round  # a built-in spell: once a round (L1813)
-        key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist, zapped)
+        key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist, zapped, unit.tokens)
         ranged_check = self.distance is not None
         cache = unit._choice
         if key in cache:
@@ -89,7 +92,8 @@ class CombatMixin:
             if guarded and a.kind == "melee" and not a.zone:
                 continue  # an enemy melee attack in a guarded zone must target the guard (L1561-1608)
             bonus = (unit.melee if a.kind == "melee" else unit.ranged if not a.zone else 0) + thirsty
-            value = a.expected_damage(armor, bonus, unit.piercing)
+            per_token = a.piercing * (unit.tokens - 1) if a.per_token else 0  # Piercing +1 per Gold token
+            value = a.expected_damage(armor, bonus, unit.piercing + per_token)
             if a.spell_cost:
                 value -= 0.01 * a.spell_cost  # free attacks first when equal
             if value > best_value:
@@ -209,6 +213,8 @@ class CombatMixin:
                 continue  # the dummy's hidden Block or its Defense
             bonus = extra
             piercing = attack.piercing
+            if unit is not None and attack.per_token:
+                piercing = attack.piercing * unit.tokens  # Gerard Matranga: Piercing +1 per Gold token
             if unit is not None:
                 if attack.kind == "melee":
                     bonus = unit.melee
@@ -238,6 +244,8 @@ class CombatMixin:
                 self.reaper_hit(unit)  # the Blood Reaper heals the Warlock (sim/game/mage_abilities.py)
             if dealt and unit is not None and self.carnage:
                 self.carnage_hit(unit)  # Altar of Carnage (sim/cards/conditional.py)
+            if dealt and unit is not None and attack.per_token:
+                unit.tokens += 1  # Gerard gains a Gold token when he attacks and damages an enemy creature
             if dealt and f.asleep:
                 f.asleep, f.daze = False, f.daze + 1  # damage wakes a sleeper, Dazed (L2440)
             if dealt and unit is not None and unit.vampiric and attack.kind == "melee" and unit.damage:

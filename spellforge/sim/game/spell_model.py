@@ -60,6 +60,7 @@ class AttackProfile:
     range_min: int = 0
     range_max: int = 0
     damage_type: str = ""
+    per_token: str = ""  # the Piercing counts once per such token on the attacker (Gerard Matranga: Gold)
 
     def reaches(self, distance: int) -> bool:
         return self.range_min <= distance <= self.range_max
@@ -98,6 +99,9 @@ def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
     (healing bars, bars without dice such as Huginn's Raven's Eye)."""
     if attack.dice <= 0 or attack.kind not in ("melee", "ranged") or attack.trait_value("Heal"):
         return None
+    if not attack.can_target("Creature", traits=("Corporeal", "Living")):
+        return None  # the goldfish's foes are creatures (a mage, its guard): Boulder targets conjurations only
+    per_token = next((token for trait, token in attack.per_token if trait == "Piercing"), "")
     strikes = 3 if attack.trait_value("Triplestrike") else 2 if attack.trait_value("Doublestrike") else 1
     piercing = attack.trait_value("Piercing")
     rows = []
@@ -111,7 +115,7 @@ def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
         strikes=strikes, zone=bool(attack.trait_value("Zone Attack")),
         sweeping=bool(attack.trait_value("Sweeping")), ethereal=bool(attack.trait_value("Ethereal")),
         critical=bool(attack.trait_value("Critical Damage")), effects=tuple(rows), spell_cost=spell_cost,
-        range_min=attack.range_min, range_max=attack.range_max, damage_type=attack.damage_type or "")
+        range_min=attack.range_min, range_max=attack.range_max, damage_type=attack.damage_type or "", per_token=per_token)
 
 
 @dataclass(frozen=True)
