@@ -90,8 +90,10 @@ def parse_attack_bar(text: str) -> list[dict]:
             cur["per_token"].append([trait[0], m.group(2)])
         elif _SKIP.match(tok):
             continue
-        else:  # "Zone" is Zone Attack (Telekinetic Burst); "Piercing 2" a misprint of Piercing +2 (Blowgun)
-            tok = "Zone Attack" if tok == "Zone" else re.sub(r"^(Piercing) (\d)", r"\1 +\2", tok)
+        else:  # "Zone" is Zone Attack (Telekinetic Burst); "Piercing 2" a misprint of Piercing +2 (Blowgun);
+            # a wall's "Passage Attack" is its trait Passage Attacks (000 L1004, 004 L1016)
+            tok = {"Zone": "Zone Attack", "Passage Attack": "Passage Attacks"}.get(tok, tok)
+            tok = re.sub(r"^(Piercing) (\d)", r"\1 +\2", tok)
             cur["traits"].append(parse_trait(tok))
     return [a for a in attacks if a["dice"] is not None or a["kind"] is not None or a["action"] is not None]
 
