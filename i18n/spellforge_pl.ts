@@ -539,12 +539,12 @@
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="21"/>
+        <location filename="../spellforge/library/search_errors.py" line="21"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: sz, p, typ, podtyp, cecha, k, zestaw, akcja, format, jest, mam, życie, zbroja, zasięg, miejsce, robi, tekst, wolno, punkty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="44"/>
+        <location filename="../spellforge/library/search_errors.py" line="44"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
@@ -554,17 +554,17 @@
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
+        <location filename="../spellforge/library/search_errors.py" line="25"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
+        <location filename="../spellforge/library/search_errors.py" line="26"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="23"/>
+        <location filename="../spellforge/library/search_errors.py" line="23"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
@@ -574,57 +574,57 @@
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
+        <location filename="../spellforge/library/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
+        <location filename="../spellforge/library/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
+        <location filename="../spellforge/library/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
+        <location filename="../spellforge/library/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
+        <location filename="../spellforge/library/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
+        <location filename="../spellforge/library/search_errors.py" line="32"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
+        <location filename="../spellforge/library/search_errors.py" line="33"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
+        <location filename="../spellforge/library/search_errors.py" line="34"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>„{term}”: filtr „mam:” wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
+        <location filename="../spellforge/library/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym Magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="36"/>
+        <location filename="../spellforge/library/search_errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="40"/>
+        <location filename="../spellforge/library/search_errors.py" line="40"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
@@ -634,12 +634,12 @@
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
+        <location filename="../spellforge/library/search_errors.py" line="39"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: {keys}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
+        <location filename="../spellforge/library/search_errors.py" line="24"/>
         <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
         <translation>Nie ma zestawu „{detail}” (w „{term}”, pozycja {pos}). Zestawy: {choices}.</translation>
     </message>
@@ -3307,67 +3307,67 @@
         <translation>obrazy {fmt} nie są przyjmowane (tylko {formats})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="63"/>
+        <location filename="../spellforge/formats/names_csv.py" line="63"/>
         <source>{path}: cannot read the file ({error})</source>
         <translation>{path}: nie można odczytać pliku ({error})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
+        <location filename="../spellforge/formats/names_csv.py" line="68"/>
         <source>{path}: line {line}: not {encoding} text (save the CSV as {encoding})</source>
         <translation>{path}: wiersz {line}: tekst nie jest w kodowaniu {encoding} (zapisz tabelę jako {encoding})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="78"/>
+        <location filename="../spellforge/formats/names_csv.py" line="78"/>
         <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
         <translation>{file}: plik jest za duży (znaków: {size}; limit: {limit})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="85"/>
+        <location filename="../spellforge/formats/names_csv.py" line="85"/>
         <source>{file}: line {line}: empty file</source>
         <translation>{file}: wiersz {line}: plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="89"/>
+        <location filename="../spellforge/formats/names_csv.py" line="89"/>
         <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
         <translation>{file}: wiersz {line}: brak kolumn {missing} (potrzebne {header})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="97"/>
+        <location filename="../spellforge/formats/names_csv.py" line="97"/>
         <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
         <translation>{file}: wiersz {line}: ponad {limit} wierszy; nic nie zapisano (podziel plik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="101"/>
+        <location filename="../spellforge/formats/names_csv.py" line="101"/>
         <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
         <translation>{file}: wiersz {line}: pole jest dłuższe niż {limit} znaków; nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="109"/>
+        <location filename="../spellforge/formats/names_csv.py" line="109"/>
         <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
         <translation>{file}: wiersz {line}: uszkodzona tabela ({error}); nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="124"/>
+        <location filename="../spellforge/formats/names_csv.py" line="124"/>
         <source>{file}: line {line}: too few columns</source>
         <translation>{file}: wiersz {line}: za mało kolumn</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="128"/>
+        <location filename="../spellforge/formats/names_csv.py" line="128"/>
         <source>{file}: line {line}: unknown card id {id}</source>
         <translation>{file}: wiersz {line}: nieznany identyfikator karty {id}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="131"/>
+        <location filename="../spellforge/formats/names_csv.py" line="131"/>
         <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
         <translation>{file}: wiersz {line}: język {lang} to nie `en`, `ru` ani `pl`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="134"/>
+        <location filename="../spellforge/formats/names_csv.py" line="134"/>
         <source>{file}: line {line}: empty name</source>
         <translation>{file}: wiersz {line}: pusta nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="139"/>
+        <location filename="../spellforge/formats/names_csv.py" line="139"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: wiersz {line}: usunięto z nazwy znaki sterujące</translation>
     </message>
@@ -7561,132 +7561,132 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="47"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="47"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="48"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
         <translation>Własny Zapas Many ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="49"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="49"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="50"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="50"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Gnicie ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="51"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="51"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Utrzymanie {cost} zapłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="52"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="53"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="54"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="55"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Odkryto ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="56"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="57"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="58"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Żeton „{marker}” ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="59"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="61"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="63"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="63"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="64"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="65"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="66"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="67"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="68"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="69"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="70"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): atak uniknięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="71"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
         <source>No attack this round ({foe})</source>
         <translation>Bez ataku w tej rundzie ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Oszołomienie, atak chybia ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
@@ -7766,73 +7766,73 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="103"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
-        <location filename="../spellforge/i18n/game_log.py" line="207"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="207"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="186"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="186"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="187"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="214"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="214"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -7842,42 +7842,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
         <source>The target casts: {card}</source>
         <translation>Cel rzuca: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Zniszczone na celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Przejęte od celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
         <source>The target reveals: {card}</source>
         <translation>Cel odkrywa: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
         <source>The target loses: {card}</source>
         <translation>Cel traci: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Anulowane ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: mana przejęta od celu: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
         <source>Meditation: +{amount}</source>
         <translation>Medytacja: +{amount}</translation>
     </message>
@@ -7892,12 +7892,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu Magiem; cel jest Magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Zniszczone czarem celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -7907,127 +7907,127 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>odpowiada na czary psioniczne; manekin ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Cel idzie w twoją stronę; stref do twojego Maga: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Odkryto, gdy cel wszedł do strefy: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="90"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Twój Mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Znów w grze ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: Ki +{amount} (razem {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: Ki −{amount}, kości ataku +{dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
         <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="230"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="230"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="72"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="113"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="115"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="117"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="117"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
         <translation>Krwawy Żniwiarz: twój Mag się leczy, usunięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
         <translation>Boska Nagroda ({card}): Życie twojego Maga +{amount}, teraz {life}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
         <source>Voltaric Shield on for this round: {mana}</source>
         <translation>Voltaryczna Tarcza aktywna w tej rundzie: {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
         <source>Voltaric Shield: {amount} prevented</source>
         <translation>Voltaryczna Tarcza: zapobiegnięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
         <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Daze check</source>
         <translation>Test Oszołomienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Defense roll</source>
         <translation>Rzut na Obronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Counter roll</source>
         <translation>Rzut na anulowanie ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Slam roll</source>
         <translation>Rzut na Przewrócenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="125"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="126"/>
         <source>Quicksand escape roll</source>
         <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>success</source>
         <translation>sukces</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>failure</source>
         <translation>porażka</translation>
     </message>
@@ -8247,7 +8247,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -8256,7 +8256,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -8265,7 +8265,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -8274,7 +8274,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -8353,7 +8353,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -8362,7 +8362,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

@@ -539,12 +539,12 @@
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="21"/>
+        <location filename="../spellforge/library/search_errors.py" line="21"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: ш, у, т, пт, св, ц, набор, д, ф, это, есть, жизнь, броня, дистанция, место, делает, текст, можно, очки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="44"/>
+        <location filename="../spellforge/library/search_errors.py" line="44"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
@@ -554,17 +554,17 @@
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
+        <location filename="../spellforge/library/search_errors.py" line="25"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
+        <location filename="../spellforge/library/search_errors.py" line="26"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="23"/>
+        <location filename="../spellforge/library/search_errors.py" line="23"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
@@ -574,57 +574,57 @@
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
+        <location filename="../spellforge/library/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
+        <location filename="../spellforge/library/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
+        <location filename="../spellforge/library/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
+        <location filename="../spellforge/library/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
+        <location filename="../spellforge/library/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
+        <location filename="../spellforge/library/search_errors.py" line="32"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
+        <location filename="../spellforge/library/search_errors.py" line="33"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
+        <location filename="../spellforge/library/search_errors.py" line="34"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: фильтру «есть:» нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
+        <location filename="../spellforge/library/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="36"/>
+        <location filename="../spellforge/library/search_errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="40"/>
+        <location filename="../spellforge/library/search_errors.py" line="40"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
@@ -634,12 +634,12 @@
         <translation>Очистить поиск</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
+        <location filename="../spellforge/library/search_errors.py" line="39"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
+        <location filename="../spellforge/library/search_errors.py" line="24"/>
         <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
         <translation>Нет набора «{detail}» (в «{term}», позиция {pos}). Наборы: {choices}.</translation>
     </message>
@@ -3307,67 +3307,67 @@
         <translation>изображения {fmt} не принимаются (только {formats})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="63"/>
+        <location filename="../spellforge/formats/names_csv.py" line="63"/>
         <source>{path}: cannot read the file ({error})</source>
         <translation>{path}: не удаётся прочитать файл ({error})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
+        <location filename="../spellforge/formats/names_csv.py" line="68"/>
         <source>{path}: line {line}: not {encoding} text (save the CSV as {encoding})</source>
         <translation>{path}: строка {line}: текст не в кодировке {encoding} (сохраните таблицу в {encoding})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="78"/>
+        <location filename="../spellforge/formats/names_csv.py" line="78"/>
         <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
         <translation>{file}: файл слишком велик (символов: {size}; предел: {limit})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="85"/>
+        <location filename="../spellforge/formats/names_csv.py" line="85"/>
         <source>{file}: line {line}: empty file</source>
         <translation>{file}: строка {line}: файл пуст</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="89"/>
+        <location filename="../spellforge/formats/names_csv.py" line="89"/>
         <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
         <translation>{file}: строка {line}: нет столбцов {missing} (нужны {header})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="97"/>
+        <location filename="../spellforge/formats/names_csv.py" line="97"/>
         <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
         <translation>{file}: строка {line}: больше {limit} строк; ничего не сохранено (разделите файл)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="101"/>
+        <location filename="../spellforge/formats/names_csv.py" line="101"/>
         <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
         <translation>{file}: строка {line}: поле длиннее {limit} символов; ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="109"/>
+        <location filename="../spellforge/formats/names_csv.py" line="109"/>
         <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
         <translation>{file}: строка {line}: таблица повреждена ({error}); ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="124"/>
+        <location filename="../spellforge/formats/names_csv.py" line="124"/>
         <source>{file}: line {line}: too few columns</source>
         <translation>{file}: строка {line}: слишком мало столбцов</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="128"/>
+        <location filename="../spellforge/formats/names_csv.py" line="128"/>
         <source>{file}: line {line}: unknown card id {id}</source>
         <translation>{file}: строка {line}: неизвестный номер карты {id}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="131"/>
+        <location filename="../spellforge/formats/names_csv.py" line="131"/>
         <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
         <translation>{file}: строка {line}: язык {lang} — не `en`, `ru` и не `pl`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="134"/>
+        <location filename="../spellforge/formats/names_csv.py" line="134"/>
         <source>{file}: line {line}: empty name</source>
         <translation>{file}: строка {line}: пустое название</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="139"/>
+        <location filename="../spellforge/formats/names_csv.py" line="139"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: строка {line}: из названия убраны управляющие символы</translation>
     </message>
@@ -7561,132 +7561,132 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="47"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="47"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="48"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
         <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="49"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="49"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="50"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="50"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Гниение ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="51"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="51"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Поддержка {cost} оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="52"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="53"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="54"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} колдует: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="55"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Открыто ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="56"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Сотворено лицом вниз ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="57"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="58"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Жетон «{marker}» ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="59"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="61"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="63"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="63"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="64"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="65"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Лечение ({target}): {card}; снято {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="66"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Усиление до конца раунда ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="67"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Горение ({target}): {card} добавляет {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="68"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="69"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="70"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): атака отражена</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="71"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Без обороны и атаки до конца раунда ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
         <source>No attack this round ({foe})</source>
         <translation>Без атаки в этом раунде ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Ступор, атака мимо ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Перенесено лицом вниз ({target}): {card}</translation>
     </message>
@@ -7766,73 +7766,73 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="103"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
-        <location filename="../spellforge/i18n/game_log.py" line="207"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="207"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="186"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="186"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="187"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="214"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="214"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -7842,42 +7842,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>колдует заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
         <source>The target casts: {card}</source>
         <translation>Цель колдует: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Уничтожено на цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Забрано у цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
         <source>The target reveals: {card}</source>
         <translation>Цель открывает: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
         <source>The target loses: {card}</source>
         <translation>Цель теряет: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Отменено ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: мана, отнятая у цели: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
         <source>Meditation: +{amount}</source>
         <translation>Медитация: +{amount}</translation>
     </message>
@@ -7892,12 +7892,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Уничтожено заклинанием цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -7907,127 +7907,127 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>отвечает на заклинания Разума; манекен их не колдует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Цель идёт к вам; до вашего мага зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Открыто, когда цель вошла в зону: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="90"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Ваш маг телепортируется прочь от цели: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Снова в игре ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: ки +{amount} (всего {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: ки −{amount}, кубики атаки +{dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
         <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
         <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="230"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="230"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="72"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="113"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="115"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="117"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="117"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
         <translation>Кровавый жнец: ваш маг лечится, снято: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
         <translation>Божественная награда ({card}): Жизнь вашего мага +{amount}, теперь {life}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
         <source>Voltaric Shield on for this round: {mana}</source>
         <translation>Щит Волтари включён на этот раунд: {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
         <source>Voltaric Shield: {amount} prevented</source>
         <translation>Щит Волтари: предотвращено {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
         <translation>{check} ({foe}): на кубике эффектов {roll}, нужно {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Daze check</source>
         <translation>Проверка Ступора</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Defense roll</source>
         <translation>Бросок Защиты</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Counter roll</source>
         <translation>Бросок отмены атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Slam roll</source>
         <translation>Бросок на «Швырнуть»</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="125"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Бросок Колыбельной (7+ Оглушение, иначе Ступор)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="126"/>
         <source>Quicksand escape roll</source>
         <translation>Бросок на выход из Зыбучих песков</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>success</source>
         <translation>успех</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>failure</source>
         <translation>неудача</translation>
     </message>
@@ -8247,7 +8247,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -8256,7 +8256,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -8265,7 +8265,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -8274,7 +8274,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -8353,7 +8353,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -8362,7 +8362,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

@@ -1,5 +1,6 @@
-"""The package's shape (issue 32): no import knots, Qt only inside packages named `ui`, small modules,
-screens as folders. Read from the code itself with `ast`, so a new module is checked the day it lands."""
+"""The package's shape (issue 32): no import knots, small modules, screens as folders. Read from
+the code itself with `ast`, so a new module is checked the day it lands. (Qt only inside packages
+named `ui`, and the layers, are import-linter contracts: tests/test_import_contracts.py.)"""
 
 from __future__ import annotations
 
@@ -96,19 +97,6 @@ def test_no_module_imports_itself_back():
     knots = cycles(import_graph())
     assert knots == [], "import knots (each imports the others, directly or around a loop): " + "; ".join(
         " ↔ ".join(k) for k in knots)
-
-
-def test_qt_is_imported_only_inside_packages_named_ui():
-    outside = []
-    for name, path in modules().items():
-        if "ui" in name.split("."):
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            if any(n.split(".")[0] in {"PySide6", "shiboken6"} for n in names):
-                outside.append(name)
-    assert outside == []
 
 
 def test_no_module_is_over_600_lines():

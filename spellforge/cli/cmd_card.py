@@ -243,7 +243,8 @@ def _training(lib, rule, lang: str) -> str:
 def search_cmd(args) -> int:
     from spellforge.cli import CliExit
     from spellforge.library import open_library
-    from spellforge.library.search_engine import BookContext, SearchEngine
+    from spellforge.library.search_engine import SearchEngine
+    from spellforge.rules.book_context import BookContext
 
     lib = open_library()
     context = None
@@ -255,7 +256,7 @@ def search_cmd(args) -> int:
     engine = SearchEngine(lib, owned_ids=_owned_ids(lib))
     result = engine.run(" ".join(args.query), args.lang, context)
     if result.errors:  # a script must not mistake a misread query for an answer
-        from spellforge.i18n.search_errors import search_errors_line
+        from spellforge.library.search_errors import search_errors_line
 
         raise CliExit(search_errors_line(result.errors, args.lang))
     ids = result.ids[:args.limit] if args.limit else result.ids

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 from spellforge.i18n.cli_words import Context
@@ -136,6 +137,7 @@ def _restore(args) -> int:
 
 def _salvage(args) -> int:
     from spellforge.cli import CliExit, emit
+    from spellforge.formats import write_spellbook
     from spellforge.library import Library
     from spellforge.library.user_backup import salvage_report
 
@@ -146,8 +148,9 @@ def _salvage(args) -> int:
         lib = Library.open_or_build()
     except Exception:  # noqa: BLE001 - salvage must work without the library too (ids instead of names)
         lib = None
+    write_json = None if lib is None else partial(write_spellbook, lib=lib, fmt="json")
     try:
-        files, unreadable = salvage_report(user, Path(args.output), lib)
+        files, unreadable = salvage_report(user, Path(args.output), write_json)
     except OSError as e:
         raise CliExit(Cli.tr("{path}: cannot write ({error})").format(path=args.output, error=e.strerror or e)) from None
     lines = [Cli.tr("%n spellbook(s) written to {folder}", "", len(files)).format(folder=args.output)]

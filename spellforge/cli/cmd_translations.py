@@ -35,7 +35,7 @@ def register(sub) -> None:
 
 def export_cmd(args) -> int:
     from spellforge.fileio import write_atomic
-    from spellforge.i18n.translations_csv import export_names
+    from spellforge.formats.names_csv import export_names
     from spellforge.library import open_library
 
     text = export_names(open_library(), tuple(args.lang or ("ru", "pl")))
@@ -52,7 +52,7 @@ def export_cmd(args) -> int:
 
 
 def import_cmd(args) -> int:
-    from spellforge.i18n.translations_csv import NamesFileError, import_names, read_names_file
+    from spellforge.formats.names_csv import NamesFileError, import_names, read_names_file
     from spellforge.library import open_library
     from spellforge.library.user_store import UserStore
 

@@ -55,9 +55,7 @@ class TermFilters:
             self.vocabulary.resolve("legal", t.value, t)
             if ctx is None:
                 raise SearchError("needs_book", t.typed, t.pos)
-            from spellforge.rules.card_fit import card_fits
-
-            return frozenset(cid for cid, c in self.cards.items() if card_fits(c, ctx.mage, ctx.element))
+            return frozenset(cid for cid, c in self.cards.items() if ctx.fits(c))
         if key in ("does", "text"):
             return self._effects(t)
         raise SearchError("unknown_key", t.typed, t.pos, key)
@@ -120,10 +118,7 @@ class TermFilters:
         if key == "points":
             if ctx is None:
                 raise SearchError("needs_book", t.typed, t.pos)
-            from spellforge.rules.cost_table import cost_table
-
-            table = cost_table(ctx.mage, ctx.element)
-            get = lambda c: table.cost(c).points if c.schools else None  # noqa: E731
+            get = ctx.points
         else:
             attr = NUMERIC_ATTRS[key]
             get = lambda c: getattr(c, attr)  # noqa: E731

@@ -383,13 +383,15 @@ def _safe_name(name: str) -> str:
     return cleaned[:80]
 
 
-def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
+def salvage(user_file: Path, out_dir: Path, write_json=None) -> list[Path]:
     """Write every readable book as a Spellforge JSON file in `out_dir`; returns the files."""
-    return salvage_report(user_file, out_dir, lib)[0]
+    return salvage_report(user_file, out_dir, write_json)[0]
 
 
-def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path], list[str]]:
-    """(files written, books found that could not be read)."""
+def salvage_report(user_file: Path, out_dir: Path, write_json=None) -> tuple[list[Path], list[str]]:
+    """(files written, books found that could not be read). `write_json(book) -> str` is the
+    formats' JSON writer with a library (card names besides ids), handed in by the caller: the
+    formats sit above the library; without it the stored JSON is written as it is."""
     from spellforge.fileio import write_atomic
 
     out_dir = Path(out_dir)
@@ -402,10 +404,8 @@ def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path]
             book = book_from_json(json.dumps(b.data))
         except (KeyError, TypeError, ValueError):
             book = None
-        if book is not None and lib is not None:
-            from spellforge.formats import write_spellbook
-
-            text = write_spellbook(book, lib, "json")
+        if book is not None and write_json is not None:
+            text = write_json(book)
         else:
             text = json.dumps(b.data, ensure_ascii=False, indent=2) + "\n"
         stem = _safe_name(str(b.data.get("name") or f"book-{b.book_id}"))

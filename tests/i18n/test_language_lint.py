@@ -155,7 +155,7 @@ def test_every_validation_message_kind(lang, library):
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
 def test_every_game_log_sentence_kind(lang, library):
-    from spellforge.i18n.game_log import GameLog
+    from spellforge.sim.report.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
 
     log = GameLog(library, lang, ts_translator(lang), "Beastmaster")

@@ -287,7 +287,7 @@ MK_CONTEXTS = ("MK", "MageKnight", "CardsTab", "HeroDeckTab", "GoldfishTab", "Hi
 def player_texts(lang: str, library) -> list[tuple[str, str]]:
     """What a player reads: the interface and CLI (.ts, Mage Wars contexts), the summary templates,
     every card's summary and the game log's sentences."""
-    from spellforge.i18n.game_log import GameLog
+    from spellforge.sim.report.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
 
     texts = [(where, translation) for where, _, translation in ts_pairs(lang) if not where.startswith(MK_CONTEXTS)]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.library.search_engine import BookContext, SearchEngine, inflected, search_key
+from spellforge.library.search_engine import SearchEngine, inflected, search_key
+from spellforge.rules.book_context import BookContext
 
 
 @pytest.fixture(scope="module")

@@ -109,9 +109,9 @@ def test_ts_is_in_step_with_the_code(lang, tmp_path):
     copy = tmp_path / f"spellforge_{lang}.ts"
     shutil.copy(i18n_dir() / copy.name, copy)
     sources = sorted(str(p) for p in (ROOT / "spellforge" / "ui").rglob("*.py"))
-    for name in ("game_log.py", "search_errors.py", "read_warnings.py", "user_data_words.py", "line_notes.py",
-                 "image_notes.py", "translations_csv.py"):  # the game log, search errors, reader warnings, user data
-        sources.append(str(ROOT / "spellforge" / "i18n" / name))  # messages, import notes, image and name files, as i18n/update.sh
+    for name in ("sim/report/game_log.py", "library/search_errors.py", "i18n/read_warnings.py", "i18n/user_data_words.py",
+                 "i18n/line_notes.py", "i18n/image_notes.py", "formats/names_csv.py"):  # the game log, search errors,
+        sources.append(str(ROOT / "spellforge" / name))  # reader warnings, user data messages, import notes, image and name files, as i18n/update.sh
     # the command line's own sentences, the validation messages and the A/B verdict (spellforge.i18n.cli_words)
     sources += sorted(str(p) for p in (ROOT / "spellforge" / "cli").glob("*.py"))
     sources.append(str(ROOT / "spellforge" / "rules" / "messages.py"))

@@ -248,7 +248,7 @@ def _heroes(args) -> int:
 
 def _search(args) -> int:
     from spellforge.games.swordsorcery.search import SS_KEY_NAMES, search
-    from spellforge.i18n.search_errors import search_errors_line
+    from spellforge.library.search_errors import search_errors_line
 
     result = search(library(), " ".join(args.query))
     if result.errors:  # a script must not mistake a misread query for an answer

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.domain.cards import SPELL_TYPES
-from spellforge.library.search_listing import BookContext, unsearched
+from spellforge.library.search_listing import unsearched
+from spellforge.rules.book_context import BookContext
 from spellforge.ui.cards import text as card_text
 from spellforge.ui.cards.model import POINTS_COLUMN, CardTableModel
 from spellforge.ui.widgets.flow_layout import FlowLayout

@@ -1,4 +1,4 @@
-"""A search error in the window's language (spellforge.i18n.search_errors, read through Qt's
+"""A search error in the window's language (spellforge.library.search_errors, read through Qt's
 translator): one table shared by the card browser, the collection view and the command line."""
 from __future__ import annotations
 

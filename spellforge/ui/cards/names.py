@@ -177,6 +177,6 @@ class NamesImportReport(Retranslates, QDialog):
 def read_names_file(path: str) -> str:
     """The text of a translation CSV (UTF-8, with or without BOM); NamesFileError (a ValueError
     naming the file and line) for the caller to show."""
-    from spellforge.i18n.translations_csv import read_names_file as read
+    from spellforge.formats.names_csv import read_names_file as read
 
     return read(path)

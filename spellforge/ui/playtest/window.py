@@ -3,7 +3,7 @@ worker thread and see their histograms, and a dice-odds calculator with a chart.
 
     PlaytestWindow(library, spellbook, parent=None).show()
 
-The engine (spellforge.sim) records structured events; spellforge.i18n.game_log turns them into
+The engine (spellforge.sim) records structured events; spellforge.sim.report.game_log turns them into
 sentences through Qt's translation (ui/playtest/log.py), so the log follows the UI language, with
 card names in that language; `spellforge goldfish --log --lang` reads the same .ts entries.
 """

@@ -8,6 +8,7 @@ action here says what it did, and nothing is ever deleted (restore moves the old
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
@@ -29,13 +30,15 @@ def documents_dir() -> str:
 
 def salvage_interactive(parent, user_file: Path, lib) -> list[Path] | None:
     """Ask for a folder and write every readable spellbook there as JSON; None when cancelled."""
+    from spellforge.formats import write_spellbook
     from spellforge.library.user_backup import salvage_report
 
     folder = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate("DataSafety", "Folder for the saved spellbooks"), documents_dir())
     if not folder:
         return None
+    write_json = None if lib is None else partial(write_spellbook, lib=lib, fmt="json")
     try:
-        files, unreadable = salvage_report(user_file, Path(folder), lib)
+        files, unreadable = salvage_report(user_file, Path(folder), write_json)
     except OSError as e:
         QMessageBox.warning(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
                             QCoreApplication.translate("DataSafety", "Could not write to {folder}:\n{error}").format(folder=folder, error=e.strerror or e))

@@ -1,5 +1,5 @@
 """`spellforge goldfish BOOK --log --lang ru|pl` prints the same log as the playtest window: one
-sentence source (spellforge/i18n/game_log.py over the .ts files), read by Qt in the window and by
+sentence source (spellforge/sim/report/game_log.py over the .ts files), read by Qt in the window and by
 the headless .ts reader on the command line; --json keeps the engine's English lines."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from spellforge.cli import main
 from spellforge.formats import read_spellbook
-from spellforge.i18n.game_log import GameLog
+from spellforge.sim.report.game_log import GameLog
 from spellforge.i18n.ts_translate import ts_translator
 from spellforge.ui.playtest.window import PlaytestWindow
 from spellforge.ui.translations import Translations

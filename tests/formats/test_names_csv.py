@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from spellforge.i18n.translations_csv import export_names, import_names
+from spellforge.formats.names_csv import export_names, import_names
 from spellforge.library import Library
 from spellforge.library.user_names import load_user_names
 from spellforge.library.user_store import UserStore
