@@ -7191,11 +7191,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="46"/>
-        <source>Reading and writing spellbook files is not available yet.</source>
-        <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/window/files.py" line="54"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
@@ -7415,11 +7410,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/window/tools.py" line="154"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/window/tools.py" line="160"/>
-        <source>The playtest window is not available yet.</source>
-        <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="21"/>

@@ -7191,11 +7191,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="46"/>
-        <source>Reading and writing spellbook files is not available yet.</source>
-        <translation>Чтение и запись файлов книг пока недоступны.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/window/files.py" line="54"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
@@ -7415,11 +7410,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/window/tools.py" line="154"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/window/tools.py" line="160"/>
-        <source>The playtest window is not available yet.</source>
-        <translation>Окно пробной игры пока недоступно.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="21"/>

@@ -111,8 +111,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         module = _COMMAND_MODULES.get(command, COMMAND_MODULE_PREFIX + command.replace("-", "_"))
         try:
             importlib.import_module(f"{pkg.__name__}.{module}").register(sub)
-        except ModuleNotFoundError:
-            pass
+        except ModuleNotFoundError as e:  # a word that names no command module: the full parser says so
+            if e.name != f"{pkg.__name__}.{module}":
+                raise  # a command module whose own import is broken is a bug, not an unknown word
         if command in sub.choices:
             return parser
         return build_parser()

@@ -61,10 +61,7 @@ class SearchEngine:
     def __init__(self, lib, owned_ids: Callable[[], Iterable[str] | None] | None = None, effects="auto"):
         self.lib = lib
         if effects == "auto":
-            try:
-                from spellforge.library import effect_search as effects
-            except ImportError:  # an older library without effect search
-                effects = None
+            from spellforge.library import effect_search as effects
         self.effects = effects
         self._cards: dict[str, Card] = {c.id: c for c in lib.spells(include_playtest=True)}
         self._playtest = frozenset(cid for cid, c in self._cards.items() if c.playtest)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from spellforge.domain.cards import Card
+from spellforge.library.effect_words import WORDS
 from spellforge.library.normalize import fold
 from spellforge.library.search_grammar import KEY_NAMES, SearchError, Term
 from spellforge.library.search_listing import BookContext
@@ -148,10 +149,6 @@ def _query_language(t: Term) -> str:
 
 
 def _suggest_effect(part: str) -> str:
-    try:
-        from spellforge.library.effect_words import WORDS
-    except ImportError:
-        return ""
     from rapidfuzz import fuzz, process
 
     choices = [w for e in WORDS for w in (e.key, *e.words)]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from spellforge.i18n import search_errors
+from spellforge.library import search_errors
 
 if TYPE_CHECKING:
     from spellforge.library.search_grammar import SearchError

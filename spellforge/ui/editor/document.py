@@ -127,12 +127,9 @@ class BookDocument(QObject):
         a change: the books of a restored session behind other tabs are not validated at start."""
         if self._report_stale:
             self._report_stale = False
-            try:
-                from spellforge.rules import validate
-            except ImportError:  # the rules layer is optional at this level; costs then show as '—'
-                self._report = None
-            else:
-                self._report = validate(self.book, self.lib, self.lang, printing=self.printing)
+            from spellforge.rules import validate
+
+            self._report = validate(self.book, self.lib, self.lang, printing=self.printing)
         return self._report
 
     def revalidate(self, lang: str | None = None) -> None:

@@ -47,10 +47,8 @@ def collection_owned_ids(lib, user_store):
     (imported on first use: most searches never ask). `user_store()` gives the UserStore."""
 
     def owned():
-        try:
-            from spellforge.collection import owned_ids
-        except ImportError:
-            return None
+        from spellforge.collection import owned_ids
+
         return owned_ids(lib, user_store())
 
     return owned

@@ -24,10 +24,8 @@ _clock = time.perf_counter
 
 def thumbnail_provider(lib, lang: str, parent):
     """One shared picture provider for the detail panel, the grid and the hover preview."""
-    try:
-        from spellforge.ui.cards.image import ThumbnailProvider
-    except ImportError:
-        return None
+    from spellforge.ui.cards.image import ThumbnailProvider
+
     return ThumbnailProvider(lib, lang=lang, parent=parent)
 
 

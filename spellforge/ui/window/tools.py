@@ -43,10 +43,8 @@ class WindowTools:
 
     def show_collection(self) -> QWidget | None:
         if self.collection_dock is None:
-            try:
-                from spellforge.ui.collection.view import CollectionView
-            except ImportError:
-                return None
+            from spellforge.ui.collection.view import CollectionView
+
             view = CollectionView(self.lib, self.user_store(), self, lang=self.card_lang, book_store=self.store,
                                   open_book=self._open_book)
             view.collection_changed.connect(self.refresh_ownership)
@@ -118,11 +116,9 @@ class WindowTools:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Open a spellbook to mark it assembled."), 6000)
             return
-        try:
-            from spellforge.library.user_collection import UserCollection
-            from spellforge.ui.collection.view import AssembleCommand
-        except ImportError:
-            return
+        from spellforge.library.user_collection import UserCollection
+        from spellforge.ui.collection.view import AssembleCommand
+
         book = editor.doc.book
         view = self.collection_dock.widget() if self.collection_dock is not None else None
         def changed() -> None:
@@ -154,12 +150,8 @@ class WindowTools:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Open a spellbook to playtest it."), 6000)
             return
-        try:
-            from spellforge.ui.playtest.window import PlaytestWindow
-        except ImportError:
-            self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
-                "The playtest window is not available yet."), 6000)
-            return
+        from spellforge.ui.playtest.window import PlaytestWindow
+
         window = PlaytestWindow(self.lib, editor.doc.book, parent=self, store=editor.doc.store, book_id=editor.doc.book_id)
         window.setAttribute(Qt.WA_DeleteOnClose)
         window.show()
