@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from spellforge.sim.report.compare import compare, verdict_text
 from spellforge.ui.widgets.charts import BarChart, ChartData
 from spellforge.ui.playtest.log import ui_language
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
 
 OPEN_BOOK = -1  # the book of the playtest window, as it is in the editor now
 CURRENT = 0  # a book's current state (versions are numbered from 1)

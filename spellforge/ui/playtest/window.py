@@ -41,7 +41,7 @@ from spellforge.sim.report.summary import GoldfishSetup, make_setup, run_games, 
 from spellforge.ui.widgets.charts import BarChart, bar_data
 from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.playtest.log import PlaytestLog, ui_language
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
 
 
 SETTINGS_COLUMNS = 3  # label/field pairs per row of the Game box

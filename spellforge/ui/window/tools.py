@@ -17,12 +17,14 @@ class WindowTools:
         dialog.exec()
 
     def show_search_help(self) -> None:
-        """The shown game's search syntax: another game's view opens its own page (show_help)."""
+        """The shown game's search syntax: another game's view opens its own page (search_help)."""
         from spellforge.ui.browser.search_help import SearchHelpDialog
 
         view = self.game_switcher.shown_view() if getattr(self, "game_switcher", None) else None
         if view is not None:
-            view.show_help()
+            show = view.search_help()
+            if show is not None:  # the command is disabled for a game without one
+                show()
             return
         if getattr(self, "_help", None) is None:
             self._help = SearchHelpDialog(self)

@@ -256,7 +256,7 @@ def test_collection_import_has_a_cancel_that_imports_nothing(window, qtbot, tmp_
 def test_goldfish_batch_cancel_keeps_the_window_answering(qtbot, library, monkeypatch):
     """Issue 16 item 8: a long goldfish batch runs in a worker with a progress bar and Cancel."""
     from tests.ui.playtest.test_playtest_window import _book
-    import spellforge.ui.playtest.sim_runner as sim_runner
+    import spellforge.ui.widgets.sim_runner as sim_runner
     from spellforge.ui.playtest.window import PlaytestWindow
 
     # On an idle machine the whole batch can end before the GUI thread sees a progress value; the

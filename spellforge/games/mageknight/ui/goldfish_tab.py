@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QSpinBox,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -19,7 +19,8 @@ from spellforge.games.mageknight.library import RESOURCES
 from spellforge.i18n import numbers
 from spellforge.ui.widgets.charts import BarChart, ChartData
 from spellforge.ui.widgets.flow_layout import FlowLayout
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
+from spellforge.ui.widgets.retranslate import Retranslates
 
 DEFAULT_TARGETS = (5, 10, 15, 20)  # the command's default --target values
 MAX_TARGETS = 6
@@ -35,7 +36,7 @@ def parse_targets(text: str) -> tuple[int, ...] | None:
     return tuple(values) if all(1 <= v <= 200 for v in values) else None
 
 
-class GoldfishTab(QWidget):
+class GoldfishTab(Retranslates, QWidget):
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
@@ -281,8 +282,3 @@ class GoldfishTab(QWidget):
         self.run_button.setText(self.tr("&Run"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.show_report()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
