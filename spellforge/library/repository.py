@@ -168,19 +168,18 @@ class Library:
         """Open the user's library, (re)building it first when db/ changed since the last build.
         `progress("building")` says a build starts; `build_progress(done, total) -> bool` follows
         its steps, False stops it (BuildCancelled: nothing written, the next open builds again)."""
+        from spellforge.library.game_store import open_or_build
+
         folder = Path(folder) if folder else paths.data_dir()
         source = db_source or paths.db_source_dir()
-        target = folder / LIBRARY_FILE
-        if not cls._is_current(target, source):
-            from spellforge.library.build import build_library  # sqlalchemy: only when building
-            from spellforge.library.user_overlay import folder_writable
 
-            if progress:
-                progress("building")
-            if not folder_writable(folder):  # a read-only data folder: build in a private temp folder
-                target = paths.private_temp_dir("spellforge-library-") / LIBRARY_FILE
+        def build(target: Path) -> None:
+            from spellforge.library.build import build_library  # sqlalchemy: only when building
+
             build_library(source, target, build_progress)
-        return cls(target)
+
+        return cls(open_or_build(folder, LIBRARY_FILE, lambda t: cls._is_current(t, source), build,
+                                 (lambda: progress("building")) if progress else None))
 
     def close(self) -> None:
         self._con.close()
