@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from spellforge.fileio import fsync_folder
 from spellforge.library import user_schema
 from spellforge.library.user_messages import UserMessage, os_detail
 from spellforge.library.user_overlay import ro_connect
@@ -36,19 +37,6 @@ def backups_dir(user_file: Path) -> Path:
 
 def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S", time.localtime()) + f"-{time.time_ns() % 1_000_000_000:09d}"
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def header_problem(path: Path) -> str | None:
@@ -245,7 +233,7 @@ def move_aside(user_file: Path, label: str = "replaced") -> Path | None:
         if side.exists():
             os.replace(side, Path(str(aside) + suffix))
     os.replace(user_file, aside)
-    _fsync_dir(user_file.parent)
+    fsync_folder(user_file.parent)
     return aside
 
 
@@ -260,7 +248,7 @@ def restore(user_file: Path, backup: Path) -> Path | None:
     staged = copy_database(Path(backup), user_file.with_name(f".{user_file.name}.restoring"))
     aside = move_aside(user_file)
     os.replace(staged, user_file)
-    _fsync_dir(user_file.parent)
+    fsync_folder(user_file.parent)
     return aside
 
 

@@ -20,14 +20,7 @@ WARLOCK = OFFICIAL_DIR / CORE_BOOKS["Warlock"]
 WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
-
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def test_two_files_give_both_reports_and_the_comparison(capsys):

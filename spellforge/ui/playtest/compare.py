@@ -193,7 +193,7 @@ class CompareTab(QWidget):
         self.run_button.clicked.connect(self.run_compare)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar(self)
-        self.runner.progress.connect(self.progress.setValue)
+        self.runner.bind(self.run_button, self.cancel_button, self.progress)
         for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
             row.addWidget(w)
         row.addWidget(self.progress, 1)
@@ -298,8 +298,6 @@ class CompareTab(QWidget):
         self.progress.setRange(0, games)
         self.progress.setValue(0)
         setup_a, setup_b, seed = self._setup(books[0]), self._setup(books[1]), self.window.seed_spin.value()
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
         self.runner.start(lambda tick: compare(setup_a, setup_b, games, seed, progress=tick))
 
     @Slot()
@@ -310,21 +308,14 @@ class CompareTab(QWidget):
         """Cancel and wait (the window closes)."""
         self.runner.stop()
 
-    def _stop_thread(self) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-
     @Slot(object)
     def _done(self, result: dict) -> None:
-        self._stop_thread()
-        self.progress.setValue(self.progress.maximum())
         self.show_result(result)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         from spellforge.sim.report.compare import ComparisonCancelled
 
-        self._stop_thread()
         if message == ComparisonCancelled.__name__ or not message:  # Cancel discards: every game or none
             self.verdict_label.setText(self.tr("Cancelled: nothing is compared. A comparison always plays every "
                                                "game, so stopping when the result looks good cannot bias it."))

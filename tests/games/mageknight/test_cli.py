@@ -8,13 +8,8 @@ import re
 import pytest
 
 from spellforge.cli import main
+from tests.cli.runner import run as _run
 from tests.conftest import ROOT
-
-
-def _run(capsys, *argv) -> tuple[int, str, str]:
-    rc = main(list(argv))
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 def test_stats_json(capsys):

@@ -23,13 +23,7 @@ OPTIONS = ("--seed", 5, "--guard-life", 8, "--distance", 2, "--opponent", "dummy
 HEADER = {"ru": "Игра 1:", "pl": "Gra 1:", "en": "Game 1:"}
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def cli_log(capsys, lang: str) -> list[str]:

@@ -113,7 +113,7 @@ class GoldfishTab(Retranslates, QWidget):
         box.addWidget(self.table)
         box.addStretch(0)  # holds the controls at the top before the first run
         self.runner = SimRunner(self)
-        self.runner.progress.connect(self.progress.setValue)
+        self.runner.bind(self.run_button, self.cancel_button, self.progress)
         self.runner.done.connect(self._done)
         self.runner.failed.connect(self._failed)
         self.run_button.clicked.connect(self.run)
@@ -151,8 +151,6 @@ class GoldfishTab(Retranslates, QWidget):
         self.progress.setRange(0, s["rounds"])
         self.progress.setValue(0)
         self.progress.show()
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
         self.summary.setText(self.tr("Playing…"))
         self.runner.start(lambda tick: goldfish.simulate_rounds(
             cards, s["rounds"], s["seed"], s["resource"], s["model"], s["hand_limit"], s["play"], s["targets"],
@@ -160,8 +158,6 @@ class GoldfishTab(Retranslates, QWidget):
 
     @Slot(object)
     def _done(self, report: dict) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
         self.progress.hide()
         self.report = report
         self.show_report()
@@ -169,8 +165,6 @@ class GoldfishTab(Retranslates, QWidget):
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.progress.hide()
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
         self.summary.setText(self.tr("The rounds could not be played: {error}").format(error=message))
 
     def _check_targets(self, text: str) -> None:
