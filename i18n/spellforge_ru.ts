@@ -539,12 +539,12 @@
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="21"/>
+        <location filename="../spellforge/library/search/errors.py" line="21"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: ш, у, т, пт, св, ц, набор, д, ф, это, есть, жизнь, броня, дистанция, место, делает, текст, можно, очки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="44"/>
+        <location filename="../spellforge/library/search/errors.py" line="44"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
@@ -554,17 +554,17 @@
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="25"/>
+        <location filename="../spellforge/library/search/errors.py" line="25"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="26"/>
+        <location filename="../spellforge/library/search/errors.py" line="26"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="23"/>
+        <location filename="../spellforge/library/search/errors.py" line="23"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
@@ -574,57 +574,57 @@
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="27"/>
+        <location filename="../spellforge/library/search/errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="28"/>
+        <location filename="../spellforge/library/search/errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="29"/>
+        <location filename="../spellforge/library/search/errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="30"/>
+        <location filename="../spellforge/library/search/errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="31"/>
+        <location filename="../spellforge/library/search/errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="32"/>
+        <location filename="../spellforge/library/search/errors.py" line="32"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="33"/>
+        <location filename="../spellforge/library/search/errors.py" line="33"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="34"/>
+        <location filename="../spellforge/library/search/errors.py" line="34"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: фильтру «есть:» нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="35"/>
+        <location filename="../spellforge/library/search/errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="36"/>
+        <location filename="../spellforge/library/search/errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="40"/>
+        <location filename="../spellforge/library/search/errors.py" line="40"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
@@ -634,12 +634,12 @@
         <translation>Очистить поиск</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="39"/>
+        <location filename="../spellforge/library/search/errors.py" line="39"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/library/search_errors.py" line="24"/>
+        <location filename="../spellforge/library/search/errors.py" line="24"/>
         <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
         <translation>Нет набора «{detail}» (в «{term}», позиция {pos}). Наборы: {choices}.</translation>
     </message>

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Headless modules with sentences in the .ts (spellforge.i18n.cli_words contexts): the game log,
 # search errors, reader warnings, user data messages, import notes, image and name files, the
 # validation messages and the A/B verdict.
-HEADLESS = ("sim/report/game_log.py", "library/search_errors.py", "i18n/read_warnings.py", "i18n/user_data_words.py",
+HEADLESS = ("sim/report/game_log.py", "library/search/errors.py", "i18n/read_warnings.py", "i18n/user_data_words.py",
             "i18n/line_notes.py", "i18n/image_notes.py", "formats/names_csv.py", "rules/messages.py",
             "sim/report/compare.py")
 

@@ -110,3 +110,11 @@ def test_the_window_code_is_in_folders_by_screen():
     screens = sorted(p.name for p in (PACKAGE / "ui").iterdir() if (p / "__init__.py").is_file())
     assert len(top) <= 10, top
     assert {"window", "editor", "browser", "cards", "playtest", "collection", "books", "widgets"} <= set(screens)
+
+
+def test_the_library_is_in_subpackages_by_role():
+    """library/ keeps at most 14 top-level modules: the search language and the user's data are
+    subpackages (scripts/dev/move_modules.py moved them)."""
+    top = sorted(p.stem for p in (PACKAGE / "library").glob("*.py") if p.stem != "__init__")
+    assert len(top) <= 14, top
+    assert {"search", "user"} <= {p.name for p in (PACKAGE / "library").iterdir() if (p / "__init__.py").is_file()}

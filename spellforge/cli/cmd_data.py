@@ -52,7 +52,7 @@ def register(subparsers) -> None:
 
 def _user_file() -> Path:
     from spellforge import paths
-    from spellforge.library.user_store import USER_FILE
+    from spellforge.library.user.store import USER_FILE
 
     return paths.data_dir() / USER_FILE
 
@@ -66,7 +66,7 @@ def _problems(health) -> str:
 
 def _check(args) -> int:
     from spellforge.cli import emit
-    from spellforge.library.user_backup import check, list_backups
+    from spellforge.library.user.backup import check, list_backups
 
     health = check(_user_file())
     backups = list_backups(health.path)
@@ -94,7 +94,7 @@ def _backup(args) -> int:
     import sqlite3
 
     from spellforge.cli import CliExit, emit
-    from spellforge.library.user_backup import make_backup
+    from spellforge.library.user.backup import make_backup
 
     user = _user_file()
     if not user.exists():
@@ -110,7 +110,7 @@ def _backup(args) -> int:
 
 def _restore(args) -> int:
     from spellforge.cli import CliExit, emit
-    from spellforge.library.user_backup import check, latest_backup, restore
+    from spellforge.library.user.backup import check, latest_backup, restore
 
     user = _user_file()
     if args.latest:
@@ -139,7 +139,7 @@ def _salvage(args) -> int:
     from spellforge.cli import CliExit, emit
     from spellforge.formats import write_spellbook
     from spellforge.library import Library
-    from spellforge.library.user_backup import salvage_report
+    from spellforge.library.user.backup import salvage_report
 
     user = _user_file()
     if not user.exists():

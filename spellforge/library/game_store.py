@@ -46,7 +46,7 @@ def open_or_build(folder: Path, file_name: str, is_current: Callable[[Path], boo
                   build: Callable[[Path], None], before_build: Callable[[], None] | None = None) -> Path:
     """The path of the game's library file `folder/file_name`, built first with `build(target)`
     unless `is_current(target)`. Built into a private temp folder when `folder` is read-only."""
-    from spellforge.library.user_overlay import folder_writable
+    from spellforge.library.user.overlay import folder_writable
 
     target = folder / file_name
     if is_current(target):

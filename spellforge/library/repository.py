@@ -517,7 +517,7 @@ def open_library(progress=None, warn=None) -> Library:
     """The user's library with the user's own card names applied. The library never depends on
     the user database: when that is damaged or unusable, `warn` (default: one line on stderr)
     is told and the shipped names are used. Also applies the user's imported printed text."""
-    from spellforge.library.user_overlay import read_overlay
+    from spellforge.library.user.overlay import read_overlay
 
     lib = Library.open_or_build(progress=progress)
     overlay = read_overlay(lib.digest())  # plain sqlite3: no sqlalchemy import on read paths
@@ -525,10 +525,10 @@ def open_library(progress=None, warn=None) -> Library:
         lib.apply_user_names(overlay.names)
         lib.apply_user_texts(overlay.texts)
         return lib
-    from spellforge.library.user_card_text import load_card_texts
-    from spellforge.library.user_names import load_user_names
-    from spellforge.library.user_messages import UserMessage
-    from spellforge.library.user_store import UserDataError, UserStore
+    from spellforge.library.user.card_text import load_card_texts
+    from spellforge.library.user.names import load_user_names
+    from spellforge.library.user.messages import UserMessage
+    from spellforge.library.user.store import UserDataError, UserStore
 
     try:
         store = UserStore()

@@ -8,9 +8,9 @@ import pytest
 
 from spellforge.cli import main
 from spellforge.domain.spellbook import BookEntry, Spellbook
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
-from spellforge.library.user_versions import VersionStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
+from spellforge.library.user.versions import VersionStore
 
 
 pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)

@@ -12,9 +12,9 @@ import pytest
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from tests.cli.runner import run
 from spellforge.formats import read_spellbook
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
-from spellforge.library.user_versions import VersionStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
+from spellforge.library.user.versions import VersionStore
 
 WARLOCK = OFFICIAL_DIR / CORE_BOOKS["Warlock"]
 WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]

@@ -66,8 +66,8 @@ def test_collection_csv_counts_and_add_have_limits(library, capsys):
 
 def test_export_neutralises_formulas_and_import_reads_them_back(library, tmp_path, capsys):
     """Item 6: a name starting with = + - @ went into the CSV as it was."""
-    from spellforge.library.user_names import set_user_name
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.names import set_user_name
+    from spellforge.library.user.store import UserStore
 
     set_user_name(UserStore(), "dispel", "ru", "=HYPERLINK(\"http://x\")")
     # One overlay (apply_user_names replaces the previous one, as a reload of the user's names does).

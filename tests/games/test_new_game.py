@@ -119,8 +119,8 @@ window.close()
 
 COLLECTION_PROBE = """
 import json
-from spellforge.library.user_game_collection import GameCollection, UnknownProductError
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.game_collection import GameCollection, UnknownProductError
+from spellforge.library.user.store import UserStore
 owned_in = GameCollection("throwaway", UserStore())
 owned_in.set_owned(owned_in.find_product("стартовая коробка").id, True)
 try:

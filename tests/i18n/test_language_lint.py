@@ -349,8 +349,8 @@ def _newer_user_file(folder: Path) -> Path:
     """A user.sqlite a newer Spellforge wrote: its schema version above ours."""
     import sqlite3
 
-    from spellforge.library import user_schema
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user import schema as user_schema
+    from spellforge.library.user.store import UserStore
 
     path = folder / "user.sqlite"
     UserStore(path).close()
@@ -439,6 +439,6 @@ def test_the_russian_note_names_the_file_and_says_read_only(_user_data_dir, caps
 
 
 def user_schema_version() -> int:
-    from spellforge.library.user_schema import SCHEMA_VERSION
+    from spellforge.library.user.schema import SCHEMA_VERSION
 
     return SCHEMA_VERSION

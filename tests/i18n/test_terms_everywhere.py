@@ -183,7 +183,7 @@ def test_cloak_slot_is_the_word_of_the_cloak_names(library):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_search_values_and_examples_use_the_term_words(lang):
-    from spellforge.library.search_vocabulary import EXTRA_VALUES as _EXTRA_VALUES
+    from spellforge.library.search.vocabulary import EXTRA_VALUES as _EXTRA_VALUES
     from spellforge.ui.browser.search_help import EXAMPLES_PL, EXAMPLES_RU
 
     rows = {(r["category"], r["key"]): r for r in csv.DictReader(open(ROOT / "db" / "i18n" / "terms.csv",

@@ -10,7 +10,7 @@ import pytest
 from sqlmodel import Field, SQLModel
 
 from spellforge.games.swordsorcery.store import LIBRARY_FILE, open_facts
-from spellforge.library import user_overlay
+from spellforge.library.user import overlay as user_overlay
 from spellforge.library.game_store import open_or_build, write_tables
 
 

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from spellforge.formats import read_spellbook, write_spellbook
-from spellforge.library.user_backup import read_all, salvage_report
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.backup import read_all, salvage_report
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
 from spellforge.rules import validate
 from tests.conftest import DECKS_DIR
 

@@ -13,12 +13,13 @@ import pytest
 from spellforge.cli import main
 from spellforge.domain import BookEntry, Spellbook
 from spellforge.formats import write_spellbook
-from spellforge.library import Library, user_schema
-from spellforge.library.user_backup import check, list_backups, make_backup, readable_books, restore, salvage
-from spellforge.library.user_books import BookStore, StaleBookError
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_names import load_user_names
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library import Library
+from spellforge.library.user import schema as user_schema
+from spellforge.library.user.backup import check, list_backups, make_backup, readable_books, restore, salvage
+from spellforge.library.user.books import BookStore, StaleBookError
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.names import load_user_names
+from spellforge.library.user.store import UserDataError, UserStore
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -237,7 +237,7 @@ def _heroes(args) -> int:
 
 def _search(args) -> int:
     from spellforge.games.swordsorcery.search import SS_KEY_NAMES, search
-    from spellforge.library.search_errors import search_errors_line
+    from spellforge.library.search.errors import search_errors_line
 
     result = search(library(), " ".join(args.query))
     if result.errors:  # a script must not mistake a misread query for an answer
@@ -313,7 +313,7 @@ def _run(args, c, lib):
 
 def _action(args) -> int:
     from spellforge.games.swordsorcery.validator import UnknownName
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     lib = library()
     c, path, store = open_campaign(args.campaign)

@@ -22,8 +22,8 @@ from spellforge.games.swordsorcery.campaign import Campaign, from_json
 from spellforge.library.digest import hash_sources, stored_digest
 from spellforge.library.game_store import open_or_build, write_tables
 from spellforge.library.normalize import fold
-from spellforge.library.user_messages import UserMessage
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library.user.messages import UserMessage
+from spellforge.library.user.store import UserDataError, UserStore
 
 LIBRARY_FILE = "sword-sorcery.sqlite"
 SCHEMA_VERSION = 1

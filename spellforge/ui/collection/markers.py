@@ -24,7 +24,7 @@ def book_ownership(doc, zone: str = "book", fresh: bool = False) -> Ownership | 
     if store is None:
         return None
     from spellforge.collection import Catalog, Collection, book_markers
-    from spellforge.library.user_collection import UserCollection
+    from spellforge.library.user.collection import UserCollection
 
     turn = (id(store), doc.undo_stack.index(), doc.undo_stack.count())
     memo = getattr(doc, "_collection_memo", None)

@@ -122,7 +122,7 @@ class SidePicker(QGroupBox):
         return None
 
     def versions(self) -> list:
-        from spellforge.library.user_versions import VersionStore
+        from spellforge.library.user.versions import VersionStore
 
         book_id = self._history_id()
         if self.store is None or book_id is None:
@@ -150,7 +150,7 @@ class SidePicker(QGroupBox):
 
     def load(self, open_book):
         """The chosen Spellbook, or None when a saved book or version is gone."""
-        from spellforge.library.user_versions import VersionStore
+        from spellforge.library.user.versions import VersionStore
 
         key, version = self.book_combo.currentData(), self.version_combo.currentData()
         if version not in (None, CURRENT):
@@ -225,7 +225,7 @@ class CompareTab(QWidget):
         such a version both sides are the book, and the verdict line says so."""
         version = None
         if self.store is not None and self.book_id is not None and self.side_a.versions():
-            from spellforge.library.user_versions import VersionStore
+            from spellforge.library.user.versions import VersionStore
 
             version = VersionStore(self.store.store).last_differing(self.book_id, self.window.book)
         self.side_a.choose(OPEN_BOOK, CURRENT if version is None else version)

@@ -29,7 +29,7 @@ class WindowCardNames:
         from PySide6.QtWidgets import QMessageBox
 
         from spellforge.convert.octgn_text import ScanCancelled, read_texts
-        from spellforge.library.user_card_text import import_card_texts, load_card_texts
+        from spellforge.library.user.card_text import import_card_texts, load_card_texts
 
         store = self.user_store()
         title = QCoreApplication.translate("MainWindow", "Import card text from OCTGN")

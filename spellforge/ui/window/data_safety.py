@@ -2,7 +2,7 @@
 Tools ▸ Check and repair… (One writer per data folder and the read-only banner are in
 single_writer, which the start imports without these dialogs.)
 
-The work itself (check, backups, restore, salvage) is in spellforge.library.user_backup; every
+The work itself (check, backups, restore, salvage) is in spellforge.library.user.backup; every
 action here says what it did, and nothing is ever deleted (restore moves the old file aside).
 """
 
@@ -31,7 +31,7 @@ def documents_dir() -> str:
 def salvage_interactive(parent, user_file: Path, lib) -> list[Path] | None:
     """Ask for a folder and write every readable spellbook there as JSON; None when cancelled."""
     from spellforge.formats import write_spellbook
-    from spellforge.library.user_backup import salvage_report
+    from spellforge.library.user.backup import salvage_report
 
     folder = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate("DataSafety", "Folder for the saved spellbooks"), documents_dir())
     if not folder:
@@ -94,7 +94,7 @@ class DamagedDataDialog(QDialog):
 def resolve_damaged(parent, user_file: Path, error: str, lib, ask=None) -> bool:
     """Loop until the user database is usable again (True) or the user quits (False).
     `ask(dialog) -> choice` replaces the modal dialog in tests."""
-    from spellforge.library.user_backup import latest_backup, list_backups, move_aside, restore
+    from spellforge.library.user.backup import latest_backup, list_backups, move_aside, restore
 
     while True:
         dialog = DamagedDataDialog(user_file, error, bool(list_backups(user_file)), parent)
@@ -162,7 +162,7 @@ class DataRepairDialog(Retranslates, QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        from spellforge.library.user_backup import check, list_backups
+        from spellforge.library.user.backup import check, list_backups
 
         health = check(self.user_file)
         if not health.exists:
@@ -187,7 +187,7 @@ class DataRepairDialog(Retranslates, QDialog):
         self.restore_button.setEnabled(self.backups.count() > 0)
 
     def back_up(self) -> None:
-        from spellforge.library.user_backup import make_backup
+        from spellforge.library.user.backup import make_backup
 
         try:
             made = make_backup(self.user_file)

@@ -62,7 +62,7 @@ class WindowTools:
         store = getattr(self.store, "store", None) if self.store is not None else None
         if store is None:
             return set()
-        from spellforge.library.user_collection import UserCollection
+        from spellforge.library.user.collection import UserCollection
 
         return set(UserCollection(store).assembled())
 
@@ -79,7 +79,7 @@ class WindowTools:
 
     def assemble_saved_book(self, book_id: int) -> None:
         """Mark a saved book assembled from the Spellbooks list (undoable there)."""
-        from spellforge.library.user_collection import UserCollection
+        from spellforge.library.user.collection import UserCollection
         from spellforge.ui.collection.view import AssembleCommand
 
         book = self.store.load(book_id)
@@ -90,7 +90,7 @@ class WindowTools:
         self.books.undo_stack.push(command)
 
     def take_apart_saved_book(self, book_id: int) -> None:
-        from spellforge.library.user_collection import UserCollection
+        from spellforge.library.user.collection import UserCollection
         from spellforge.ui.collection.view import UserCollectionTakeApart
 
         book = self.store.load(book_id)
@@ -118,7 +118,7 @@ class WindowTools:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Open a spellbook to mark it assembled."), 6000)
             return
-        from spellforge.library.user_collection import UserCollection
+        from spellforge.library.user.collection import UserCollection
         from spellforge.ui.collection.view import AssembleCommand
 
         book = editor.doc.book

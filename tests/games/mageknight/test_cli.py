@@ -77,7 +77,7 @@ def test_collection_by_product(capsys, _user_data_dir):
     rc, out, _ = _run(capsys, "mk", "collection", "--remove", "krang", "--json")
     assert json.loads(out)["products"] == ["base"]
     assert not (_user_data_dir / "mage-knight" / "collection.json").exists()  # in user.sqlite now
-    from spellforge.library.user_game_collection import GameCollection
+    from spellforge.library.user.game_collection import GameCollection
 
     assert GameCollection("mage-knight").products() == {"base"}
 

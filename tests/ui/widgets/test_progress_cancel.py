@@ -93,7 +93,7 @@ def test_card_text_scan_reports_each_file_and_stops_when_asked(tmp_path):
 
 
 def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path, library):
-    from spellforge.library.user_card_text import load_card_texts
+    from spellforge.library.user.card_text import load_card_texts
     from tests.library.test_user_card_text import DISPEL_CORE, DISPEL_PROMO, SET_XML, TELEPORT_CORE
 
     folder = tmp_path / "OCTGN" / "GameDatabase" / "g" / "Sets" / "core"
@@ -127,8 +127,8 @@ def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path,
 def test_cancelling_while_the_card_text_is_stored_keeps_the_earlier_texts(window, qtbot, tmp_path, library):
     """The second step ("Storing the card text…") has a Cancel too; pressed, the transaction is
     rolled back and the texts stored before stay as they were."""
-    import spellforge.library.user_card_text as user_card_text
-    from spellforge.library.user_card_text import load_card_texts
+    import spellforge.library.user.card_text as user_card_text
+    from spellforge.library.user.card_text import load_card_texts
     from tests.library.test_user_card_text import DISPEL_CORE, DISPEL_PROMO, SET_XML, TELEPORT_CORE
 
     folder = tmp_path / "OCTGN" / "GameDatabase" / "g" / "Sets" / "core"

@@ -24,7 +24,7 @@ from spellforge.games.mageknight.ui.dummy_tab import DummyTab, qt_translate
 from spellforge.games.mageknight.ui.goldfish_tab import GoldfishTab
 from spellforge.games.mageknight.ui.menus import TabMenu
 from spellforge.games.mageknight.ui.score_tab import ScoreTab
-from spellforge.library.search_errors import known_key_list
+from spellforge.library.search.errors import known_key_list
 from spellforge.ui.browser.search_errors import search_error_text
 from spellforge.ui.collection.game_products import GameProductsBox
 from spellforge.ui.widgets.sim_runner import SimRunner

@@ -74,7 +74,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
     @property
     def user_store(self):
         if self._user_store is None:
-            from spellforge.library.user_store import UserStore
+            from spellforge.library.user.store import UserStore
 
             self._user_store = UserStore()
         return self._user_store
@@ -388,7 +388,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
 
     # -- changes ---------------------------------------------------------------------------------------
     def _show_campaign(self, c: Campaign, action: str) -> None:
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         self.campaign = c
         if self.name:

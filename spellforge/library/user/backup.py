@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from spellforge.fileio import fsync_folder
-from spellforge.library import user_schema
-from spellforge.library.user_messages import UserMessage, os_detail
-from spellforge.library.user_overlay import ro_connect
-from spellforge.library.user_rows import book_from_json
+from spellforge.library.user import schema as user_schema
+from spellforge.library.user.messages import UserMessage, os_detail
+from spellforge.library.user.overlay import ro_connect
+from spellforge.library.user.rows import book_from_json
 
 KEEP = 10
 DAY_S = 24 * 3600
