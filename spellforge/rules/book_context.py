@@ -1,6 +1,6 @@
 """What a search prices against: the open spellbook's mage and element, as the rules see them.
 
-The search language (`library/search_*`) sits below the rules, so it asks this object the two
+The search language (`library/search/`) sits below the rules, so it asks this object the two
 questions it needs (`legal:book`, `points`) instead of importing the rules itself."""
 
 from __future__ import annotations
