@@ -56,8 +56,8 @@ class Lab:
         self.cli("library", "stats", folder=self.base)  # builds the library once
         from spellforge.formats.templates import list_templates, load_template
         from spellforge.library import Library
-        from spellforge.library.user_books import BookStore, book_to_json
-        from spellforge.library.user_store import UserStore
+        from spellforge.library.user.books import BookStore, book_to_json
+        from spellforge.library.user.store import UserStore
 
         self.lib = Library.open_or_build(self.base)
         store = BookStore(UserStore(self.base / USER))
@@ -101,7 +101,7 @@ class Lab:
 
     def salvaged_books(self, out: Path) -> dict[str, str]:
         from spellforge.formats import read_spellbook
-        from spellforge.library.user_books import book_to_json
+        from spellforge.library.user.books import book_to_json
 
         found = {}
         for f in sorted(out.glob("*.json")):
@@ -347,8 +347,8 @@ def full_disk(lab: Lab) -> list[Outcome]:
 
 def two_windows(lab: Lab) -> Outcome:
     """F8 (the store's side): a rename is a rename, a stale save is refused."""
-    from spellforge.library.user_books import BookStore, StaleBookError
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.books import BookStore, StaleBookError
+    from spellforge.library.user.store import UserStore
 
     d = lab.folder()
     a, b = BookStore(UserStore(d / USER)), BookStore(UserStore(d / USER))
@@ -414,7 +414,7 @@ def collection(lab: Lab) -> list[Outcome]:
 
 
 def newer_schema(lab: Lab) -> list[Outcome]:
-    from spellforge.library import user_schema
+    from spellforge.library.user import schema as user_schema
 
     d = lab.folder()
     con = sqlite3.connect(d / USER)

@@ -28,7 +28,7 @@ CARDS = ("fireball", "dispel", "mana-crystal", "lightning-bolt", "force-push", "
 
 def fill(store, n: int) -> None:
     from spellforge.domain import BookEntry, Spellbook
-    from spellforge.library.user_books import UserBook, book_to_json
+    from spellforge.library.user.books import UserBook, book_to_json
 
     now = time.time()
     with store.store.session() as s:  # one transaction: setting up, not what is measured
@@ -45,8 +45,8 @@ def measure(lib, data_dir: Path, n: int, runs: int) -> tuple[list[float], list[f
 
     from spellforge import paths
     from spellforge.domain import Spellbook
-    from spellforge.library.user_books import BookStore
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
     from spellforge.ui.window.main_window import MainWindow
 
     data_dir.mkdir()

@@ -72,7 +72,7 @@ def make_session(data_dir: str, python: str, cwd) -> None:
     """Build the library and save three real books (the Core Set's official Warlock, Wizard and
     Priestess lists, 40-odd cards each) left open, the second one current, as the last session."""
     code = ("from spellforge.library import open_library\n"
-            "from spellforge.library.user_books import BookStore\n"
+            "from spellforge.library.user.books import BookStore\n"
             "from spellforge.formats.templates import list_templates, load_template\n"
             "lib = open_library()\n"
             "s = BookStore()\n"

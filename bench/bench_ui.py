@@ -50,7 +50,7 @@ def keystroke_times(data_dir: str) -> tuple[list[float], list[float], list[float
         for kind in (QEvent.KeyPress, QEvent.KeyRelease):
             QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.NoModifier, char))
     from spellforge.library import Library
-    from spellforge.library.search_engine import SearchEngine
+    from spellforge.library.search.engine import SearchEngine
     from spellforge.ui.app import configure_application
     from spellforge.ui.window.main_window import MainWindow
 

@@ -31,9 +31,9 @@ from spellforge.collection.ownership import Collection  # noqa: E402
 from spellforge.collection.products import Catalog  # noqa: E402
 from spellforge.domain import Spellbook, UnresolvedLine  # noqa: E402
 from spellforge.formats import WRITE_FORMATS, ReadError, read_spellbook_text, write_spellbook  # noqa: E402
-from spellforge.i18n.translations_csv import export_names, import_names  # noqa: E402
+from spellforge.formats.names_csv import export_names, import_names  # noqa: E402
 from spellforge.library import Library  # noqa: E402
-from spellforge.library.user_store import UserStore  # noqa: E402
+from spellforge.library.user.store import UserStore  # noqa: E402
 from spellforge.safetext import csv_uncell  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "formats" / "fixtures"

@@ -63,10 +63,10 @@ def committed(user_file: Path) -> int:
 
 def worker(folder: Path, stop_at: int) -> None:
     from spellforge.domain import BookEntry, Spellbook
-    from spellforge.library.user_books import BookStore
-    from spellforge.library.user_collection import UserCollection
-    from spellforge.library.user_names import set_user_name
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.collection import UserCollection
+    from spellforge.library.user.names import set_user_name
+    from spellforge.library.user.store import UserStore
 
     user_file = folder / "user.sqlite"
     store = UserStore(user_file, backup_before_migration=False)
@@ -100,7 +100,7 @@ def last_ack(folder: Path) -> int:
 
 
 def run(saves: int = 200, seed: int = 13, folder: Path | None = None, max_delay_s: float = 0.03) -> dict:
-    from spellforge.library.user_backup import check
+    from spellforge.library.user.backup import check
 
     rng = random.Random(seed)
     folder = Path(folder or tempfile.mkdtemp(prefix="spellforge-kill9-"))

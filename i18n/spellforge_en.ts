@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="258"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="259"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>BookTableModel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="383"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -58,10 +58,10 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="341"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="346"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="342"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="477"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="337"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="77"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="86"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n backup</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n spellbook written to {folder}</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n spellbook found but could not be read: {names}</numerusform>
@@ -310,7 +310,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -396,7 +396,7 @@
 <context>
     <name>DataRepairDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="171"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -410,7 +410,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>DataSafety</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="46"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
@@ -418,7 +418,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="47"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="50"/>
         <source>%n spellbook(s) were found but could not be read: {names}</source>
         <translation>
             <numerusform>%n spellbook was found but could not be read: {names}</numerusform>
@@ -429,7 +429,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>DummyTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="117"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
         <translation>
             <numerusform>{hero}: %n card left in its deck; crystals: {crystals}</numerusform>
@@ -437,7 +437,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="158"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
         <translation>
             <numerusform>How many turns the dummy takes before it announces the end of the round, over %n seeded game of 6 rounds</numerusform>
@@ -523,7 +523,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>GoldfishTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="203"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln round</numerusform>
@@ -531,7 +531,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="207"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -539,7 +539,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="210"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n card played per turn</numerusform>
@@ -988,7 +988,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -996,7 +996,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -1034,7 +1034,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -1042,7 +1042,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -1050,7 +1050,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -1058,7 +1058,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -1066,7 +1066,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -1074,7 +1074,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -84,12 +84,12 @@
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="258"/>
+        <location filename="../spellforge/ui/editor/document.py" line="255"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="258"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="259"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="293"/>
+        <location filename="../spellforge/ui/editor/document.py" line="290"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="308"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="309"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz Maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="310"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="311"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="315"/>
+        <location filename="../spellforge/ui/editor/document.py" line="312"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="324"/>
+        <location filename="../spellforge/ui/editor/document.py" line="321"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="316"/>
+        <location filename="../spellforge/ui/editor/document.py" line="313"/>
         <source>Remove a line that is not a card</source>
         <translation>Usuń wiersz, który nie jest kartą</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="164"/>
+        <location filename="../spellforge/ui/editor/document.py" line="161"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
     </message>
@@ -176,37 +176,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="310"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="308"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Koszt pojawi się po wybraniu Maga.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="316"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="321"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="319"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="322"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="320"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="329"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="327"/>
         <source>Problem: {text}</source>
         <translation>Problem: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="383"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -224,92 +224,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="388"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="386"/>
         <source>Click to unfold</source>
         <translation>Kliknij, aby rozwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="389"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
         <source>Click to fold</source>
         <translation>Kliknij, aby zwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="406"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="404"/>
         <source>missing {n}</source>
         <translation>brakuje {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="408"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="406"/>
         <source>in {books}</source>
         <translation>w księdze: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="416"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="421"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="419"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="423"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="421"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="427"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="425"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Kopie w złożonych księgach: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="435"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="433"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="437"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="435"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="444"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="444"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="445"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="445"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="445"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Cost each</source>
         <translation>Koszt sztuki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="444"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -459,67 +459,67 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="318"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="319"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku lub szkoła:ogień poziom&lt;=2 typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="320"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
         <location filename="../spellforge/ui/browser/browser.py" line="323"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (jest:wyjątkowe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie (wolno:księga)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="332"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz Maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="349"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="350"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="341"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="346"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="342"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="477"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="337"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -528,118 +528,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="335"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="482"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="483"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="484"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="21"/>
+        <location filename="../spellforge/library/search/errors.py" line="21"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: sz, p, typ, podtyp, cecha, k, zestaw, akcja, format, jest, mam, życie, zbroja, zasięg, miejsce, robi, tekst, wolno, punkty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="44"/>
+        <location filename="../spellforge/library/search/errors.py" line="44"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="501"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="502"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
+        <location filename="../spellforge/library/search/errors.py" line="25"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
+        <location filename="../spellforge/library/search/errors.py" line="26"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="23"/>
+        <location filename="../spellforge/library/search/errors.py" line="23"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="297"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="298"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
+        <location filename="../spellforge/library/search/errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
+        <location filename="../spellforge/library/search/errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
+        <location filename="../spellforge/library/search/errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
+        <location filename="../spellforge/library/search/errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
+        <location filename="../spellforge/library/search/errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
+        <location filename="../spellforge/library/search/errors.py" line="32"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
+        <location filename="../spellforge/library/search/errors.py" line="33"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
+        <location filename="../spellforge/library/search/errors.py" line="34"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>„{term}”: filtr „mam:” wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
+        <location filename="../spellforge/library/search/errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym Magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="36"/>
+        <location filename="../spellforge/library/search/errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="40"/>
+        <location filename="../spellforge/library/search/errors.py" line="40"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
+        <location filename="../spellforge/library/search/errors.py" line="39"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: {keys}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
+        <location filename="../spellforge/library/search/errors.py" line="24"/>
         <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
         <translation>Nie ma zestawu „{detail}” (w „{term}”, pozycja {pos}). Zestawy: {choices}.</translation>
     </message>
@@ -1116,67 +1116,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="468"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="474"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1185,7 +1185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1194,23 +1194,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="436"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="438"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="499"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1280,7 +1280,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="54"/>
         <location filename="../spellforge/cli/book_arg.py" line="63"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
         <source>{path}: no such file</source>
         <translation>{path}: nie ma takiego pliku</translation>
     </message>
@@ -1343,7 +1343,7 @@
         <location filename="../spellforge/cli/cmd_card.py" line="30"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="49"/>
         <location filename="../spellforge/cli/cmd_library.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="27"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="26"/>
@@ -2225,7 +2225,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="247"/>
+        <location filename="../spellforge/cli/__init__.py" line="248"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -2248,10 +2248,10 @@
         <location filename="../spellforge/cli/cmd_books.py" line="49"/>
         <location filename="../spellforge/cli/cmd_card.py" line="26"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="32"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="36"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="42"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="46"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -2841,62 +2841,62 @@
         <translation>katalog wyniku (domyślnie: `db/templates` projektu)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
         <source>check, back up, restore or salvage your user data</source>
         <translation>sprawdź, zrób kopię, przywróć lub ocal swoje dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="27"/>
         <source>The health of the user database (user.sqlite) and its backups. These commands work on the file itself, so they also work when it is damaged or read-only.</source>
         <translation>Stan bazy danych użytkownika (`user.sqlite`) i jej kopii zapasowych. Te polecenia działają na samym pliku, więc działają też, gdy jest uszkodzony lub tylko do odczytu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="30"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
         <source>integrity check plus schema version (exit 0 healthy, 1 damaged)</source>
         <translation>sprawdzenie spójności i wersja schematu (kod wyjścia 0 — sprawna, 1 — uszkodzona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="33"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
         <source>copy the user database (default: into the rotating backups)</source>
         <translation>skopiuj bazę danych użytkownika (domyślnie: do rotowanych kopii zapasowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
         <source>backup file to write</source>
         <translation>plik kopii zapasowej do zapisania</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="37"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="38"/>
         <source>put a backup in place (the current file is moved aside, never deleted)</source>
         <translation>przywróć kopię zapasową (obecny plik jest odkładany na bok, nigdy usuwany)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="39"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
         <source>the backup file</source>
         <translation>plik kopii zapasowej</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
         <source>the newest backup in the backups folder</source>
         <translation>najnowsza kopia w katalogu kopii zapasowych</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="43"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
         <source>write every readable spellbook as JSON into a folder</source>
         <translation>zapisz każdą czytelną Księgę Czarów do katalogu jako JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <source>folder for the JSON files</source>
         <translation>katalog na pliki JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="75"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: nie ma jeszcze danych użytkownika (nie ma czego sprawdzać)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="77"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: sprawny, wersja schematu {version} (ta wersja aplikacji: {current}), %n Księga Czarów</numerusform>
@@ -2905,22 +2905,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>zapisany nowszą wersją programu: otwarty tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="82"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: USZKODZONY: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="84"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>przywróć kopię zapasową: `spellforge data restore --latest` — albo ocal swoje Księgi Czarów: `spellforge data salvage -o KATALOG`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="86"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n kopia zapasowa</numerusform>
@@ -2929,57 +2929,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="87"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="88"/>
         <source>newest {name}</source>
         <translation>najnowsza: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="100"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="101"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: nie ma jeszcze danych użytkownika, nie ma czego kopiować</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="105"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: nie można zrobić kopii zapasowej ({error}); spróbuj `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="106"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="107"/>
         <source>backed up to {path}</source>
         <translation>kopia zapasowa: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="118"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="119"/>
         <source>no backups in {folder}</source>
         <translation>w {folder} nie ma kopii zapasowych</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="125"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="126"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: baza danych jest uszkodzona ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="131"/>
         <source>restored {path} from {backup}</source>
         <translation>przywrócono {path} z {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="132"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="133"/>
         <source>the previous file is kept as {path}</source>
         <translation>poprzedni plik zachowano jako {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="146"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: brak danych użytkownika, nie ma czego ocalić</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="152"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="155"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: nie można zapisać ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n Księga Czarów zapisana w {folder}</numerusform>
@@ -2988,7 +2988,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n Księga Czarów znaleziona, ale nieczytelna: {names}</numerusform>
@@ -3352,67 +3352,67 @@
         <translation>obrazy {fmt} nie są przyjmowane (tylko {formats})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="63"/>
+        <location filename="../spellforge/formats/names_csv.py" line="63"/>
         <source>{path}: cannot read the file ({error})</source>
         <translation>{path}: nie można odczytać pliku ({error})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
+        <location filename="../spellforge/formats/names_csv.py" line="68"/>
         <source>{path}: line {line}: not {encoding} text (save the CSV as {encoding})</source>
         <translation>{path}: wiersz {line}: tekst nie jest w kodowaniu {encoding} (zapisz tabelę jako {encoding})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="78"/>
+        <location filename="../spellforge/formats/names_csv.py" line="78"/>
         <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
         <translation>{file}: plik jest za duży (znaków: {size}; limit: {limit})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="85"/>
+        <location filename="../spellforge/formats/names_csv.py" line="85"/>
         <source>{file}: line {line}: empty file</source>
         <translation>{file}: wiersz {line}: plik jest pusty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="89"/>
+        <location filename="../spellforge/formats/names_csv.py" line="89"/>
         <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
         <translation>{file}: wiersz {line}: brak kolumn {missing} (potrzebne {header})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="97"/>
+        <location filename="../spellforge/formats/names_csv.py" line="97"/>
         <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
         <translation>{file}: wiersz {line}: ponad {limit} wierszy; nic nie zapisano (podziel plik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="101"/>
+        <location filename="../spellforge/formats/names_csv.py" line="101"/>
         <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
         <translation>{file}: wiersz {line}: pole jest dłuższe niż {limit} znaków; nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="109"/>
+        <location filename="../spellforge/formats/names_csv.py" line="109"/>
         <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
         <translation>{file}: wiersz {line}: uszkodzona tabela ({error}); nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="124"/>
+        <location filename="../spellforge/formats/names_csv.py" line="124"/>
         <source>{file}: line {line}: too few columns</source>
         <translation>{file}: wiersz {line}: za mało kolumn</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="128"/>
+        <location filename="../spellforge/formats/names_csv.py" line="128"/>
         <source>{file}: line {line}: unknown card id {id}</source>
         <translation>{file}: wiersz {line}: nieznany identyfikator karty {id}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="131"/>
+        <location filename="../spellforge/formats/names_csv.py" line="131"/>
         <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
         <translation>{file}: wiersz {line}: język {lang} to nie `en`, `ru` ani `pl`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="134"/>
+        <location filename="../spellforge/formats/names_csv.py" line="134"/>
         <source>{file}: line {line}: empty name</source>
         <translation>{file}: wiersz {line}: pusta nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="139"/>
+        <location filename="../spellforge/formats/names_csv.py" line="139"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: wiersz {line}: usunięto z nazwy znaki sterujące</translation>
     </message>
@@ -3714,17 +3714,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="367"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="374"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -3733,7 +3733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -3742,7 +3742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -3751,7 +3751,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -3760,7 +3760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -3769,7 +3769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -4000,42 +4000,42 @@
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="324"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="331"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="359"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="346"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="337"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
@@ -4045,12 +4045,12 @@
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="320"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="361"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
@@ -4171,42 +4171,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="154"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="157"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="155"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="158"/>
         <source>Backups (newest first):</source>
         <translation>Kopie zapasowe (najnowsze najpierw):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="156"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="159"/>
         <source>&amp;Back up now</source>
         <translation>Utwórz &amp;kopię teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="157"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="160"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Przywróć wybraną kopię…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="158"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="161"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="166"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="169"/>
         <source>No data file yet: {file}</source>
         <translation>Nie ma jeszcze pliku danych: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="171"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="174"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="175"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="178"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -4215,26 +4215,26 @@ Restore a backup or salvage your spellbooks.</source>
 Przywróć kopię zapasową lub ocal księgi czarów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="192"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="195"/>
         <source>Could not back up:
 {error}</source>
         <translation>Nie udało się utworzyć kopii:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="195"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="198"/>
         <source>Backed up to {file}</source>
         <translation>Kopia zapisana: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="203"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="206"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Zastąpić dane kopią zapasową {name}?
 Obecny plik danych zostanie obok i nigdy nie zostanie usunięty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="171"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -4250,30 +4250,30 @@ Wersja schematu {version}, %n ksiąg czarów.</numerusform>
 <context>
     <name>DataSafety</name>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="34"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="36"/>
         <source>Folder for the saved spellbooks</source>
         <translation>Folder na ocalone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="40"/>
-        <location filename="../spellforge/ui/window/data_safety.py" line="49"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="52"/>
         <source>Salvage spellbooks</source>
         <translation>Ocalanie ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="41"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="44"/>
         <source>Could not write to {folder}:
 {error}</source>
         <translation>Nie udało się zapisać do {folder}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="63"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="66"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Nie można odczytać danych Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="67"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="70"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -4288,37 +4288,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (uszkodzony plik zostanie obok), zapisać do plików księgi czarów, które da się jeszcze odczytać, albo zacząć z pustymi danymi (uszkodzony plik zostanie zachowany).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="78"/>
         <source>Restore the latest backup</source>
         <translation>Przywróć najnowszą kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="78"/>
         <source>Salvage spellbooks…</source>
         <translation>Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="79"/>
         <source>Start with empty data</source>
         <translation>Zacznij z pustymi danymi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="79"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="113"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="116"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="114"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="117"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Uszkodzony plik zachowano jako {file}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="46"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>Zapisano %n księgę czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
@@ -4327,7 +4327,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="47"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="50"/>
         <source>%n spellbook(s) were found but could not be read: {names}</source>
         <translation>
             <numerusform>Znaleziono %n księgę czarów, ale nie da się jej odczytać: {names}</numerusform>
@@ -4339,7 +4339,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>DummyTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="117"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
         <translation>
             <numerusform>{hero}: w talii została %n karta; kryształy: {crystals}</numerusform>
@@ -4348,42 +4348,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="128"/>
         <source>Playing…</source>
         <translation>Trwa gra…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="150"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="151"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="152"/>
         <source>A random hero</source>
         <translation>Losowy bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="154"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="155"/>
         <source>New &amp;game</source>
         <translation>Nowa &amp;gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="156"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Następna tura</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
         <source>Round &amp;lengths over many games</source>
         <translation>&amp;Długość rund w wielu grach</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="158"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
         <translation>
             <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gra z ziarnem, po 6 rund</numerusform>
@@ -4392,7 +4392,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="160"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -4400,18 +4400,18 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="94"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="95"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Narzędzia której gry pokazuje okno</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="95"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="96"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="171"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="169"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -4663,37 +4663,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="154"/>
         <source>Playing…</source>
         <translation>Trwa rozgrywka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="168"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Nie udało się rozegrać rund: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="179"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="174"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>Do 6 liczb całkowitych od 1 do 200, oddzielonych przecinkami</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="177"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Wartości N oddzielone przecinkami: szansa na co najmniej N do tury T</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="191"/>
         <source>Standard deck</source>
         <translation>Standardowa talia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="198"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Wybierz talię i naciśnij „Rozegraj”: każda runda zaczyna się od potasowanej talii i trwa, aż talia się skończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="203"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln runda</numerusform>
@@ -4702,12 +4702,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="205"/>
         <source>(cancelled)</source>
         <translation>(anulowano)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="207"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n rana</numerusform>
@@ -4716,22 +4716,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
         <source>simple model</source>
         <translation>model prosty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
         <source>full model</source>
         <translation>model pełny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="214"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="209"/>
         <source>hand limit {n}</source>
         <translation>limit ręki {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="210"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n karta na turę</numerusform>
@@ -4740,123 +4740,123 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="216"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="211"/>
         <source>seed {seed}</source>
         <translation>ziarno {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="219"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="214"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>Runda trwa średnio {mean} tury.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="223"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="218"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Tur w rundzie (% rund)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="224"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="219"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="224"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: szansa na co najmniej N do tury T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="230"/>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="225"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="231"/>
         <source>turn {t}</source>
         <translation>tura {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="233"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: średnio do tury</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="234"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="257"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Talia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="257"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="257"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="258"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Limit ręki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="258"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Zasób:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="259"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Kart na turę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="259"/>
         <source>&amp;At least:</source>
         <translation>&amp;Co najmniej:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="260"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="260"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Standardowa talia (16 akcji podstawowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="271"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Liczba na żetonie poziomu: 5 na początku, 6 od 5. poziomu; twierdze i miasta dodają więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="277"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Zagrywane są najlepsze dla zasobu karty z ręki, najwyżej tyle na turę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Rany wtasowane do talii: zostają w ręce i nie można ich zagrać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="274"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>To samo ziarno daje te same rundy (i te same liczby co `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="276"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="277"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -4902,74 +4902,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="133"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="133"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="133"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="153"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="157"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="187"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="188"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="149"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje kartę „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="164"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="165"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -4977,57 +4977,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="284"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="280"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="303"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="312"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="319"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -5077,7 +5077,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, wylosowane umiejętności (A / B), umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
@@ -7691,47 +7691,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Scenario setup</source>
         <translation>Przygotowanie scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Round tracker</source>
         <translation>Licznik rund</translation>
     </message>
@@ -7739,452 +7739,452 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="190"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="203"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
         <source>Copy &amp;deck code</source>
         <translation>Kopiuj &amp;kod księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Umieść w schowku krótki kod bieżącej księgi czarów (Mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="205"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>&amp;Arkusze kart zastępczych (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty zastępcze 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="217"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window/tools.py" line="40"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/tools.py" line="42"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="252"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="253"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
         <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="288"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="282"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="283"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="289"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="269"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="333"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="331"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="274"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="272"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -8193,22 +8193,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="291"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="294"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="292"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="342"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -8258,7 +8258,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="480"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -8279,126 +8279,121 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="393"/>
+        <location filename="../spellforge/ui/window/startup.py" line="391"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="394"/>
+        <location filename="../spellforge/ui/window/startup.py" line="392"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="399"/>
+        <location filename="../spellforge/ui/window/startup.py" line="397"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="46"/>
-        <source>Reading and writing spellbook files is not available yet.</source>
-        <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/window/files.py" line="54"/>
+        <location filename="../spellforge/ui/window/files.py" line="42"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="43"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="70"/>
+        <location filename="../spellforge/ui/window/files.py" line="56"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="72"/>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
-        <location filename="../spellforge/ui/window/files.py" line="98"/>
+        <location filename="../spellforge/ui/window/files.py" line="58"/>
+        <location filename="../spellforge/ui/window/files.py" line="60"/>
+        <location filename="../spellforge/ui/window/files.py" line="82"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="75"/>
-        <location filename="../spellforge/ui/window/files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="61"/>
+        <location filename="../spellforge/ui/window/files.py" line="83"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="69"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="93"/>
+        <location filename="../spellforge/ui/window/files.py" line="77"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="102"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="105"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="126"/>
+        <location filename="../spellforge/ui/window/files.py" line="106"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="127"/>
+        <location filename="../spellforge/ui/window/files.py" line="107"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="108"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="131"/>
+        <location filename="../spellforge/ui/window/files.py" line="111"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="144"/>
+        <location filename="../spellforge/ui/window/files.py" line="124"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="505"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="129"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -8407,102 +8402,102 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="149"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="176"/>
+        <location filename="../spellforge/ui/window/files.py" line="157"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Kod księgi skopiowany do schowka: wklej go na czacie; „Wklej księgę czarów” go odczyta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="180"/>
+        <location filename="../spellforge/ui/window/files.py" line="161"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="178"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/window/files.py" line="179"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="138"/>
-        <location filename="../spellforge/ui/window/startup.py" line="349"/>
+        <location filename="../spellforge/ui/window/startup.py" line="136"/>
+        <location filename="../spellforge/ui/window/startup.py" line="347"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="357"/>
+        <location filename="../spellforge/ui/window/startup.py" line="355"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="201"/>
+        <location filename="../spellforge/ui/window/files.py" line="183"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="213"/>
+        <location filename="../spellforge/ui/window/files.py" line="195"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="215"/>
+        <location filename="../spellforge/ui/window/files.py" line="197"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="41"/>
+        <location filename="../spellforge/ui/window/tools.py" line="43"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
@@ -8517,14 +8512,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="154"/>
+        <location filename="../spellforge/ui/window/tools.py" line="152"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/window/tools.py" line="160"/>
-        <source>The playtest window is not available yet.</source>
-        <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="21"/>
@@ -8593,7 +8583,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="379"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="377"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
     </message>
@@ -8666,132 +8656,132 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="47"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="47"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="48"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
         <translation>Własny Zapas Many ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="49"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="49"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="50"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="50"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Gnicie ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="51"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="51"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Utrzymanie {cost} zapłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="52"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="53"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="54"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="55"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Odkryto ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="56"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="57"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="58"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Żeton „{marker}” ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="59"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="61"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="63"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="63"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="64"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="65"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="66"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="67"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="68"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="69"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="70"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): atak uniknięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="71"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
         <source>No attack this round ({foe})</source>
         <translation>Bez ataku w tej rundzie ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Oszołomienie, atak chybia ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
@@ -8871,73 +8861,73 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="103"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
-        <location filename="../spellforge/i18n/game_log.py" line="207"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="207"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="186"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="186"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="187"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="214"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="214"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -8947,42 +8937,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
         <source>The target casts: {card}</source>
         <translation>Cel rzuca: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Zniszczone na celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Przejęte od celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
         <source>The target reveals: {card}</source>
         <translation>Cel odkrywa: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
         <source>The target loses: {card}</source>
         <translation>Cel traci: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Anulowane ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: mana przejęta od celu: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
         <source>Meditation: +{amount}</source>
         <translation>Medytacja: +{amount}</translation>
     </message>
@@ -8997,12 +8987,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu Magiem; cel jest Magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Zniszczone czarem celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -9012,127 +9002,127 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>odpowiada na czary psioniczne; manekin ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Cel idzie w twoją stronę; stref do twojego Maga: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Odkryto, gdy cel wszedł do strefy: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="90"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Twój Mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Znów w grze ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: Ki +{amount} (razem {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: Ki −{amount}, kości ataku +{dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
         <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="230"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="230"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="72"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="113"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="115"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="117"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="117"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
         <translation>Krwawy Żniwiarz: twój Mag się leczy, usunięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
         <translation>Boska Nagroda ({card}): Życie twojego Maga +{amount}, teraz {life}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
         <source>Voltaric Shield on for this round: {mana}</source>
         <translation>Voltaryczna Tarcza aktywna w tej rundzie: {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
         <source>Voltaric Shield: {amount} prevented</source>
         <translation>Voltaryczna Tarcza: zapobiegnięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
         <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Daze check</source>
         <translation>Test Oszołomienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Defense roll</source>
         <translation>Rzut na Obronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Counter roll</source>
         <translation>Rzut na anulowanie ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Slam roll</source>
         <translation>Rzut na Przewrócenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="125"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="126"/>
         <source>Quicksand escape roll</source>
         <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>success</source>
         <translation>sukces</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>failure</source>
         <translation>porażka</translation>
     </message>
@@ -9287,62 +9277,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="465"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
@@ -9352,7 +9342,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -9361,7 +9351,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -9370,7 +9360,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -9379,7 +9369,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -9393,22 +9383,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="545"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="536"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
@@ -9458,7 +9448,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -9467,7 +9457,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>
@@ -9743,362 +9733,346 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>język nazw i komunikatów (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="37"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="39"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>plik kampanii JSON lub nazwa zapisanej kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
         <source>write the result into the campaign file</source>
         <translation>zapisz wynik w pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="51"/>
         <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
         <translation>Nieśmiertelne dusze: sprawdzanie drużyny, dziennik kampanii, dane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
         <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
         <translation>Nieśmiertelne dusze — sprawdzanie drużyny i dziennik kampanii według zasad rosyjskiej instrukcji.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="60"/>
         <source>search heroes, skills and items (the search language of `spellforge search`)</source>
         <translation>wyszukiwanie bohaterów, umiejętności i przedmiotów (język wyszukiwania jak w `spellforge search`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="54"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="62"/>
         <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
         <translation>Słowa pasują do nazw po rosyjsku, angielsku lub polsku; klucze w każdym z trzech języków: {keys}; {operators}, „lub”, {minus} na początku neguje, „fraza w cudzysłowie”. Przykład: {example}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="58"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="66"/>
         <source>the search, e.g. {examples}</source>
         <translation>zapytanie, np. {examples}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
         <source>check a party</source>
         <translation>sprawdź drużynę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
         <source>every rule a party, its skills and equipment must follow</source>
         <translation>wszystkie zasady dla drużyny, jej umiejętności i ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="79"/>
         <source>raise a hero&apos;s soul level, one step at a time</source>
         <translation>podnieś poziom duszy bohatera o jeden stopień</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="86"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
         <source>the hero, by name or class, in any language</source>
         <translation>bohater: imię lub klasa w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
         <source>the level to reach, 2-7 (default: the next one)</source>
         <translation>docelowy poziom, 2–7 (domyślnie: następny)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="77"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
         <source>a hero dies and becomes a ghost soul</source>
         <translation>bohater ginie i staje się upiorną duszą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
         <source>resurrect a ghost soul at a shrine</source>
         <translation>wskrześ upiorną duszę przy kapliczce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>rany bohatera; gdy rany ≥ PŻ, bohater ginie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
         <source>how many wounds</source>
         <translation>ile ran</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>sprzedaj karty skarbów po 25 koron × numer aktu za każdą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
         <source>a treasure card; repeatable</source>
         <translation>karta skarbu; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>kup przedmiot w emporium (cena z {file} lub {option})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="108"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="45"/>
         <source>the item, in any language</source>
         <translation>przedmiot, w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="47"/>
         <source>the price, when {file} has none</source>
         <translation>cena, gdy {file} jej nie podaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="106"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>odwróć kartę emporium na drugą stronę za cenę tej strony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Magiczna kuźnia: 50 koron, do końca scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>karczma „Tańczący kucyk”: stawka 5, raz na bohatera w czasie wizyty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>ile dała twoja kość: 0, 10, 20 lub 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
         <source>a new visit to the emporium</source>
         <translation>nowa wizyta w emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>weź kartę umiejętności (ze sprawdzeniem) lub odrzuć jedną (domyślnie: skrajną prawą)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>the skill card to take (checked)</source>
         <translation>karta umiejętności do wzięcia (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>umiejętność do odrzucenia (domyślnie: skrajna prawa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>użyj przedmiotu z ekwipunku w miejscu (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
         <source>the slot</source>
         <translation>miejsce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
         <source>put the item of a slot into the inventory</source>
         <translation>odłóż przedmiot z miejsca do ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>zostaw przedmiot w skrytce albo zabierz go z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
         <source>take it from the stash instead</source>
         <translation>zamiast tego zabierz go ze skrytki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>znalezione odłamki dusz (do wspólnej puli) i korony (dla jednego bohatera)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="149"/>
         <source>soul shards into the shared pool</source>
         <translation>odłamki dusz do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="150"/>
         <source>crowns for {option}</source>
         <translation>korony dla {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
         <source>the hero who found the crowns</source>
         <translation>bohater, który znalazł korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
         <source>the hero who gives</source>
         <translation>bohater, który daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
         <source>the hero who receives</source>
         <translation>bohater, który otrzymuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
         <source>how many crowns</source>
         <translation>ile koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>ładunki, powrót przedmiotów z kuźni, kara upiornej duszy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>użyta karta, którą odrzuca upiorna dusza (twoje własne losowanie); inaczej losowana z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>ziarno losowości dla kary upiornej duszy (domyślnie: numer scenariusza)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
         <source>stored campaigns: {commands}</source>
         <translation>zapisane kampanie: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
         <source>start a campaign</source>
         <translation>rozpocznij kampanię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
         <source>the campaign&apos;s name</source>
         <translation>nazwa kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
         <source>e.g. {example}; repeatable</source>
         <translation>np. {example}; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
         <source>soul shards in the pool at the start</source>
         <translation>odłamki dusz w puli na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
         <source>the optional rule Soul Storm</source>
         <translation>zasada dodatkowa „Burza dusz”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="180"/>
         <source>the stored campaigns</source>
         <translation>zapisane kampanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>zapisana kampania (lub plik) z jej problemami i historią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>zapisz zapisaną kampanię do pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
         <source>the JSON file to write</source>
         <translation>plik JSON do zapisania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
         <source>store a campaign JSON file</source>
         <translation>zapisz kampanię z pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>the campaign JSON file</source>
         <translation>plik kampanii JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>sprawdź pliki CSV w katalogu i zapisz je w danych użytkownika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
         <source>the folder with your CSV files</source>
         <translation>katalog z twoimi plikami CSV</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="211"/>
         <source>the stored campaign</source>
         <translation>zapisana kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
         <source>replace an existing file</source>
         <translation>zastąp istniejący plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>jej nazwa (domyślnie: nazwa z pliku, inaczej nazwa pliku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
         <source>back to the version before the last change</source>
         <translation>wróć do wersji sprzed ostatniej zmiany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>dane pudełka, które wpisujesz sam: szablony CSV i ich wczytywanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>the folder to write the templates into</source>
         <translation>katalog, do którego zapisać szablony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
         <source>replace files already there</source>
         <translation>zastąp pliki, które już tam są</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
         <source>write the templates {files} into the folder</source>
         <translation>zapisz szablony {files} do katalogu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="56"/>
         <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
         <translation>10 stron bohaterów: klasa, światopogląd i co wpisano z ich kart</translation>
     </message>
@@ -10485,199 +10459,199 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="148"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="161"/>
         <source>Cannot score: {error}</source>
         <translation>Nie można policzyć: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="166"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="188"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="189"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>wiersz {row}: {column} — potrzebna liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>wiersz {row}: {column} — nie może być ujemne</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>wiersz {row}: jednostka to jej poziom, z w, gdy jest ranna (3w)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>wiersz {row}: poziom jednostki to 1–4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
         <source>row {row}: every player needs a name</source>
         <translation>wiersz {row}: każdy gracz musi mieć imię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>w grze drużynowej każdy gracz ma drużynę; brak drużyny: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
         <source>a solo game has one player</source>
         <translation>w grze jednoosobowej jest jeden gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="259"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="283"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; w = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>
@@ -11255,223 +11229,223 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
         <source>Campaign:</source>
         <translation>Kampania:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym światopoglądzie; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
         <source>Party</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Dodaj bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
         <source>Class:</source>
         <translation>Klasa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
         <source>Soul level:</source>
         <translation>Poziom duszy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
         <source>&amp;Level up</source>
         <translation>&amp;Podnieś poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
         <source>Crowns:</source>
         <translation>Korony:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>Main weapon:</source>
         <translation>Broń główna:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>Off-hand:</source>
         <translation>Broń dodatkowa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Armour:</source>
         <translation>Zbroja:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Artifact:</source>
         <translation>Artefakt:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
         <source>Skills (in the order gained):</source>
         <translation>Umiejętności (w kolejności zdobycia):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
         <source>Take</source>
         <translation>Weź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
         <source>Discard last</source>
         <translation>Odrzuć ostatnią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
         <source>Inventory:</source>
         <translation>Ekwipunek:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Carry</source>
         <translation>Noś</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>Buy</source>
         <translation>Kup</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
         <source>Sell</source>
         <translation>Sprzedaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
         <source>Forge</source>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>Drop</source>
         <translation>Upuść</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
         <source>Campaign sheet</source>
         <translation>Karta kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
         <source>Death</source>
         <translation>Śmierć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
         <source>Resurrect</source>
         <translation>Wskrześ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
         <source>Visit emporium</source>
         <translation>Odwiedź emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
         <source>Tavern</source>
         <translation>Karczma</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
         <source>What the die paid at the tavern</source>
         <translation>Wygrana z kości w karczmie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
         <source>End scenario</source>
         <translation>Koniec scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Znalezione odłamki dusz (wspólna pula)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
         <source>Crowns found by the selected hero</source>
         <translation>Korony znalezione przez wybranego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
         <source>Gain</source>
         <translation>Zdobądź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
         <source>Problems:</source>
         <translation>Problemy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
         <source>History:</source>
         <translation>Historia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Importuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Eksportuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Write box data &amp;templates…</source>
         <translation>Zapisz &amp;szablony danych pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
         <source>Import &amp;box data…</source>
         <translation>Importuj dane &amp;pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
@@ -11582,12 +11556,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>upuszczenie przedmiotu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
         <source>Wounds</source>
         <translation>Rany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Rany wybranego bohatera; gdy zrównają się z PŻ, bohater ginie</translation>
     </message>
@@ -12197,7 +12171,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
+        <location filename="../spellforge/ui/widgets/workers.py" line="113"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>

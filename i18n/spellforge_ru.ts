@@ -84,12 +84,12 @@
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="258"/>
+        <location filename="../spellforge/ui/editor/document.py" line="255"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="258"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="259"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="293"/>
+        <location filename="../spellforge/ui/editor/document.py" line="290"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="308"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="309"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="310"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="311"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="315"/>
+        <location filename="../spellforge/ui/editor/document.py" line="312"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="324"/>
+        <location filename="../spellforge/ui/editor/document.py" line="321"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="316"/>
+        <location filename="../spellforge/ui/editor/document.py" line="313"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="164"/>
+        <location filename="../spellforge/ui/editor/document.py" line="161"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
     </message>
@@ -176,37 +176,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="310"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="308"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Стоимость появится, когда будет выбран маг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="316"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="318"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="321"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="319"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="322"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="320"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="329"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="327"/>
         <source>Problem: {text}</source>
         <translation>Проблема: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="383"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="385"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -224,92 +224,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="388"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="386"/>
         <source>Click to unfold</source>
         <translation>Щёлкните, чтобы развернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="389"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="387"/>
         <source>Click to fold</source>
         <translation>Щёлкните, чтобы свернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="406"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="404"/>
         <source>missing {n}</source>
         <translation>не хватает {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="408"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="406"/>
         <source>in {books}</source>
         <translation>в книге: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="416"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>У вас {owned}; этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="421"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="419"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="423"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="421"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="427"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="425"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Копии в собранных книгах: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="435"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="433"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="437"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="435"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="444"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="444"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="445"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="445"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="447"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="445"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Cost each</source>
         <translation>Цена за копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="448"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/book_model.py" line="446"/>
+        <location filename="../spellforge/ui/editor/book_model.py" line="444"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -459,67 +459,67 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="318"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="319"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или школа:огонь ур&lt;=2 тип:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="320"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
         <location filename="../spellforge/ui/browser/browser.py" line="323"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="327"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (это:эпические)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (можно:книга)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="332"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="349"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="350"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="341"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="476"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="346"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="342"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="477"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="337"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -528,118 +528,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="481"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="335"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="482"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="483"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="484"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="21"/>
+        <location filename="../spellforge/library/search/errors.py" line="21"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: ш, у, т, пт, св, ц, набор, д, ф, это, есть, жизнь, броня, дистанция, место, делает, текст, можно, очки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="44"/>
+        <location filename="../spellforge/library/search/errors.py" line="44"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="501"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="502"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="25"/>
+        <location filename="../spellforge/library/search/errors.py" line="25"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="26"/>
+        <location filename="../spellforge/library/search/errors.py" line="26"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="23"/>
+        <location filename="../spellforge/library/search/errors.py" line="23"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="297"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="298"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="27"/>
+        <location filename="../spellforge/library/search/errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="28"/>
+        <location filename="../spellforge/library/search/errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="29"/>
+        <location filename="../spellforge/library/search/errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="30"/>
+        <location filename="../spellforge/library/search/errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="31"/>
+        <location filename="../spellforge/library/search/errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="32"/>
+        <location filename="../spellforge/library/search/errors.py" line="32"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="33"/>
+        <location filename="../spellforge/library/search/errors.py" line="33"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="34"/>
+        <location filename="../spellforge/library/search/errors.py" line="34"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: фильтру «есть:» нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="35"/>
+        <location filename="../spellforge/library/search/errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="36"/>
+        <location filename="../spellforge/library/search/errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="40"/>
+        <location filename="../spellforge/library/search/errors.py" line="40"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="39"/>
+        <location filename="../spellforge/library/search/errors.py" line="39"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/search_errors.py" line="24"/>
+        <location filename="../spellforge/library/search/errors.py" line="24"/>
         <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
         <translation>Нет набора «{detail}» (в «{term}», позиция {pos}). Наборы: {choices}.</translation>
     </message>
@@ -1116,67 +1116,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="468"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="474"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1185,7 +1185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1194,23 +1194,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="436"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="438"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="499"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1280,7 +1280,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="54"/>
         <location filename="../spellforge/cli/book_arg.py" line="63"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
         <source>{path}: no such file</source>
         <translation>{path}: файл не найден</translation>
     </message>
@@ -1343,7 +1343,7 @@
         <location filename="../spellforge/cli/cmd_card.py" line="30"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="49"/>
         <location filename="../spellforge/cli/cmd_library.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="27"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="26"/>
@@ -2225,7 +2225,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="247"/>
+        <location filename="../spellforge/cli/__init__.py" line="248"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -2248,10 +2248,10 @@
         <location filename="../spellforge/cli/cmd_books.py" line="49"/>
         <location filename="../spellforge/cli/cmd_card.py" line="26"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="32"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="36"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="42"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="46"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -2841,62 +2841,62 @@
         <translation>папка вывода (по умолчанию — `db/templates` проекта)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="25"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
         <source>check, back up, restore or salvage your user data</source>
         <translation>проверить, сохранить копию, восстановить или спасти ваши данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="27"/>
         <source>The health of the user database (user.sqlite) and its backups. These commands work on the file itself, so they also work when it is damaged or read-only.</source>
         <translation>Состояние базы данных пользователя (`user.sqlite`) и её резервных копий. Эти команды работают с самим файлом, поэтому работают, даже если он повреждён или доступен только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="30"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
         <source>integrity check plus schema version (exit 0 healthy, 1 damaged)</source>
         <translation>проверка целостности и версия схемы (код выхода 0 — исправна, 1 — повреждена)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="33"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
         <source>copy the user database (default: into the rotating backups)</source>
         <translation>скопировать базу данных пользователя (по умолчанию — в сменяемые резервные копии)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
         <source>backup file to write</source>
         <translation>файл резервной копии для записи</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="37"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="38"/>
         <source>put a backup in place (the current file is moved aside, never deleted)</source>
         <translation>вернуть резервную копию на место (текущий файл откладывается в сторону, не удаляется)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="39"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
         <source>the backup file</source>
         <translation>файл резервной копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
         <source>the newest backup in the backups folder</source>
         <translation>самая новая копия в папке резервных копий</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="43"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
         <source>write every readable spellbook as JSON into a folder</source>
         <translation>записать каждую читаемую книгу заклинаний в папку как JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <source>folder for the JSON files</source>
         <translation>папка для файлов JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="75"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: данных пользователя пока нет (проверять нечего)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="77"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: в порядке, версия схемы {version} (у этой программы: {current}), %n книга заклинаний</numerusform>
@@ -2905,22 +2905,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>записан более новой версией программы: открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="82"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: ПОВРЕЖДЁН: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="84"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>восстановите резервную копию: `spellforge data restore --latest` — или спасите свои книги заклинаний: `spellforge data salvage -o ПАПКА`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="86"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n резервная копия</numerusform>
@@ -2929,57 +2929,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="87"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="88"/>
         <source>newest {name}</source>
         <translation>самая новая: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="100"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="101"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: данных пользователя пока нет, копировать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="105"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: не удаётся сделать резервную копию ({error}); попробуйте `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="106"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="107"/>
         <source>backed up to {path}</source>
         <translation>резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="118"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="119"/>
         <source>no backups in {folder}</source>
         <translation>в {folder} нет резервных копий</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="125"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="126"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: база данных повреждена ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="131"/>
         <source>restored {path} from {backup}</source>
         <translation>{path} восстановлен из {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="132"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="133"/>
         <source>the previous file is kept as {path}</source>
         <translation>прежний файл сохранён как {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="146"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: данных пользователя нет, спасать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="152"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="155"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: не удаётся записать ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder}</numerusform>
@@ -2988,7 +2988,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
@@ -3352,67 +3352,67 @@
         <translation>изображения {fmt} не принимаются (только {formats})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="63"/>
+        <location filename="../spellforge/formats/names_csv.py" line="63"/>
         <source>{path}: cannot read the file ({error})</source>
         <translation>{path}: не удаётся прочитать файл ({error})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="68"/>
+        <location filename="../spellforge/formats/names_csv.py" line="68"/>
         <source>{path}: line {line}: not {encoding} text (save the CSV as {encoding})</source>
         <translation>{path}: строка {line}: текст не в кодировке {encoding} (сохраните таблицу в {encoding})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="78"/>
+        <location filename="../spellforge/formats/names_csv.py" line="78"/>
         <source>{file}: file is too large ({size} characters; the limit is {limit})</source>
         <translation>{file}: файл слишком велик (символов: {size}; предел: {limit})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="85"/>
+        <location filename="../spellforge/formats/names_csv.py" line="85"/>
         <source>{file}: line {line}: empty file</source>
         <translation>{file}: строка {line}: файл пуст</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="89"/>
+        <location filename="../spellforge/formats/names_csv.py" line="89"/>
         <source>{file}: line {line}: missing columns {missing} (expected {header})</source>
         <translation>{file}: строка {line}: нет столбцов {missing} (нужны {header})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="97"/>
+        <location filename="../spellforge/formats/names_csv.py" line="97"/>
         <source>{file}: line {line}: more than {limit} rows; nothing was stored (split the file)</source>
         <translation>{file}: строка {line}: больше {limit} строк; ничего не сохранено (разделите файл)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="101"/>
+        <location filename="../spellforge/formats/names_csv.py" line="101"/>
         <source>{file}: line {line}: a field is longer than {limit} characters; nothing was stored</source>
         <translation>{file}: строка {line}: поле длиннее {limit} символов; ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="109"/>
+        <location filename="../spellforge/formats/names_csv.py" line="109"/>
         <source>{file}: line {line}: not valid CSV ({error}); nothing was stored</source>
         <translation>{file}: строка {line}: таблица повреждена ({error}); ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="124"/>
+        <location filename="../spellforge/formats/names_csv.py" line="124"/>
         <source>{file}: line {line}: too few columns</source>
         <translation>{file}: строка {line}: слишком мало столбцов</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="128"/>
+        <location filename="../spellforge/formats/names_csv.py" line="128"/>
         <source>{file}: line {line}: unknown card id {id}</source>
         <translation>{file}: строка {line}: неизвестный номер карты {id}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="131"/>
+        <location filename="../spellforge/formats/names_csv.py" line="131"/>
         <source>{file}: line {line}: language {lang} is not `en`, `ru` or `pl`</source>
         <translation>{file}: строка {line}: язык {lang} — не `en`, `ru` и не `pl`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="134"/>
+        <location filename="../spellforge/formats/names_csv.py" line="134"/>
         <source>{file}: line {line}: empty name</source>
         <translation>{file}: строка {line}: пустое название</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/translations_csv.py" line="139"/>
+        <location filename="../spellforge/formats/names_csv.py" line="139"/>
         <source>{file}: line {line}: control characters removed from the name</source>
         <translation>{file}: строка {line}: из названия убраны управляющие символы</translation>
     </message>
@@ -3714,17 +3714,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="367"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="374"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -3733,7 +3733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -3742,7 +3742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -3751,7 +3751,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -3760,7 +3760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -3769,7 +3769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -4000,42 +4000,42 @@
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="324"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="331"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="359"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="346"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="337"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
@@ -4045,12 +4045,12 @@
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="320"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="361"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
@@ -4171,42 +4171,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="154"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="157"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="155"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="158"/>
         <source>Backups (newest first):</source>
         <translation>Резервные копии (сначала новые):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="156"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="159"/>
         <source>&amp;Back up now</source>
         <translation>Создать &amp;копию сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="157"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="160"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="158"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="161"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="166"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="169"/>
         <source>No data file yet: {file}</source>
         <translation>Файла данных пока нет: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="171"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="174"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="175"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="178"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -4215,26 +4215,26 @@ Restore a backup or salvage your spellbooks.</source>
 Восстановите резервную копию или спасите книги заклинаний.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="192"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="195"/>
         <source>Could not back up:
 {error}</source>
         <translation>Не удалось создать копию:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="195"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="198"/>
         <source>Backed up to {file}</source>
         <translation>Копия сохранена: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="203"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="206"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
 Текущий файл данных останется рядом и не будет удалён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="171"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -4250,30 +4250,30 @@ Schema version {version}, %n spellbook(s).</source>
 <context>
     <name>DataSafety</name>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="34"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="36"/>
         <source>Folder for the saved spellbooks</source>
         <translation>Папка для спасённых книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="40"/>
-        <location filename="../spellforge/ui/window/data_safety.py" line="49"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="52"/>
         <source>Salvage spellbooks</source>
         <translation>Спасение книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="41"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="44"/>
         <source>Could not write to {folder}:
 {error}</source>
         <translation>Не удалось записать в {folder}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="63"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="66"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Данные Spellforge не читаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="67"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="70"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -4288,37 +4288,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Ничего не изменено. Можно вернуть последнюю резервную копию (повреждённый файл останется рядом), сохранить в файлы книги заклинаний, которые ещё читаются, или начать с пустыми данными (повреждённый файл сохранится).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="78"/>
         <source>Restore the latest backup</source>
         <translation>Восстановить последнюю копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="75"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="78"/>
         <source>Salvage spellbooks…</source>
         <translation>Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="79"/>
         <source>Start with empty data</source>
         <translation>Начать с пустыми данными</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="76"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="79"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="113"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="116"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/data_safety.py" line="114"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="117"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Повреждённый файл сохранён как {file}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="43"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="46"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
@@ -4327,7 +4327,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/data_safety.py" line="47"/>
+        <location filename="../spellforge/ui/window/data_safety.py" line="50"/>
         <source>%n spellbook(s) were found but could not be read: {names}</source>
         <translation>
             <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
@@ -4339,7 +4339,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>DummyTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="117"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
         <translation>
             <numerusform>{hero}: в колоде осталась %n карта; кристаллы: {crystals}</numerusform>
@@ -4348,42 +4348,42 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="128"/>
         <source>Playing…</source>
         <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="150"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="150"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="151"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="152"/>
         <source>A random hero</source>
         <translation>Случайный герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="154"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="155"/>
         <source>New &amp;game</source>
         <translation>Новая &amp;игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="156"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Следующий ход</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
         <source>Round &amp;lengths over many games</source>
         <translation>&amp;Длина раундов во многих играх</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="157"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="158"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
         <translation>
             <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игра с зерном, по 6 раундов</numerusform>
@@ -4392,7 +4392,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="159"/>
+        <location filename="../spellforge/games/mageknight/ui/dummy_tab.py" line="160"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -4400,18 +4400,18 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="94"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="95"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Инструменты какой игры показывает окно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="95"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="96"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="88"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="171"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="169"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -4663,37 +4663,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="155"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="154"/>
         <source>Playing…</source>
         <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="173"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="168"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Не удалось сыграть раунды: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="179"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="174"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>До 6 целых чисел от 1 до 200 через запятую</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="182"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="177"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Значения N через запятую: вероятность получить не менее N к ходу T</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="196"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="191"/>
         <source>Standard deck</source>
         <translation>Стандартная колода</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="198"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Выберите колоду и нажмите «Сыграть»: каждый раунд начинается с перетасованной колоды и идёт, пока она не закончится.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="203"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln раунд</numerusform>
@@ -4702,12 +4702,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="205"/>
         <source>(cancelled)</source>
         <translation>(отменено)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="207"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n рана</numerusform>
@@ -4716,22 +4716,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
         <source>simple model</source>
         <translation>простая модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="208"/>
         <source>full model</source>
         <translation>полная модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="214"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="209"/>
         <source>hand limit {n}</source>
         <translation>предел руки {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="215"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="210"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n карта за ход</numerusform>
@@ -4740,123 +4740,123 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="216"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="211"/>
         <source>seed {seed}</source>
         <translation>зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="219"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="214"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>В среднем раунд длится {mean} хода.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="223"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="218"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Ходов за раунд (% раундов)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="224"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="219"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="229"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="224"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: вероятность не менее N к ходу T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="230"/>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="236"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="225"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="231"/>
         <source>turn {t}</source>
         <translation>ход {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="238"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="233"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: в среднем к ходу</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="239"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="234"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="257"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Колода:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="257"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="257"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="258"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Предел руки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="258"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Ресурс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="259"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Карт за ход:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="259"/>
         <source>&amp;At least:</source>
         <translation>&amp;Не менее:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="260"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="260"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="263"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Стандартная колода (16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="271"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Число на жетоне уровня: 5 в начале, 6 с 5-го уровня; крепости и города добавляют ещё</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="277"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Разыгрываются лучшие для ресурса карты руки, не больше стольких за ход</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="278"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Раны, замешанные в колоду: они остаются в руке, и их нельзя разыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="279"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="274"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>Одно и то же зерно даёт те же раунды (и те же цифры, что `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="281"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="276"/>
         <source>&amp;Run</source>
         <translation>&amp;Сыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="277"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -4902,74 +4902,74 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="128"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="129"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="130"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="267"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="131"/>
+        <location filename="../spellforge/games/mageknight/ui/goldfish_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="133"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="133"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="132"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="133"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="151"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="152"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="153"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="156"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="157"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="187"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="188"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="148"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="149"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет карту «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="164"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="165"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -4977,57 +4977,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="270"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="266"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="271"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="267"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="284"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="280"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="282"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="303"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="312"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="319"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="276"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -5077,7 +5077,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="272"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="268"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
@@ -7691,47 +7691,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="587"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Scenario setup</source>
         <translation>Подготовка сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="586"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Round tracker</source>
         <translation>Счётчик раундов</translation>
     </message>
@@ -7739,452 +7739,452 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="190"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="203"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
         <source>Copy &amp;deck code</source>
         <translation>Копировать &amp;код книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Поместить в буфер обмена короткий код текущей книги заклинаний (маг, стихия, карты, издания); «Вставить книгу заклинаний» прочтёт его</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="205"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>&amp;Листы карт-заменителей (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты-заменители 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="217"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
-        <location filename="../spellforge/ui/window/tools.py" line="40"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/tools.py" line="42"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="252"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="253"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
         <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="288"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="282"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="283"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="289"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="269"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="333"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="331"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="274"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="272"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -8193,22 +8193,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="291"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="294"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="292"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="342"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -8258,7 +8258,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="480"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -8279,126 +8279,121 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="393"/>
+        <location filename="../spellforge/ui/window/startup.py" line="391"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="394"/>
+        <location filename="../spellforge/ui/window/startup.py" line="392"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="399"/>
+        <location filename="../spellforge/ui/window/startup.py" line="397"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="46"/>
-        <source>Reading and writing spellbook files is not available yet.</source>
-        <translation>Чтение и запись файлов книг пока недоступны.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/window/files.py" line="54"/>
+        <location filename="../spellforge/ui/window/files.py" line="42"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="43"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="70"/>
+        <location filename="../spellforge/ui/window/files.py" line="56"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="72"/>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
-        <location filename="../spellforge/ui/window/files.py" line="98"/>
+        <location filename="../spellforge/ui/window/files.py" line="58"/>
+        <location filename="../spellforge/ui/window/files.py" line="60"/>
+        <location filename="../spellforge/ui/window/files.py" line="82"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="75"/>
-        <location filename="../spellforge/ui/window/files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="61"/>
+        <location filename="../spellforge/ui/window/files.py" line="83"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="69"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="93"/>
+        <location filename="../spellforge/ui/window/files.py" line="77"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="102"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="105"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="126"/>
+        <location filename="../spellforge/ui/window/files.py" line="106"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="127"/>
+        <location filename="../spellforge/ui/window/files.py" line="107"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="108"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="131"/>
+        <location filename="../spellforge/ui/window/files.py" line="111"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="144"/>
+        <location filename="../spellforge/ui/window/files.py" line="124"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="505"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="129"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -8407,102 +8402,102 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="149"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="176"/>
+        <location filename="../spellforge/ui/window/files.py" line="157"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Код книги скопирован в буфер обмена: вставьте его в чат; «Вставить книгу заклинаний» прочтёт его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="180"/>
+        <location filename="../spellforge/ui/window/files.py" line="161"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="178"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/window/files.py" line="179"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="138"/>
-        <location filename="../spellforge/ui/window/startup.py" line="349"/>
+        <location filename="../spellforge/ui/window/startup.py" line="136"/>
+        <location filename="../spellforge/ui/window/startup.py" line="347"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/startup.py" line="357"/>
+        <location filename="../spellforge/ui/window/startup.py" line="355"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="201"/>
+        <location filename="../spellforge/ui/window/files.py" line="183"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="213"/>
+        <location filename="../spellforge/ui/window/files.py" line="195"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="215"/>
+        <location filename="../spellforge/ui/window/files.py" line="197"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="41"/>
+        <location filename="../spellforge/ui/window/tools.py" line="43"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
@@ -8517,14 +8512,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="154"/>
+        <location filename="../spellforge/ui/window/tools.py" line="152"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/window/tools.py" line="160"/>
-        <source>The playtest window is not available yet.</source>
-        <translation>Окно пробной игры пока недоступно.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="21"/>
@@ -8593,7 +8583,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="379"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="377"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
@@ -8666,132 +8656,132 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="47"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="47"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="48"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
         <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="49"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="49"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="50"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="50"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Гниение ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="51"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="51"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Поддержка {cost} оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="52"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="53"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="54"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} колдует: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="55"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Открыто ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="56"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Сотворено лицом вниз ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="57"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="58"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Жетон «{marker}» ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="59"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="61"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="63"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="63"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="64"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="65"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Лечение ({target}): {card}; снято {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="66"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Усиление до конца раунда ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="67"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Горение ({target}): {card} добавляет {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="68"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="69"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="70"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): атака отражена</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="71"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Без обороны и атаки до конца раунда ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
         <source>No attack this round ({foe})</source>
         <translation>Без атаки в этом раунде ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Ступор, атака мимо ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Перенесено лицом вниз ({target}): {card}</translation>
     </message>
@@ -8871,73 +8861,73 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="103"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
-        <location filename="../spellforge/i18n/game_log.py" line="207"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="207"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="186"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="186"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="187"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="214"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="214"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -8947,42 +8937,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>колдует заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
         <source>The target casts: {card}</source>
         <translation>Цель колдует: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Уничтожено на цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Забрано у цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
         <source>The target reveals: {card}</source>
         <translation>Цель открывает: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
         <source>The target loses: {card}</source>
         <translation>Цель теряет: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Отменено ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: мана, отнятая у цели: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
         <source>Meditation: +{amount}</source>
         <translation>Медитация: +{amount}</translation>
     </message>
@@ -8997,12 +8987,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Уничтожено заклинанием цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -9012,127 +9002,127 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>отвечает на заклинания Разума; манекен их не колдует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Цель идёт к вам; до вашего мага зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Открыто, когда цель вошла в зону: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="90"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Ваш маг телепортируется прочь от цели: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Снова в игре ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: ки +{amount} (всего {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: ки −{amount}, кубики атаки +{dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
         <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
         <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="230"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="230"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="72"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="113"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="115"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="117"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="117"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
         <translation>Кровавый жнец: ваш маг лечится, снято: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
         <translation>Божественная награда ({card}): Жизнь вашего мага +{amount}, теперь {life}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
         <source>Voltaric Shield on for this round: {mana}</source>
         <translation>Щит Волтари включён на этот раунд: {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
         <source>Voltaric Shield: {amount} prevented</source>
         <translation>Щит Волтари: предотвращено {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
         <translation>{check} ({foe}): на кубике эффектов {roll}, нужно {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Daze check</source>
         <translation>Проверка Ступора</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>Defense roll</source>
         <translation>Бросок Защиты</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Counter roll</source>
         <translation>Бросок отмены атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
         <source>Slam roll</source>
         <translation>Бросок на «Швырнуть»</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="125"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Бросок Колыбельной (7+ Оглушение, иначе Ступор)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="126"/>
         <source>Quicksand escape roll</source>
         <translation>Бросок на выход из Зыбучих песков</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>success</source>
         <translation>успех</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
         <source>failure</source>
         <translation>неудача</translation>
     </message>
@@ -9287,62 +9277,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/window.py" line="465"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="581"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
@@ -9352,7 +9342,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -9361,7 +9351,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -9370,7 +9360,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -9379,7 +9369,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -9393,22 +9383,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="545"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="536"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
@@ -9458,7 +9448,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -9467,7 +9457,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>
@@ -9743,362 +9733,346 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>язык названий и сообщений (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="37"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="39"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>файл кампании JSON или имя сохранённой кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
         <source>write the result into the campaign file</source>
         <translation>записать результат в файл кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="51"/>
         <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
         <translation>Клинок и колдовство: проверка группы, учёт кампании, данные коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
         <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
         <translation>Клинок и колдовство: Бессмертные души — проверка группы и учёт кампании по правилам русского издания.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="60"/>
         <source>search heroes, skills and items (the search language of `spellforge search`)</source>
         <translation>поиск героев, умений и предметов (язык поиска как в `spellforge search`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="54"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="62"/>
         <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
         <translation>Слова ищутся в названиях на русском, английском и польском; ключи на любом из трёх языков: {keys}; {operators}, «или», {minus} в начале — отрицание, «фраза в кавычках». Пример: {example}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="58"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="66"/>
         <source>the search, e.g. {examples}</source>
         <translation>запрос, например {examples}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
         <source>check a party</source>
         <translation>проверить группу</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
         <source>every rule a party, its skills and equipment must follow</source>
         <translation>все правила для группы, её умений и снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="79"/>
         <source>raise a hero&apos;s soul level, one step at a time</source>
         <translation>повысить уровень души героя на одну ступень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="86"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
         <source>the hero, by name or class, in any language</source>
         <translation>герой: имя или класс на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
         <source>the level to reach, 2-7 (default: the next one)</source>
         <translation>нужный уровень, 2–7 (по умолчанию: следующий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="77"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
         <source>a hero dies and becomes a ghost soul</source>
         <translation>герой погибает и становится призрачной душой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
         <source>resurrect a ghost soul at a shrine</source>
         <translation>воскресить призрачную душу у святилища</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>раны героя; при ранах ≥ ОЗ герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
         <source>how many wounds</source>
         <translation>сколько ран</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>продать карты сокровищ по 25 крон × номер акта за каждую</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
         <source>a treasure card; repeatable</source>
         <translation>карта сокровища; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>купить предмет в эмпориуме (цена из {file} или {option})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="108"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="45"/>
         <source>the item, in any language</source>
         <translation>предмет, на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="47"/>
         <source>the price, when {file} has none</source>
         <translation>цена, если в {file} её нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="106"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>перевернуть карту эмпориума на другую сторону за цену этой стороны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Волшебная кузня: 50 крон, до конца сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>таверна «Танцующий пони»: ставка 5, раз на героя за посещение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>сколько принёс ваш кубик: 0, 10, 20 или 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
         <source>a new visit to the emporium</source>
         <translation>новое посещение эмпориума</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>взять карту умения (с проверкой) или сбросить (по умолчанию: крайнюю правую)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>the skill card to take (checked)</source>
         <translation>карта умения, которую взять (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>умение, которое сбросить (по умолчанию: крайнее правое)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>поместить предмет из инвентаря в ячейку (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
         <source>the slot</source>
         <translation>ячейка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
         <source>put the item of a slot into the inventory</source>
         <translation>убрать предмет из ячейки в инвентарь</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>оставить предмет в тайнике или взять его с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
         <source>take it from the stash instead</source>
         <translation>вместо этого взять его из тайника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>найденные частицы душ (в общий запас) и кроны (одному герою)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="149"/>
         <source>soul shards into the shared pool</source>
         <translation>частицы душ в общий запас</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="150"/>
         <source>crowns for {option}</source>
         <translation>кроны для {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
         <source>the hero who found the crowns</source>
         <translation>герой, нашедший кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>кроны от одного героя другому; общего запаса крон нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
         <source>the hero who gives</source>
         <translation>герой, который отдаёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
         <source>the hero who receives</source>
         <translation>герой, который получает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
         <source>how many crowns</source>
         <translation>сколько крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>заряды, возврат предметов из кузни, штраф призрачной души</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>использованная карта, которую сбрасывает призрачная душа (ваш собственный случайный выбор); иначе выбирается с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>зерно случайности для штрафа призрачной души (по умолчанию: номер сценария)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
         <source>stored campaigns: {commands}</source>
         <translation>сохранённые кампании: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
         <source>start a campaign</source>
         <translation>начать кампанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
         <source>the campaign&apos;s name</source>
         <translation>имя кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
         <source>e.g. {example}; repeatable</source>
         <translation>например {example}; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
         <source>soul shards in the pool at the start</source>
         <translation>частицы душ в запасе в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
         <source>the optional rule Soul Storm</source>
         <translation>дополнительное правило «Буря душ»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="180"/>
         <source>the stored campaigns</source>
         <translation>сохранённые кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>сохранённая кампания (или файл) с её ошибками и историей</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>записать сохранённую кампанию в файл JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
         <source>the JSON file to write</source>
         <translation>файл JSON для записи</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
         <source>store a campaign JSON file</source>
         <translation>сохранить кампанию из файла JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>the campaign JSON file</source>
         <translation>файл кампании JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>проверить файлы CSV в папке и сохранить их в данных пользователя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
         <source>the folder with your CSV files</source>
         <translation>папка с вашими файлами CSV</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="211"/>
         <source>the stored campaign</source>
         <translation>сохранённая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
         <source>replace an existing file</source>
         <translation>заменить существующий файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>её имя (по умолчанию: имя из файла, иначе имя файла)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
         <source>back to the version before the last change</source>
         <translation>вернуться к версии до последнего изменения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>данные коробки, которые вы вносите сами: шаблоны CSV и их импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>the folder to write the templates into</source>
         <translation>папка, куда записать шаблоны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
         <source>replace files already there</source>
         <translation>заменить уже имеющиеся файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
         <source>write the templates {files} into the folder</source>
         <translation>записать шаблоны {files} в папку</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="56"/>
         <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
         <translation>10 сторон героев: класс, мировоззрение и что внесено из их карт</translation>
     </message>
@@ -10485,199 +10459,199 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="148"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="149"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="160"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="161"/>
         <source>Cannot score: {error}</source>
         <translation>Не удаётся подсчитать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="166"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="188"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="189"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="197"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>строка {row}: {column} — нужно целое число</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>строка {row}: {column} — не может быть меньше нуля</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>строка {row}: отряд — это его уровень, с w, если он ранен (3w)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>строка {row}: уровень отряда — от 1 до 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
         <source>row {row}: every player needs a name</source>
         <translation>строка {row}: у каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
         <source>a solo game has one player</source>
         <translation>в одиночной игре один игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="259"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="282"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="283"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="285"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Отряды (уровни; w — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
     </message>
@@ -11255,223 +11229,223 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
         <source>Party</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Добавить героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
         <source>Class:</source>
         <translation>Класс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
         <source>Soul level:</source>
         <translation>Уровень души:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
         <source>&amp;Level up</source>
         <translation>&amp;Повысить уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
         <source>Crowns:</source>
         <translation>Кроны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>Main weapon:</source>
         <translation>Основное оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>Off-hand:</source>
         <translation>Доп. оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Armour:</source>
         <translation>Доспех:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Artifact:</source>
         <translation>Артефакт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
         <source>Skills (in the order gained):</source>
         <translation>Умения (в порядке получения):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
         <source>Take</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
         <source>Discard last</source>
         <translation>Сбросить последнее</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
         <source>Inventory:</source>
         <translation>Инвентарь:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Carry</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
         <source>Forge</source>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>Drop</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
         <source>Campaign sheet</source>
         <translation>Лист кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
         <source>Resurrect</source>
         <translation>Воскресить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
         <source>Visit emporium</source>
         <translation>Посетить эмпориум</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
         <source>Tavern</source>
         <translation>Таверна</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
         <source>What the die paid at the tavern</source>
         <translation>Выигрыш по кубику в таверне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
         <source>End scenario</source>
         <translation>Конец сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Найденные частицы душ (общий запас)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
         <source>Crowns found by the selected hero</source>
         <translation>Кроны, найденные выбранным героем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
         <source>Gain</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
         <source>History:</source>
         <translation>История:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Импорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Экспорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Write box data &amp;templates…</source>
         <translation>Записать &amp;шаблоны данных коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
         <source>Import &amp;box data…</source>
         <translation>Импорт данных &amp;коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -11582,12 +11556,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>сброс предмета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
         <source>Wounds</source>
         <translation>Раны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Раны, полученные выбранным героем; при ранах, равных ОЗ, герой погибает</translation>
     </message>
@@ -12197,7 +12171,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/widgets/workers.py" line="93"/>
+        <location filename="../spellforge/ui/widgets/workers.py" line="113"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>

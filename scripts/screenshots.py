@@ -77,7 +77,7 @@ def main() -> int:
     os.environ["SPELLFORGE_DATA_DIR"] = data.name
 
     from spellforge.formats import read_spellbook_text
-    from spellforge.library.user_books import BookStore
+    from spellforge.library.user.books import BookStore
     from spellforge.ui.app import configure_application, load_library_with_progress
     from spellforge.ui.books.import_dialog import ImportReportDialog
     from spellforge.ui.window.main_window import MainWindow
@@ -230,7 +230,7 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
 
 
 def collection_view_shots(app, lib, store, out: Path) -> None:
-    from spellforge.library.user_collection import UserCollection
+    from spellforge.library.user.collection import UserCollection
     from spellforge.ui.collection.view import CollectionView
 
     user = UserCollection(store.store)
@@ -256,7 +256,7 @@ def collection_view_shots(app, lib, store, out: Path) -> None:
 
 def playtest_compare_shot(app, lib, store, out: Path, lang: str) -> None:
     """A saved version of the official Warlock book against the book now, on the same dice."""
-    from spellforge.library.user_versions import VersionStore
+    from spellforge.library.user.versions import VersionStore
     from spellforge.ui.playtest.window import PlaytestWindow
 
     book = warlock_book(lib)
@@ -330,7 +330,7 @@ def playtest_shot(app, lib, out: Path) -> None:
 def collection_shot(app, lib, book, store, translations, out: Path) -> None:
     """The editor's Owned column: one Core Set owned, the official Wizard book assembled on the
     shelf, and the Warlock book with two more Dispels and a card no Core Set holds."""
-    from spellforge.library.user_collection import UserCollection
+    from spellforge.library.user.collection import UserCollection
     from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.settings import Settings
 

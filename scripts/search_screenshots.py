@@ -41,7 +41,7 @@ def main() -> int:
 
     from PySide6.QtCore import Qt
 
-    from spellforge.library.user_books import BookStore
+    from spellforge.library.user.books import BookStore
     from spellforge.ui.app import configure_application, load_library_with_progress
     from spellforge.ui.cards.model import POINTS_COLUMN
     from spellforge.ui.window.main_window import MainWindow

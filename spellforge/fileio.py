@@ -36,7 +36,8 @@ def _new_file_mode() -> int:
     return 0o666 & ~mask
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable (POSIX); a folder that cannot be opened or synced is let be."""
     if os.name != "posix":  # Windows cannot open a folder; its rename is already durable enough
         return
     try:
@@ -75,7 +76,7 @@ def atomic_path(path: str | os.PathLike[str], mode: int | None = None) -> Iterat
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    _fsync_folder(folder)
+    fsync_folder(folder)
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes, encoding: str = "utf-8") -> None:

@@ -78,6 +78,18 @@ def pytest_unconfigure(config):
         sealed.unseal()
 
 
+@pytest.fixture
+def cli_library(library, monkeypatch):
+    """The session library stands for the user's wherever the CLI opens it (`open_library`), so a
+    command run in-process builds nothing (tests/cli/runner.py runs it)."""
+    import spellforge.library as lib_pkg
+    from spellforge.library import repository
+
+    monkeypatch.setattr(repository, "open_library", lambda progress=None, warn=None: library)
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None, warn=None: library)
+    return library
+
+
 def pytest_collection_modifyitems(config, items):
     """Tests marked slow run only when asked for (`pytest -m slow`); otherwise they are deselected,
     not skipped: a skip says something could not run here (tests/README.md lists them)."""

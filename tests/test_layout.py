@@ -1,5 +1,6 @@
-"""The package's shape (issue 32): no import knots, Qt only inside packages named `ui`, small modules,
-screens as folders. Read from the code itself with `ast`, so a new module is checked the day it lands."""
+"""The package's shape (issue 32): no import knots, small modules, screens as folders. Read from
+the code itself with `ast`, so a new module is checked the day it lands. (Qt only inside packages
+named `ui`, and the layers, are import-linter contracts: tests/test_import_contracts.py.)"""
 
 from __future__ import annotations
 
@@ -98,19 +99,6 @@ def test_no_module_imports_itself_back():
         " ↔ ".join(k) for k in knots)
 
 
-def test_qt_is_imported_only_inside_packages_named_ui():
-    outside = []
-    for name, path in modules().items():
-        if "ui" in name.split("."):
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            if any(n.split(".")[0] in {"PySide6", "shiboken6"} for n in names):
-                outside.append(name)
-    assert outside == []
-
-
 def test_no_module_is_over_600_lines():
     long = {name: n for name, path in modules().items()
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
@@ -122,3 +110,11 @@ def test_the_window_code_is_in_folders_by_screen():
     screens = sorted(p.name for p in (PACKAGE / "ui").iterdir() if (p / "__init__.py").is_file())
     assert len(top) <= 10, top
     assert {"window", "editor", "browser", "cards", "playtest", "collection", "books", "widgets"} <= set(screens)
+
+
+def test_the_library_is_in_subpackages_by_role():
+    """library/ keeps at most 14 top-level modules: the search language and the user's data are
+    subpackages (scripts/dev/move_modules.py moved them)."""
+    top = sorted(p.stem for p in (PACKAGE / "library").glob("*.py") if p.stem != "__init__")
+    assert len(top) <= 14, top
+    assert {"search", "user"} <= {p.name for p in (PACKAGE / "library").iterdir() if (p / "__init__.py").is_file()}

@@ -111,8 +111,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         module = _COMMAND_MODULES.get(command, COMMAND_MODULE_PREFIX + command.replace("-", "_"))
         try:
             importlib.import_module(f"{pkg.__name__}.{module}").register(sub)
-        except ModuleNotFoundError:
-            pass
+        except ModuleNotFoundError as e:  # a word that names no command module: the full parser says so
+            if e.name != f"{pkg.__name__}.{module}":
+                raise  # a command module whose own import is broken is a bug, not an unknown word
         if command in sub.choices:
             return parser
         return build_parser()
@@ -143,7 +144,7 @@ def _command_word(argv: list[str]) -> str | None:
 def _read_only_notes(command: str) -> None:
     """The promised note on standard error when the user data was only read (a newer
     Spellforge's file, a read-only folder, a full disk). Nothing to say when it was never opened."""
-    store_module = sys.modules.get("spellforge.library.user_store")
+    store_module = sys.modules.get("spellforge.library.user.store")
     if store_module is None:
         return
     from spellforge.i18n.user_data_words import note
@@ -207,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
     lang = getattr(args, "lang", None)  # the command's --lang: its own sentences in that language too
     set_language(lang if isinstance(lang, str) else None)
-    store_module = sys.modules.get("spellforge.library.user_store")
+    store_module = sys.modules.get("spellforge.library.user.store")
     if store_module is not None:  # the notes are this command's: not a store an earlier caller opened in-process
         store_module.READ_ONLY_NOTES.clear()
     try:
@@ -230,11 +231,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # the user database: one clear line and exit 2, never a traceback
         import sqlite3
 
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         if isinstance(exc, sqlite3.Error) or isinstance(getattr(exc, "orig", None), sqlite3.Error):
             # a database failure no layer turned into a message yet: still one line, never a traceback
-            from spellforge.library.user_store import friendly
+            from spellforge.library.user.store import friendly
             from spellforge.paths import data_dir
 
             exc = friendly(exc, data_dir() / "user.sqlite")

@@ -70,8 +70,8 @@ def load_book(key: str, lib) -> NamedBook:
 
 # -- saved books (also `spellforge books …`) ------------------------------------------------------
 def book_store():
-    from spellforge.library.user_books import BookStore
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
 
     return BookStore(UserStore())
 
@@ -97,7 +97,7 @@ def find_book(store, key: str):
 
 def resolve_version(store, key: str):
     """(label, Spellbook) for a book name/id, or NAME@VERSION for one of its saved versions."""
-    from spellforge.library.user_versions import VersionStore
+    from spellforge.library.user.versions import VersionStore
 
     name, at, number = key.rpartition("@") if "@" in key else (key, "", "")
     if at and not number.strip().isdigit():

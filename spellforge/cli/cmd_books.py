@@ -62,7 +62,7 @@ def _list(args) -> int:
 
     from spellforge.cli import emit
 
-    from spellforge.library.user_books import UnreadableBookError
+    from spellforge.library.user.books import UnreadableBookError
 
     store = book_store()
     rows, unreadable = [], []
@@ -108,7 +108,7 @@ def _add_save(sub) -> None:
 def _save(args) -> int:
     from spellforge.cli import emit, read_book
     from spellforge.library import open_library
-    from spellforge.library.user_versions import VersionStore
+    from spellforge.library.user.versions import VersionStore
     from spellforge.rules import validate
 
     store = book_store()  # first: unusable user data stops here with one line
@@ -208,7 +208,7 @@ def _history(args) -> int:
     from datetime import datetime
 
     from spellforge.cli import emit
-    from spellforge.library.user_versions import VersionStore
+    from spellforge.library.user.versions import VersionStore
 
     store = book_store()
     found = find_book(store, args.book)

@@ -267,7 +267,8 @@ def _training(lib, rule, lang: str) -> str:
 def search_cmd(args) -> int:
     from spellforge.cli import CliExit
     from spellforge.library import open_library
-    from spellforge.library.search_engine import BookContext, SearchEngine
+    from spellforge.library.search.engine import SearchEngine
+    from spellforge.rules.book_context import BookContext
 
     lib = open_library()
     context = None
@@ -285,7 +286,7 @@ def search_cmd(args) -> int:
     engine = SearchEngine(lib, owned_ids=_owned_ids(lib))
     result = engine.run(" ".join(args.query), args.lang, context)
     if result.errors:  # a script must not mistake a misread query for an answer
-        from spellforge.i18n.search_errors import search_errors_line
+        from spellforge.library.search.errors import search_errors_line
 
         raise CliExit(search_errors_line(result.errors, args.lang))
     ids = result.ids[:args.limit] if args.limit else result.ids
@@ -313,7 +314,7 @@ def _owned_ids(lib):
     def owned():
         try:
             from spellforge.collection.ownership import owned_ids
-            from spellforge.library.user_store import UserStore
+            from spellforge.library.user.store import UserStore
 
             store = UserStore()
             try:

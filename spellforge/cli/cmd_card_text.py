@@ -25,8 +25,8 @@ def register(sub) -> None:
 def import_cmd(args) -> int:
     from spellforge.convert.octgn_text import TextScan, read_texts
     from spellforge.library import open_library
-    from spellforge.library.user_card_text import import_card_texts
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.card_text import import_card_texts
+    from spellforge.library.user.store import UserStore
 
     scan = TextScan()
     for path in args.paths:
@@ -55,8 +55,8 @@ def import_cmd(args) -> int:
 
 
 def clear_cmd(args) -> int:
-    from spellforge.library.user_card_text import clear_card_texts
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.card_text import clear_card_texts
+    from spellforge.library.user.store import UserStore
 
     store = UserStore()
     try:

@@ -105,7 +105,7 @@ def _fail(message: str) -> int:
 def _context():
     from spellforge.collection import Catalog
     from spellforge.library import open_library
-    from spellforge.library.user_collection import UserCollection
+    from spellforge.library.user.collection import UserCollection
 
     user = UserCollection()  # first: unusable user data stops here with one line
     lib = open_library()
@@ -214,7 +214,7 @@ def _change(args, sign: int) -> int:
     if kind is None:
         return _fail(key)
     from spellforge.collection.csv_io import MAX_BOXES, MAX_OWNED
-    from spellforge.library.user_collection import CollectionLimitError
+    from spellforge.library.user.collection import CollectionLimitError
 
     coll = load_collection(user)
     if kind == "product":

@@ -63,7 +63,7 @@ def run(args) -> int:
 
 def run_templates(args) -> int:
     from spellforge import paths
-    from spellforge.convert.templates import TemplateError, convert_templates
+    from spellforge.formats.template_convert import TemplateError, convert_templates
     from spellforge.formats.errors import ReadError
     from spellforge.library import open_library
 

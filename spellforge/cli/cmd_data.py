@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 from spellforge.i18n.cli_words import Context
@@ -51,7 +52,7 @@ def register(subparsers) -> None:
 
 def _user_file() -> Path:
     from spellforge import paths
-    from spellforge.library.user_store import USER_FILE
+    from spellforge.library.user.store import USER_FILE
 
     return paths.data_dir() / USER_FILE
 
@@ -65,7 +66,7 @@ def _problems(health) -> str:
 
 def _check(args) -> int:
     from spellforge.cli import emit
-    from spellforge.library.user_backup import check, list_backups
+    from spellforge.library.user.backup import check, list_backups
 
     health = check(_user_file())
     backups = list_backups(health.path)
@@ -93,7 +94,7 @@ def _backup(args) -> int:
     import sqlite3
 
     from spellforge.cli import CliExit, emit
-    from spellforge.library.user_backup import make_backup
+    from spellforge.library.user.backup import make_backup
 
     user = _user_file()
     if not user.exists():
@@ -109,7 +110,7 @@ def _backup(args) -> int:
 
 def _restore(args) -> int:
     from spellforge.cli import CliExit, emit
-    from spellforge.library.user_backup import check, latest_backup, restore
+    from spellforge.library.user.backup import check, latest_backup, restore
 
     user = _user_file()
     if args.latest:
@@ -136,8 +137,9 @@ def _restore(args) -> int:
 
 def _salvage(args) -> int:
     from spellforge.cli import CliExit, emit
+    from spellforge.formats import write_spellbook
     from spellforge.library import Library
-    from spellforge.library.user_backup import salvage_report
+    from spellforge.library.user.backup import salvage_report
 
     user = _user_file()
     if not user.exists():
@@ -146,8 +148,9 @@ def _salvage(args) -> int:
         lib = Library.open_or_build()
     except Exception:  # noqa: BLE001 - salvage must work without the library too (ids instead of names)
         lib = None
+    write_json = None if lib is None else partial(write_spellbook, lib=lib, fmt="json")
     try:
-        files, unreadable = salvage_report(user, Path(args.output), lib)
+        files, unreadable = salvage_report(user, Path(args.output), write_json)
     except OSError as e:
         raise CliExit(Cli.tr("{path}: cannot write ({error})").format(path=args.output, error=e.strerror or e)) from None
     lines = [Cli.tr("%n spellbook(s) written to {folder}", "", len(files)).format(folder=args.output)]

@@ -35,7 +35,7 @@ def register(sub) -> None:
 
 def export_cmd(args) -> int:
     from spellforge.fileio import write_atomic
-    from spellforge.i18n.translations_csv import export_names
+    from spellforge.formats.names_csv import export_names
     from spellforge.library import open_library
 
     text = export_names(open_library(), tuple(args.lang or ("ru", "pl")))
@@ -52,9 +52,9 @@ def export_cmd(args) -> int:
 
 
 def import_cmd(args) -> int:
-    from spellforge.i18n.translations_csv import NamesFileError, import_names, read_names_file
+    from spellforge.formats.names_csv import NamesFileError, import_names, read_names_file
     from spellforge.library import open_library
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.store import UserStore
 
     path = Path(args.file)
     try:
@@ -76,8 +76,8 @@ def import_cmd(args) -> int:
 def set_cmd(args) -> int:
     from spellforge.cli.cmd_card import find_card
     from spellforge.library import open_library
-    from spellforge.library.user_names import set_user_name
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.names import set_user_name
+    from spellforge.library.user.store import UserStore
 
     store = UserStore()  # first: unusable user data stops here with one line
     lib = open_library()

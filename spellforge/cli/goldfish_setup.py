@@ -38,8 +38,8 @@ def legality(book, label: str, lib, mage, args: argparse.Namespace) -> list[str]
 
 def game_logs(setup, seed: int, lib, lang: str) -> tuple[list[str], list[str]]:
     """The first game's log twice: in the engine's English for --json (stable, structured output),
-    and in `lang` from the same .ts sentences as the playtest window (spellforge/i18n/game_log.py)."""
-    from spellforge.i18n.game_log import GameLog
+    and in `lang` from the same .ts sentences as the playtest window (spellforge/sim/report/game_log.py)."""
+    from spellforge.sim.report.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
     from spellforge.sim.game.events import describe
 

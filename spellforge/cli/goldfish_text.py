@@ -2,12 +2,12 @@
 names and why a card is not simulated in the language, every count through its plural form and
 every figure with the language's decimal mark (5,23 in Russian and Polish; spellforge.i18n.numbers).
 Every sentence is a .ts entry (context GoldfishReport; why a card or a mage ability is not
-simulated: the window's PlaytestLog entries, through spellforge.i18n.game_log)."""
+simulated: the window's PlaytestLog entries, through spellforge.sim.report.game_log)."""
 
 from __future__ import annotations
 
 from spellforge.i18n.cli_words import Context
-from spellforge.i18n.game_log import GameLog
+from spellforge.sim.report.game_log import GameLog
 from spellforge.i18n.numbers import decimal
 from spellforge.i18n.ts_translate import ts_translator
 from spellforge.sim.report.compare import _p_text

@@ -1,7 +1,7 @@
 """The collection manager, headless: what the user owns (products and single cards), whether a
 spellbook can be built from it, how owned copies are shared among several assembled books, the
 cheapest products that would complete a book, and collection CSV import/export. See
-docs/collection.md. The user's data is stored by `spellforge.library.user_collection`."""
+docs/collection.md. The user's data is stored by `spellforge.library.user.collection`."""
 
 from spellforge.collection.allocation import Allocation, Conflict, ExtraBookVerdict, allocate, can_also_build
 from spellforge.collection.buildability import Purchase, cheapest_products, missing_cards, shortfall

@@ -176,10 +176,8 @@ def _positional(width: int) -> dict[str, int]:
 
 
 def _name_resolver(lib: Any):
-    try:
-        from spellforge.formats.resolve import resolver_for
-    except ImportError:  # formats layer absent: exact names only
-        return lambda name: (lib.card_by_name(name).id, "name", "") if lib.card_by_name(name) else (None, None, "")
+    from spellforge.formats.resolve import resolver_for
+
     resolver = resolver_for(lib)
 
     def resolve(name: str) -> tuple[str | None, str | None, str]:

@@ -11,8 +11,8 @@ from spellforge.collection.allocation import can_also_build
 from spellforge.collection.ownership import load_collection
 from spellforge.collection.products import Catalog
 from spellforge.domain.spellbook import Spellbook
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.store import UserStore
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from spellforge.collection.products import Catalog
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.store import UserStore
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """Read the printed rules text (`Text` property) of the cards in OCTGN `set.xml` files: the
 user's own OCTGN install, for `spellforge card-text import`. The text is the publisher's prose,
-so it only ever goes into the user's data (library/user_card_text.py), never into db/.
+so it only ever goes into the user's data (library/user/card_text.py), never into db/.
 
 Tolerant where installs differ (unknown properties, other games' set files are skipped), strict
 where a file is broken: a malformed or unsafe file is reported with its name and line and

@@ -318,8 +318,6 @@ class BookBuilder:
 def _suggest_mages(book, lib) -> list:
     if not book.quantities():
         return []
-    try:
-        from spellforge.rules.suggest import suggest_mages
-    except ImportError:
-        return []
+    from spellforge.rules.suggest import suggest_mages
+
     return suggest_mages(book, lib)

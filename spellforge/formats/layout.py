@@ -78,11 +78,9 @@ def element_display(element: str, lang: str) -> str:
 
 
 def points_used(book: Spellbook, lib: Any) -> int | None:
-    """The book's spell points from the rules layer, when it is installed."""
-    try:
-        from spellforge.rules import validate
-    except ImportError:
-        return None
+    """The book's spell points from the rules layer (None when the rules cannot price it)."""
+    from spellforge.rules import validate
+
     try:
         return int(validate(book, lib).points_used)
     except Exception:  # a total is decoration; an unfinished rules layer must not block export

@@ -11,7 +11,7 @@ is only its own; its record below is its only line outside that folder:
     games/<game>/ui/          its Qt views; the record's `view` is what the window's switcher shows
     games/<game>/messages.py  its sentences for the .ts catalogs (i18n/update.sh scans it)
     its `products`            the boxes a collection of it is made of (GameProduct), read by the
-                              shared collection (library/user_game_collection.py: unknown ids are
+                              shared collection (library/user/game_collection.py: unknown ids are
                               refused, names in any language found) and its view (ui/collection/)
 
 Readers of the registry: the CLI shell (the command groups), the window's game switcher (the

@@ -1,4 +1,4 @@
-"""What the user data layer says (spellforge/library/user_messages.py: a code and its parameters)
+"""What the user data layer says (spellforge/library/user/messages.py: a code and its parameters)
 in the reader's language: the command's --lang, or the window's through Qt (`translate`). A
 message without a code is shown as it is, never dropped. The OS's own words for a failed file
 operation stay in parentheses; the common causes are named in the reader's language instead."""

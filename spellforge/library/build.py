@@ -33,7 +33,7 @@ from spellforge.library.tables import SQLModel  # noqa: F401  (metadata owner)
 
 FTS_DDL = ("CREATE VIRTUAL TABLE card_fts USING fts5(card_id UNINDEXED, text, "
            "tokenize = \"unicode61 remove_diacritics 2\")")
-# Effect summaries, searched by plain words in the card language (library/effect_search.py).
+# Effect summaries, searched by plain words in the card language (library/search/effects.py).
 SUMMARY_FTS_DDL = ("CREATE VIRTUAL TABLE summary_fts USING fts5(card_id UNINDEXED, lang UNINDEXED, text, "
                    "tokenize = \"unicode61 remove_diacritics 2\")")
 

@@ -168,19 +168,18 @@ class Library:
         """Open the user's library, (re)building it first when db/ changed since the last build.
         `progress("building")` says a build starts; `build_progress(done, total) -> bool` follows
         its steps, False stops it (BuildCancelled: nothing written, the next open builds again)."""
+        from spellforge.library.game_store import open_or_build
+
         folder = Path(folder) if folder else paths.data_dir()
         source = db_source or paths.db_source_dir()
-        target = folder / LIBRARY_FILE
-        if not cls._is_current(target, source):
-            from spellforge.library.build import build_library  # sqlalchemy: only when building
-            from spellforge.library.user_overlay import folder_writable
 
-            if progress:
-                progress("building")
-            if not folder_writable(folder):  # a read-only data folder: build in a private temp folder
-                target = paths.private_temp_dir("spellforge-library-") / LIBRARY_FILE
+        def build(target: Path) -> None:
+            from spellforge.library.build import build_library  # sqlalchemy: only when building
+
             build_library(source, target, build_progress)
-        return cls(target)
+
+        return cls(open_or_build(folder, LIBRARY_FILE, lambda t: cls._is_current(t, source), build,
+                                 (lambda: progress("building")) if progress else None))
 
     def close(self) -> None:
         self._con.close()
@@ -518,7 +517,7 @@ def open_library(progress=None, warn=None) -> Library:
     """The user's library with the user's own card names applied. The library never depends on
     the user database: when that is damaged or unusable, `warn` (default: one line on stderr)
     is told and the shipped names are used. Also applies the user's imported printed text."""
-    from spellforge.library.user_overlay import read_overlay
+    from spellforge.library.user.overlay import read_overlay
 
     lib = Library.open_or_build(progress=progress)
     overlay = read_overlay(lib.digest())  # plain sqlite3: no sqlalchemy import on read paths
@@ -526,10 +525,10 @@ def open_library(progress=None, warn=None) -> Library:
         lib.apply_user_names(overlay.names)
         lib.apply_user_texts(overlay.texts)
         return lib
-    from spellforge.library.user_card_text import load_card_texts
-    from spellforge.library.user_names import load_user_names
-    from spellforge.library.user_messages import UserMessage
-    from spellforge.library.user_store import UserDataError, UserStore
+    from spellforge.library.user.card_text import load_card_texts
+    from spellforge.library.user.names import load_user_names
+    from spellforge.library.user.messages import UserMessage
+    from spellforge.library.user.store import UserDataError, UserStore
 
     try:
         store = UserStore()

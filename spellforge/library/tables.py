@@ -3,9 +3,13 @@ own data lives in a separate database (user_store.py) that a rebuild never touch
 
 from __future__ import annotations
 
+import dataclasses
+import types
 from typing import Optional
 
 from sqlmodel import Field, SQLModel
+
+from spellforge.domain.effects import Effect
 
 
 
@@ -131,21 +135,21 @@ class CardSummaryRow(SQLModel, table=True):
     text: str
 
 
-class EffectRow(SQLModel, table=True):
-    """One structured effect of a card (db/effects, vocabulary in spellforge/domain/effects.py)."""
-    __tablename__ = "card_effect"
-    card_id: str = Field(primary_key=True)
-    seq: int = Field(primary_key=True)
-    kind: str = Field(index=True)
-    mode: str = ""
-    arg: str = ""
-    amount: str = ""
-    target: str = ""
-    duration: str = ""
-    trigger: str = ""
-    condition: str = ""
-    note: str = ""
-    review: str = "checked"
+def _effect_row_class() -> type[SQLModel]:
+    """One structured effect of a card (db/effects): the table `card_effect` has the card, the
+    effect's place in its list and every field of domain.effects.Effect (kind indexed), read from
+    the dataclass so the vocabulary is written once (spellforge/domain/effects.py)."""
+    annotations: dict[str, object] = {"card_id": str, "seq": int}
+    namespace: dict[str, object] = {"__tablename__": "card_effect", "__module__": __name__, "__doc__": _effect_row_class.__doc__,
+                                    "card_id": Field(primary_key=True), "seq": Field(primary_key=True)}
+    for f in dataclasses.fields(Effect):
+        annotations[f.name] = str  # every field of an effect is text
+        namespace[f.name] = Field(index=True) if f.default is dataclasses.MISSING else Field(default=f.default)
+    namespace["__annotations__"] = annotations
+    return types.new_class("EffectRow", (SQLModel,), {"table": True}, lambda ns: ns.update(namespace))
+
+
+EffectRow = _effect_row_class()
 
 
 LIBRARY_TABLES = [t.__table__ for t in (LibMeta, CardRow, PrintingRow, CardSchoolRow, CardTraitRow, CardSubtypeRow,

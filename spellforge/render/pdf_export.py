@@ -67,11 +67,9 @@ def count_cards(n: int, lang: str) -> str:
 
 
 def cost_function(lib: Any, book: Spellbook) -> CostFn | None:
-    """Spell points of one copy for the book's mage, when the rules layer and the mage exist."""
-    try:
-        from spellforge.rules import card_cost
-    except ImportError:
-        return None
+    """Spell points of one copy for the book's mage; None when the library has no such mage."""
+    from spellforge.rules import card_cost
+
     mage = lib.mage(book.mage) if book.mage else None
     if mage is None:
         return None

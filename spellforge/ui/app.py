@@ -131,7 +131,7 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
         QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
                              QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
         return 1
-    from spellforge.library.user_overlay import folder_writable
+    from spellforge.library.user.overlay import folder_writable
     from spellforge.ui.window.single_writer import InstanceGuard
     from spellforge.ui.window.main_window import MainWindow
 

@@ -9,14 +9,7 @@ import pytest
 from tests.cli.runner import run
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
-
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def test_a_typo_in_a_card_name_suggests_the_card(capsys):

@@ -8,18 +8,12 @@ import pytest
 
 from spellforge.cli import main
 from spellforge.domain.spellbook import BookEntry, Spellbook
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
-from spellforge.library.user_versions import VersionStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
+from spellforge.library.user.versions import VersionStore
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def run_json(capsys, *argv):

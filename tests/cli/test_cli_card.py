@@ -7,11 +7,7 @@ import pytest
 from tests.cli.runner import run
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 @pytest.mark.parametrize(("lang", "one", "none"), [("en", "· 1 die ·", "· 0 dice ·"), ("pl", "· 1 kość ·", "· 0 kości ·"),

@@ -14,13 +14,8 @@ WIZARD_BOOK = DECKS_DIR / "official-spellbooks" / "Wizard Official.o8d"
 
 
 @pytest.fixture(autouse=True)
-def _session_library(monkeypatch, library):
+def _session_library(cli_library):
     """The commands use the session's library instead of building one per test (~1.5 s each)."""
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
 
 
 @pytest.mark.parametrize("typed", ["Огонь", "огонь", "ОГОНЬ", "ogień", "Ogien", "OGIEŃ", "fire", "Fire"])

@@ -12,22 +12,15 @@ import pytest
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from tests.cli.runner import run
 from spellforge.formats import read_spellbook
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
-from spellforge.library.user_versions import VersionStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
+from spellforge.library.user.versions import VersionStore
 
 WARLOCK = OFFICIAL_DIR / CORE_BOOKS["Warlock"]
 WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
-
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def test_two_files_give_both_reports_and_the_comparison(capsys):

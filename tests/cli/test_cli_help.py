@@ -27,19 +27,10 @@ def test_every_argument_has_help():
     assert not missing, missing
 
 
-@pytest.fixture
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
-
-
 @pytest.mark.parametrize("lang,zap,element", [("en", "Arcane Zap", "one element of choice ×1"),
                                               ("ru", "Тайная энергия", "одна стихия на выбор ×1"),
                                               ("pl", "Tajemny Pocisk", "jedna szkoła żywiołów do wyboru ×1")])
-def test_mage_in_the_language(_prebuilt, capsys, lang, zap, element):
+def test_mage_in_the_language(cli_library, capsys, lang, zap, element):
     assert main(["mage", "Wizard", "--lang", lang]) == 0
     text = capsys.readouterr().out
     assert zap in text and element in text and "Element=1" not in text

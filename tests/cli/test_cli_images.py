@@ -9,10 +9,7 @@ from PIL import Image
 from spellforge.cli import main
 
 
-def test_import_folder_reports_each_file(tmp_path, capsys, library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+def test_import_folder_reports_each_file(cli_library, tmp_path, capsys, library, monkeypatch):
     pack = tmp_path / "pack"
     pack.mkdir()
     Image.new("RGB", (63, 88), "red").save(pack / "d8562a1d-6a95-4ca4-99aa-91c5ca769a33.png")  # Fireball's GUID

@@ -14,14 +14,6 @@ from tests.cli.runner import run
 PASTED = "Mage: Wizard\n2 Fireball\n1 Qwzx Blorp\n"
 
 
-@pytest.fixture
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None, warn=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None, warn=None: library)
-
 
 @pytest.fixture
 def book(tmp_path):
@@ -44,7 +36,7 @@ def test_odds_in_russian_and_polish(capsys):
     assert json.loads(out)["mean"] == pytest.approx(3.0)  # a die's mean is 1 (0, 0, 1, 1, 2, 2); JSON as in English
 
 
-def test_import_names_cards_and_notes_in_the_language(capsys, book, _prebuilt):
+def test_import_names_cards_and_notes_in_the_language(capsys, book, cli_library):
     code, out, _ = run(capsys, "import", book, "--lang", "pl")
     lines = out.splitlines()
     assert code == 0 and lines[0] == f"{book}: lista z forum, Mag Czarodziej, 2 karty, nierozpoznane wiersze: 1"
@@ -55,7 +47,7 @@ def test_import_names_cards_and_notes_in_the_language(capsys, book, _prebuilt):
     assert json.loads(english) == json.loads(russian)
 
 
-def test_books_and_data_in_russian(capsys, book, _prebuilt):
+def test_books_and_data_in_russian(capsys, book, cli_library):
     code, out, _ = run(capsys, "books", "save", book, "--lang", "ru")
     assert code == 0 and out.strip() == "сохранена книга заклинаний № 1: 'storm' (1 нераспознанная строка сохранена)"
     code, out, _ = run(capsys, "books", "list", "--lang", "ru")
@@ -70,7 +62,7 @@ def test_books_and_data_in_russian(capsys, book, _prebuilt):
     assert out.strip() == "usunięto Księgę Czarów nr 1: 'storm'"
 
 
-def test_card_names_and_images_in_polish(capsys, tmp_path, _prebuilt):
+def test_card_names_and_images_in_polish(capsys, tmp_path, cli_library):
     names = tmp_path / "names.csv"
     # the shipped name again (nothing to store: the session's library stays as it is) and an unknown card
     names.write_text("card_id,lang,name\nfireball,ru,Огненный шар\nno-such-card,ru,X\n", encoding="utf-8")

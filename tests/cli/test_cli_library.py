@@ -9,15 +9,7 @@ import pytest
 from spellforge.cli import main
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    # reuse the session library instead of building one per test
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def run_json(capsys, *argv):

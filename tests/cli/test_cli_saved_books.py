@@ -16,14 +16,7 @@ WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
 
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
-
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def run_json(capsys, *argv):

@@ -9,11 +9,7 @@ import pytest
 from spellforge.cli import main
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def run_json(capsys, *argv):

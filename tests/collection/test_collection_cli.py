@@ -6,21 +6,15 @@ import json
 
 import pytest
 
-from spellforge.cli import main
+from tests.cli.runner import run as cli_run
 from tests.collection.books import CORE_BOOKS, OFFICIAL
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def run(capsys, *argv):
-    code = main(["collection", *map(str, argv)])
-    out, err = capsys.readouterr()
-    return code, out, err
+    return cli_run(capsys, "collection", *argv)
 
 
 def run_json(capsys, *argv):

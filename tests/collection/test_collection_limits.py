@@ -13,19 +13,14 @@ from spellforge.cli import main
 from spellforge.collection.buildability import cheapest_products
 from spellforge.collection.csv_io import read_collection_csv
 from spellforge.collection.products import Catalog
+from tests.cli.runner import run as cli_run
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def run(capsys, *argv):
-    code = main(["collection", *map(str, argv)])
-    out, err = capsys.readouterr()
-    return code, out, err
+    return cli_run(capsys, "collection", *argv)
 
 
 def test_check_of_61_lines_of_99_fireball_gives_an_answer(tmp_path, capsys):
@@ -71,8 +66,8 @@ def test_collection_csv_counts_and_add_have_limits(library, capsys):
 
 def test_export_neutralises_formulas_and_import_reads_them_back(library, tmp_path, capsys):
     """Item 6: a name starting with = + - @ went into the CSV as it was."""
-    from spellforge.library.user_names import set_user_name
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.names import set_user_name
+    from spellforge.library.user.store import UserStore
 
     set_user_name(UserStore(), "dispel", "ru", "=HYPERLINK(\"http://x\")")
     # One overlay (apply_user_names replaces the previous one, as a reload of the user's names does).

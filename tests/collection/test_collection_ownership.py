@@ -5,7 +5,7 @@ from __future__ import annotations
 from spellforge.collection import (PRODUCT_NAMES, Catalog, Collection, load_collection, markers_for, owned_counts,
                                    owned_ids, product_name)
 from spellforge.domain.spellbook import Spellbook
-from spellforge.library.user_collection import UserCollection
+from spellforge.library.user.collection import UserCollection
 
 
 def test_every_product_of_products_csv_has_a_name_in_three_languages(library):
@@ -35,7 +35,7 @@ def test_two_core_sets_singles_and_losses(library):
 
 
 def test_owned_ids_for_the_search_filter(library):
-    from spellforge.library.search_engine import SearchEngine
+    from spellforge.library.search.engine import SearchEngine
 
     user = UserCollection()
     assert owned_ids(library, user) == set()

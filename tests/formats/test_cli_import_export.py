@@ -10,11 +10,7 @@ from spellforge.cli import main
 from tests.formats.conftest import deck_paths
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def test_import_json_report(tmp_path, capsys):

@@ -219,10 +219,7 @@ def test_text_that_merely_mentions_a_code_prefix_stays_a_list(library):
     assert detect_format(text) == "forum"
 
 
-def test_cli_export_prints_the_code_and_import_reads_it(tmp_path, capsys, library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+def test_cli_export_prints_the_code_and_import_reads_it(cli_library, tmp_path, capsys, library, monkeypatch):
     source = next(p for p in deck_paths() if p.name == "Warlock Official.o8d")
     assert main(["export", str(source), "--to", "code"]) == 0
     out = capsys.readouterr().out
@@ -237,10 +234,7 @@ def test_cli_export_prints_the_code_and_import_reads_it(tmp_path, capsys, librar
     assert data["unresolved"] == []
 
 
-def test_cli_import_of_a_damaged_code_exits_2_naming_the_file_and_line(tmp_path, capsys, library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+def test_cli_import_of_a_damaged_code_exits_2_naming_the_file_and_line(cli_library, tmp_path, capsys, library, monkeypatch):
     code = _code(_wizard(library), library)
     saved = tmp_path / "code.txt"
     saved.write_text("from the forum\n" + code[:-5] + "\n", encoding="utf-8")
@@ -265,10 +259,7 @@ def test_a_code_kept_in_the_notes_of_a_text_list_stays_in_the_notes(library):
     assert (back.mage, back.notes, back.quantities()) == ("Wizard", book.notes, book.quantities())
 
 
-def test_books_save_a_code_and_export_it_as_the_same_code(tmp_path, capsys, library, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+def test_books_save_a_code_and_export_it_as_the_same_code(cli_library, tmp_path, capsys, library, monkeypatch):
     code = _code(_wizard(library), library)
     saved = tmp_path / "friday.txt"
     saved.write_text(code + "\n", encoding="utf-8")

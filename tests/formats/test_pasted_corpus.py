@@ -103,10 +103,7 @@ def test_mage_in_title(library, title, mage, element):
     assert found is not None and (found.mage.name, found.element) == (mage, element)
 
 
-def test_cli_validate_prices_a_russian_title_list_without_mage(library, capsys, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+def test_cli_validate_prices_a_russian_title_list_without_mage(cli_library, library, capsys, monkeypatch):
     assert main(["validate", str(PASTED / "ru_inline_element.txt"), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["mage"] == "Wizard" and data["points_used"] == 5  # Fire trained: Fireball 2 × 2 + Flameblast 1

@@ -66,7 +66,7 @@ import json, sys
 from PySide6.QtWidgets import QApplication
 from spellforge import paths
 from spellforge.library import Library
-from spellforge.library.user_books import BookStore
+from spellforge.library.user.books import BookStore
 from spellforge.ui.window.main_window import MainWindow
 from spellforge.ui.settings import Settings
 from spellforge.ui.translations import Translations

@@ -70,13 +70,26 @@ def _cards(args) -> int:
     return 0
 ''',
     "spellforge/games/throwaway/ui/__init__.py": "",
-    "spellforge/games/throwaway/ui/view.py": '''from PySide6.QtWidgets import QWidget
+    "spellforge/games/throwaway/ui/view.py": '''from PySide6.QtWidgets import QMenu, QWidget
 
 
-class EmptyView(QWidget):
+class EmptyView(QWidget):  # what the window asks of a game's view: spellforge.ui.window.game_view.GameView
     def __init__(self, card_language: str, parent=None):
         super().__init__(parent)
         self.setObjectName("throwawayView")
+        self.menu = QMenu("Throwaway", self)
+
+    def menus(self):
+        return [self.menu]
+
+    def search_help(self):
+        return None
+
+    def set_card_language(self, lang):
+        self.card_language = lang
+
+    def retranslate_ui(self):
+        self.menu.setTitle("Throwaway")
 ''',
     "db/throwaway/cards.csv": "id,name\nt1,Test Card\n",
     "db/throwaway/products.csv": "id,en,ru,pl\nstarter,Starter Box,Стартовая коробка,Pudełko startowe\n",
@@ -106,8 +119,8 @@ window.close()
 
 COLLECTION_PROBE = """
 import json
-from spellforge.library.user_game_collection import GameCollection, UnknownProductError
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.game_collection import GameCollection, UnknownProductError
+from spellforge.library.user.store import UserStore
 owned_in = GameCollection("throwaway", UserStore())
 owned_in.set_owned(owned_in.find_product("стартовая коробка").id, True)
 try:

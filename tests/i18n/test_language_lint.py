@@ -155,7 +155,7 @@ def test_every_validation_message_kind(lang, library):
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
 def test_every_game_log_sentence_kind(lang, library):
-    from spellforge.i18n.game_log import GameLog
+    from spellforge.sim.report.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
 
     log = GameLog(library, lang, ts_translator(lang), "Beastmaster")
@@ -240,15 +240,6 @@ COMMANDS = [
     (("odds", "--dice", "3", "--defender-daze", "1"), 2), (("odds", "--dice", "999"), 2),
     (("convert-templates", "DECKS", "--out", "TEMPLATES"), 0), (("convert-sets", "SETS", "--out", "CONVERTED"), 0),
 ]
-
-
-@pytest.fixture
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None, warn=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None, warn=None: library)
 
 
 def names_shown_beside(library) -> set[str]:
@@ -346,7 +337,7 @@ def commands_speak(commands: list, lang: str, books, capsys, library, paths_show
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
-def test_commands_in_the_players_language(lang, books, capsys, _prebuilt, library):
+def test_commands_in_the_players_language(lang, books, capsys, cli_library, library):
     assert len(COMMANDS) >= 50  # with Mage Knight's 14 (its folder's lint) 73 commands in all
     bad = commands_speak(COMMANDS, lang, books, capsys, library)
     assert bad == [], "\n".join(map(str, bad))
@@ -358,8 +349,8 @@ def _newer_user_file(folder: Path) -> Path:
     """A user.sqlite a newer Spellforge wrote: its schema version above ours."""
     import sqlite3
 
-    from spellforge.library import user_schema
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user import schema as user_schema
+    from spellforge.library.user.store import UserStore
 
     path = folder / "user.sqlite"
     UserStore(path).close()
@@ -382,7 +373,7 @@ CORE = {"ru": "Базовый набор", "pl": "Zestaw podstawowy"}
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
-def test_a_newer_user_file_is_noted_in_the_players_language(lang, _user_data_dir, no_books, capsys, _prebuilt, library):
+def test_a_newer_user_file_is_noted_in_the_players_language(lang, _user_data_dir, no_books, capsys, cli_library, library):
     path = _newer_user_file(_user_data_dir)
     commands = [(("collection", "show"), 0), (("collection", "add", CORE[lang]), 2)]
     bad = commands_speak(commands, lang, no_books, capsys, library, paths_shown=(path, _user_data_dir))
@@ -390,7 +381,7 @@ def test_a_newer_user_file_is_noted_in_the_players_language(lang, _user_data_dir
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
-def test_a_damaged_user_file_is_said_in_the_players_language(lang, _user_data_dir, no_books, capsys, _prebuilt,
+def test_a_damaged_user_file_is_said_in_the_players_language(lang, _user_data_dir, no_books, capsys, cli_library,
                                                              library):
     path = _user_data_dir / "user.sqlite"
     path.write_bytes(b"these are not the bytes of a database\n" * 8)
@@ -422,7 +413,7 @@ def test_a_damaged_user_file_notes_the_shipped_names_in_the_players_language(lan
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
                     reason="a folder's mode stops no one running as root (and means nothing on Windows)")
 @pytest.mark.parametrize("lang", ("ru", "pl"))
-def test_a_read_only_data_folder_is_said_in_the_players_language(lang, _user_data_dir, no_books, capsys, _prebuilt,
+def test_a_read_only_data_folder_is_said_in_the_players_language(lang, _user_data_dir, no_books, capsys, cli_library,
                                                                  library):
     path = _user_data_dir / "user.sqlite"
     os.chmod(_user_data_dir, 0o555)
@@ -434,7 +425,7 @@ def test_a_read_only_data_folder_is_said_in_the_players_language(lang, _user_dat
     assert bad == [], "\n".join(map(str, bad))
 
 
-def test_the_russian_note_names_the_file_and_says_read_only(_user_data_dir, capsys, _prebuilt):
+def test_the_russian_note_names_the_file_and_says_read_only(_user_data_dir, capsys, cli_library):
     from spellforge.cli import main
 
     path = _newer_user_file(_user_data_dir)
@@ -448,6 +439,6 @@ def test_the_russian_note_names_the_file_and_says_read_only(_user_data_dir, caps
 
 
 def user_schema_version() -> int:
-    from spellforge.library.user_schema import SCHEMA_VERSION
+    from spellforge.library.user.schema import SCHEMA_VERSION
 
     return SCHEMA_VERSION

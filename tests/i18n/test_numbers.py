@@ -23,15 +23,6 @@ def test_decimals_grouping_and_percent(lang, expected):
             percent(0.125, lang)) == expected
 
 
-@pytest.fixture
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
-
-
 DECIMAL_POINT = re.compile(r"\d\.\d")
 
 
@@ -39,7 +30,7 @@ DECIMAL_POINT = re.compile(r"\d\.\d")
     ("ru", ("Колдун", "300 игр", "Раунд убийства: в среднем ", "Сотворено за игру:", "Огненный шар")),
     ("pl", ("Czarnoksiężnik", "300 gier", "Runda zabicia: średnio ", "Rzucone na grę:", "Kula Ognia")),
 ])
-def test_goldfish_report_in_the_language(_prebuilt, capsys, lang, words):
+def test_goldfish_report_in_the_language(cli_library, capsys, lang, words):
     book = OFFICIAL_DIR / CORE_BOOKS["Warlock"]
     assert main(["goldfish", str(book), "--policy", "greedy", "--games", "300", "--lang", lang]) == 0
     out = capsys.readouterr().out
@@ -49,7 +40,7 @@ def test_goldfish_report_in_the_language(_prebuilt, capsys, lang, words):
     assert re.search(r"\d,\d\d", out)
 
 
-def test_goldfish_ab_report_in_russian(_prebuilt, capsys):
+def test_goldfish_ab_report_in_russian(cli_library, capsys):
     a, b = (OFFICIAL_DIR / CORE_BOOKS[m] for m in ("Warlock", "Wizard"))
     assert main(["goldfish", str(a), str(b), "--policy", "greedy", "--games", "21", "--lang", "ru"]) == 0
     out = capsys.readouterr().out

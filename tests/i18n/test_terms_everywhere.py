@@ -183,7 +183,7 @@ def test_cloak_slot_is_the_word_of_the_cloak_names(library):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_search_values_and_examples_use_the_term_words(lang):
-    from spellforge.library.search_vocabulary import EXTRA_VALUES as _EXTRA_VALUES
+    from spellforge.library.search.vocabulary import EXTRA_VALUES as _EXTRA_VALUES
     from spellforge.ui.browser.search_help import EXAMPLES_PL, EXAMPLES_RU
 
     rows = {(r["category"], r["key"]): r for r in csv.DictReader(open(ROOT / "db" / "i18n" / "terms.csv",
@@ -287,7 +287,7 @@ MK_CONTEXTS = ("MK", "MageKnight", "CardsTab", "HeroDeckTab", "GoldfishTab", "Hi
 def player_texts(lang: str, library) -> list[tuple[str, str]]:
     """What a player reads: the interface and CLI (.ts, Mage Wars contexts), the summary templates,
     every card's summary and the game log's sentences."""
-    from spellforge.i18n.game_log import GameLog
+    from spellforge.sim.report.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
 
     texts = [(where, translation) for where, _, translation in ts_pairs(lang) if not where.startswith(MK_CONTEXTS)]

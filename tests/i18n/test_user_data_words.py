@@ -1,4 +1,4 @@
-"""The user data's sentences (spellforge/library/user_messages.py) said from the .ts templates
+"""The user data's sentences (spellforge/library/user/messages.py) said from the .ts templates
 (spellforge/i18n/user_data_words.py): the English rendering is the library's own sentence, every
 code has its template, the OS's common causes are named in the reader's language."""
 
@@ -10,7 +10,7 @@ import string
 import pytest
 
 from spellforge.i18n.user_data_words import os_error, say
-from spellforge.library.user_messages import ENGLISH, UserMessage
+from spellforge.library.user.messages import ENGLISH, UserMessage
 
 
 def _sample(code: str) -> UserMessage:

@@ -10,7 +10,7 @@ import pytest
 from spellforge.library import Library, LibrarySourceError
 from spellforge.library.digest import SCHEMA_VERSION
 from spellforge.library.repository import LIBRARY_FILE
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.store import UserStore
 from tests.conftest import ROOT
 
 

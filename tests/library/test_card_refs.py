@@ -15,10 +15,10 @@ from spellforge.collection import Catalog, load_collection
 from spellforge.domain import BookEntry, Spellbook
 from spellforge.library import Library
 from spellforge.library.card_refs import follow_library
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_names import load_user_names, set_user_name
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.names import load_user_names, set_user_name
+from spellforge.library.user.store import UserStore
 
 
 def renamed_source(tmp_path: Path) -> Path:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.library.effect_search import card_ids_doing, card_ids_matching_summary
-from spellforge.library.effect_words import WORDS, effect_word
-from spellforge.library.search_engine import SearchEngine
-from spellforge.library.search_grammar import SearchError
+from spellforge.library.search.effects import card_ids_doing, card_ids_matching_summary
+from spellforge.library.search.effect_words import WORDS, effect_word
+from spellforge.library.search.engine import SearchEngine
+from spellforge.library.search.grammar import SearchError
 
 
 @pytest.mark.parametrize("word, key", [

@@ -18,12 +18,13 @@ from sqlalchemy import event
 
 from spellforge.cli import main
 from spellforge.domain import BookEntry, Spellbook
-from spellforge.library import Library, user_schema
-from spellforge.library.user_backup import check, latest_backup, list_backups, make_backup
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_store import UserDataError, UserStore
-from spellforge.library.user_versions import VersionStore
+from spellforge.library import Library
+from spellforge.library.user import schema as user_schema
+from spellforge.library.user.backup import check, latest_backup, list_backups, make_backup
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.store import UserDataError, UserStore
+from spellforge.library.user.versions import VersionStore
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,10 +11,10 @@ from pathlib import Path
 
 from spellforge.library import Library
 from spellforge.library.card_refs import follow_library
-from spellforge.library.user_card_text import UserCardText
-from spellforge.library.user_names import set_user_name
-from spellforge.library.user_overlay import read_overlay
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.card_text import UserCardText
+from spellforge.library.user.names import set_user_name
+from spellforge.library.user.overlay import read_overlay
+from spellforge.library.user.store import UserStore
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import sqlite3
 import struct
+from functools import partial
 from pathlib import Path
 
 import pytest
 
-from spellforge.formats import read_spellbook
-from spellforge.library.user_backup import read_all, salvage_report
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
+from spellforge.formats import read_spellbook, write_spellbook
+from spellforge.library.user.backup import read_all, salvage_report
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
 from spellforge.rules import validate
 from tests.conftest import DECKS_DIR
 
@@ -63,7 +64,7 @@ def _root_page(path: Path, table: str) -> int:
 
 
 def _salvaged(path: Path, out: Path, library) -> tuple[dict, list[str]]:
-    files, unreadable = salvage_report(path, out, library)
+    files, unreadable = salvage_report(path, out, partial(write_spellbook, lib=library, fmt="json"))
     books = {}
     for f in files:
         book = read_spellbook(f, library).book

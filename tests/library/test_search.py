@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.library.search_engine import BookContext, SearchEngine, inflected, search_key
+from spellforge.library.search.engine import SearchEngine, inflected, search_key
+from spellforge.rules.book_context import BookContext
 
 
 @pytest.fixture(scope="module")
@@ -200,7 +201,7 @@ def test_an_empty_query_lists_every_card_by_name(engine, library):
 def test_the_list_before_any_search_is_what_an_empty_query_finds(engine, library):
     """What a window's start lists without the engine (search_listing.unsearched) is what the
     engine finds for nothing typed, in every card language, ties between equal names included."""
-    from spellforge.library.search_listing import unsearched
+    from spellforge.library.search.listing import unsearched
 
     cards = library.spells(include_playtest=True)
     for lang in ("en", "ru", "pl"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.library.search_grammar import SearchError, parse, parse_lenient, suggest_key, to_text
+from spellforge.library.search.grammar import SearchError, parse, parse_lenient, suggest_key, to_text
 
 TREES = [
     ("fire attack", "and(fire attack)"),

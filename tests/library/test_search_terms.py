@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.library.search_engine import SearchEngine
+from spellforge.library.search.engine import SearchEngine
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,7 @@ def test_an_unknown_set_lists_the_sets_in_the_querys_language(engine, query, sug
 
 
 def test_the_unknown_set_message_in_the_windows_language(engine):
-    from spellforge.i18n.search_errors import search_error_text
+    from spellforge.library.search.errors import search_error_text
 
     error = engine.run("zestaw:xyz", "ru").errors[0]
     text = search_error_text(error, lang="ru")

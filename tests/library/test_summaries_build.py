@@ -8,8 +8,8 @@ import pytest
 
 from spellforge import paths
 from spellforge.library import Library, build as build_mod
-from spellforge.library.effect_search import card_ids_doing, card_ids_matching_summary
-from spellforge.library.search_engine import SearchEngine
+from spellforge.library.search.effects import card_ids_doing, card_ids_matching_summary
+from spellforge.library.search.engine import SearchEngine
 
 BLANK = {k: "" for k in ("mode", "arg", "amount", "target", "duration", "trigger", "condition", "note")}
 EFFECTS = [  # rows as db/effects gives them (schema: db/effects/README.md)

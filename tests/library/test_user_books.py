@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from spellforge.domain import BookEntry, Spellbook, UnresolvedLine
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
 
 
 def warlock_book() -> Spellbook:

@@ -127,7 +127,7 @@ def test_nothing_to_import_is_an_error(tmp_path, user_library, capsys):
 
 def test_text_search_and_clear(octgn_folder, user_library, capsys):
     from spellforge.library import open_library
-    from spellforge.library.effect_search import card_ids_with_text
+    from spellforge.library.search.effects import card_ids_with_text
 
     main(["card-text", "import", str(octgn_folder)])
     lib = open_library()
@@ -153,8 +153,8 @@ def test_card_json_has_effects_and_summary_in_three_languages(user_library, caps
 
 def test_faces_and_proxies_say_what_the_card_does(library, octgn_folder, tmp_path):
     """English faces use the imported printed text; Russian and Polish faces our summary."""
-    from spellforge.library.user_card_text import load_card_texts
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.card_text import load_card_texts
+    from spellforge.library.user.store import UserStore
     from spellforge.render.provider import CardImages
     from spellforge.render.thumbs import ThumbnailCache
 
@@ -165,7 +165,7 @@ def test_faces_and_proxies_say_what_the_card_does(library, octgn_folder, tmp_pat
     before = images.thumbnail(dispel, "en", (126, 176))
     store = UserStore()
     try:
-        from spellforge.library.user_card_text import import_card_texts
+        from spellforge.library.user.card_text import import_card_texts
 
         import_card_texts(library, store, read_texts(octgn_folder))
         library.apply_user_texts(load_card_texts(store))
@@ -182,8 +182,8 @@ def test_a_cancelled_store_rolls_back_and_keeps_the_earlier_texts(octgn_folder, 
     """Cancel while the texts are being stored: the transaction is rolled back, so the texts of
     the earlier import stay exactly as they were (all or nothing)."""
     from spellforge.convert.octgn_text import ScanCancelled
-    from spellforge.library.user_card_text import import_card_texts, load_card_texts
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.card_text import import_card_texts, load_card_texts
+    from spellforge.library.user.store import UserStore
 
     store = UserStore(tmp_path / "user.sqlite")
     first = import_card_texts(library, store, read_texts(octgn_folder))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.store import UserStore
 
 
 def test_products_counts_are_set_and_zero_removes(tmp_path):

@@ -5,18 +5,21 @@ from __future__ import annotations
 
 import multiprocessing
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from spellforge.cli import main
 from spellforge.domain import BookEntry, Spellbook
-from spellforge.library import Library, user_schema
-from spellforge.library.user_backup import check, list_backups, make_backup, readable_books, salvage
-from spellforge.library.user_books import BookStore, StaleBookError
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_names import load_user_names
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.formats import write_spellbook
+from spellforge.library import Library
+from spellforge.library.user import schema as user_schema
+from spellforge.library.user.backup import check, list_backups, make_backup, readable_books, restore, salvage
+from spellforge.library.user.books import BookStore, StaleBookError
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.names import load_user_names
+from spellforge.library.user.store import UserDataError, UserStore
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -69,7 +72,7 @@ def test_damaged_user_db_breaks_only_the_commands_that_need_it(_user_data_dir, c
 def test_salvage_reads_books_even_without_an_sqlite_header(_user_data_dir, tmp_path, library):
     two_books(user_file(_user_data_dir)).store.close()
     damage(user_file(_user_data_dir))
-    files = salvage(user_file(_user_data_dir), tmp_path / "out", library)
+    files = salvage(user_file(_user_data_dir), tmp_path / "out", partial(write_spellbook, lib=library, fmt="json"))
     assert sorted(f.name for f in files) == ["Fire.json", "Heal.json"]
     from spellforge.formats import read_spellbook
 

@@ -1,4 +1,4 @@
-"""Another game's boxes in user.sqlite (library/user_game_collection.py): per game, replaced in
+"""Another game's boxes in user.sqlite (library/user/game_collection.py): per game, replaced in
 one transaction, an earlier file imported only once, readable from a read-only file that
 predates the table. The games here are the test's own registry records (the shared mechanism
 must not need any real game: tests/games/test_without_mage_knight.py runs this without one)."""
@@ -12,8 +12,8 @@ import pytest
 
 from spellforge import games
 from spellforge.games import GameProduct
-from spellforge.library.user_game_collection import GameCollection, UnknownProductError
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library.user.game_collection import GameCollection, UnknownProductError
+from spellforge.library.user.store import UserDataError, UserStore
 
 BOXES = (GameProduct("base", (("en", "Base box"), ("ru", "Базовая коробка"), ("pl", "Pudełko podstawowe"))),
          GameProduct("lost_legion", (("en", "The Lost Legion"), ("ru", "Пропавший легион"), ("pl", "Zaginiony Legion"))),

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from spellforge.domain.book_diff import diff_books
 from spellforge.domain.spellbook import BookEntry, Spellbook
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
-from spellforge.library.user_versions import VersionStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
+from spellforge.library.user.versions import VersionStore
 
 
 def book(**cards) -> Spellbook:

@@ -15,13 +15,7 @@ from spellforge.render.pdf_export import (CARD_MM, book_list_pages, count_cards,
 from tests.conftest import DECKS_DIR
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def pdf_page_count(path) -> int:

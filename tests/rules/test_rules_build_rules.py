@@ -136,13 +136,11 @@ def test_bad_build_rule_rows_name_file_and_line(tmp_path, row, message):
 
 
 @pytest.mark.parametrize(("card", "points", "rules"), [("Talos", 0, 1), ("Fireball", None, 0)])
-def test_card_command_shows_a_cost_printed_on_the_card(library, monkeypatch, capsys, card, points, rules):
+def test_card_command_shows_a_cost_printed_on_the_card(cli_library, library, monkeypatch, capsys, card, points, rules):
     import json
 
-    import spellforge.library as lib_pkg
     from spellforge.cli import main
 
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
     assert main(["card", card, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["spell_points"] == points and len(data["build_rules"]) == rules
@@ -154,14 +152,12 @@ def test_card_command_shows_a_cost_printed_on_the_card(library, monkeypatch, cap
 @pytest.mark.parametrize(("lang", "why"), [("en", "a card's text overrides the rules"),
                                            ("ru", "текст карты важнее правил"),
                                            ("pl", "tekst karty ma pierwszeństwo przed zasadami")])
-def test_validate_cli_prices_talos_at_zero_in_a_warlord_o8d(library, monkeypatch, capsys, tmp_path, lang, why):
+def test_validate_cli_prices_talos_at_zero_in_a_warlord_o8d(cli_library, library, monkeypatch, capsys, tmp_path, lang, why):
     """Issue 18's acceptance: a Warlord .o8d with Talos prices Talos at 0 and says why."""
     import json
 
-    import spellforge.library as lib_pkg
     from spellforge.cli import main
 
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
     warlord, talos, altar = library.mage("Warlord"), library.card("talos"), library.card("altar-of-domination")
     cards = "".join(f'<card qty="1" id="{c.printings[0].guid}">{c.name}</card>' for c in (talos, altar))
     path = tmp_path / "warlord.o8d"

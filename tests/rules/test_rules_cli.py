@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from spellforge.cli import main
+from tests.cli.runner import run as cli_run
 from tests.conftest import DECKS_DIR
 
 WIZARD_BOOK = DECKS_DIR / "official-spellbooks" / "Wizard Official.o8d"
@@ -17,9 +17,7 @@ JSON_KEYS = {"mage", "element", "format", "points_used", "points_max", "legal", 
 
 
 def run(capsys, *argv):
-    code = main(["validate", *map(str, argv)])
-    out, err = capsys.readouterr()
-    return code, out, err
+    return cli_run(capsys, "validate", *argv)
 
 
 def test_official_book_is_legal_json(capsys):

@@ -196,11 +196,9 @@ def test_variable_cost_and_text_only_cards_are_not_simulated(library):
     assert compile_card(library.card_by_name("Bear Strength")).grants == {"Melee": 2}
 
 
-def test_goldfish_cli_json(library, capsys, monkeypatch):
-    import spellforge.library as lib_module
+def test_goldfish_cli_json(cli_library, library, capsys, monkeypatch):
     from spellforge.cli import main as cli_main
 
-    monkeypatch.setattr(lib_module, "open_library", lambda: library)
     path = OFFICIAL / CORE_BOOKS["Warlock"]
     assert cli_main(["goldfish", str(path), "--policy", "greedy", "--games", "10", "--seed", "4", "--target-armor", "1", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -211,11 +209,9 @@ def test_goldfish_cli_json(library, capsys, monkeypatch):
     assert set(data["mana_per_round"]) == {"spent", "left"}
 
 
-def test_goldfish_cli_bad_input(library, capsys, monkeypatch, tmp_path):
-    import spellforge.library as lib_module
+def test_goldfish_cli_bad_input(cli_library, library, capsys, monkeypatch, tmp_path):
     from spellforge.cli import main as cli_main
 
-    monkeypatch.setattr(lib_module, "open_library", lambda: library)
     assert cli_main(["goldfish", str(tmp_path / "missing.o8d")]) == 2
     assert "missing.o8d" in capsys.readouterr().err
     book = tmp_path / "book.txt"

@@ -62,7 +62,7 @@ def settings(qapp):
 @pytest.fixture
 def make_window(qtbot, library, settings):
     """Build a MainWindow like the app does (fresh objects each call, same user data)."""
-    from spellforge.library.user_books import BookStore
+    from spellforge.library.user.books import BookStore
     from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.translations import Translations
 

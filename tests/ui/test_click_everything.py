@@ -113,7 +113,7 @@ def _trigger_menus(window, watch: Watch) -> None:
 def _wait_for_workers(window, watch) -> None:
     """Threads started by a click (a playtest batch, a compare) end before the next click: the
     test waits for that event (HANG_MS only ends a hang)."""
-    from spellforge.ui.playtest.sim_runner import SimRunner
+    from spellforge.ui.widgets.sim_runner import SimRunner
     from tests.patience import HANG_MS
 
     runners = window.findChildren(SimRunner) + [r for w in QApplication.topLevelWidgets()

@@ -63,9 +63,9 @@ def _beasts(library, wolves: int):
 
 
 def test_compare_starts_with_the_last_saved_version_that_differs_from_the_book(qtbot, library):
-    from spellforge.library.user_books import BookStore
-    from spellforge.library.user_store import UserStore
-    from spellforge.library.user_versions import VersionStore
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+    from spellforge.library.user.versions import VersionStore
     from spellforge.ui.playtest.window import PlaytestWindow
 
     store = BookStore(UserStore())
@@ -84,9 +84,9 @@ def test_compare_starts_with_the_last_saved_version_that_differs_from_the_book(q
 
 
 def test_compare_says_when_no_saved_version_differs(qtbot, library):
-    from spellforge.library.user_books import BookStore
-    from spellforge.library.user_store import UserStore
-    from spellforge.library.user_versions import VersionStore
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+    from spellforge.library.user.versions import VersionStore
     from spellforge.ui.playtest.window import PlaytestWindow
 
     store = BookStore(UserStore())

@@ -128,7 +128,7 @@ def test_dialogs_are_translated(busy_window, lang, qtbot):
 
     window = busy_window(lang)
     result = read_spellbook_text("Маг: Колдун\n2 Огненный шар\n3 Нечтоневедомое\n", window.lib, source_name="ru.txt")
-    from spellforge.i18n.translations_csv import LineReport
+    from spellforge.formats.names_csv import LineReport
     from spellforge.ui.cards.names import CardNameDialog, NamesImportReport
 
     names_report = NamesImportReport([LineReport(2, "stored"), LineReport(3, "unchanged"), LineReport(4, "error", "x")],

@@ -122,7 +122,7 @@ def test_search_help_examples_fill_the_search(window):
 
 
 def test_mark_assembled_goes_to_the_collection_and_undoes(window):
-    from spellforge.library.user_collection import UserCollection
+    from spellforge.library.user.collection import UserCollection
 
     editor = window.new_book()
     editor.choose_mage("Warlock")

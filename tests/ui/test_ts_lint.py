@@ -5,6 +5,7 @@ the compiled .qm (lrelease gives the same bytes)."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import subprocess
@@ -15,6 +16,11 @@ from pathlib import Path
 import pytest
 
 from spellforge.ui.translations import i18n_dir
+
+_spec = importlib.util.spec_from_file_location("ts_sources", Path(__file__).resolve().parents[2] / "i18n" / "ts_sources.py")
+_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_module)
+ts_sources = _module.sources
 
 FORMS = {"ru": 3, "pl": 3, "en": 2}
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%n|%L?\d+")
@@ -108,16 +114,7 @@ def test_ts_is_in_step_with_the_code(lang, tmp_path):
     flag (a new self.tr string without i18n/update.sh, or a translate() lupdate cannot read, fails)."""
     copy = tmp_path / f"spellforge_{lang}.ts"
     shutil.copy(i18n_dir() / copy.name, copy)
-    sources = sorted(str(p) for p in (ROOT / "spellforge" / "ui").rglob("*.py"))
-    for name in ("game_log.py", "search_errors.py", "read_warnings.py", "user_data_words.py", "line_notes.py",
-                 "image_notes.py", "translations_csv.py"):  # the game log, search errors, reader warnings, user data
-        sources.append(str(ROOT / "spellforge" / "i18n" / name))  # messages, import notes, image and name files, as i18n/update.sh
-    # the command line's own sentences, the validation messages and the A/B verdict (spellforge.i18n.cli_words)
-    sources += sorted(str(p) for p in (ROOT / "spellforge" / "cli").glob("*.py"))
-    sources.append(str(ROOT / "spellforge" / "rules" / "messages.py"))
-    sources.append(str(ROOT / "spellforge" / "sim" / "report" / "compare.py"))
-    games = ROOT / "spellforge" / "games"  # a game's headless sentences, help pages and views, as i18n/update.sh
-    sources += sorted(str(p) for p in [*games.glob("*/*messages.py"), *games.glob("*/cli*.py"), *games.glob("*/ui/*.py")])
+    sources = [str(p) for p in ts_sources(ROOT)]  # as i18n/update.sh: the window, the words, the CLI, the games
     subprocess.run([qt_tool("lupdate"), "-no-obsolete", *sources, "-ts", str(copy)], check=True, capture_output=True)
     assert keys(copy) == keys(i18n_dir() / copy.name)
     assert lint(ET.parse(copy).getroot(), lang) == []

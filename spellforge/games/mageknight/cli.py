@@ -228,7 +228,7 @@ def _cards(args) -> int:
     result = MKSearch(lib, owned_sets=lambda: collection.owned_sets(lib)).run(" ".join(args.query), args.lang)
     if result.errors:  # a script must not mistake a misread query for an answer
         from spellforge.games.mageknight.search import MK_KEY_NAMES
-        from spellforge.i18n.search_errors import search_errors_line
+        from spellforge.library.search.errors import search_errors_line
 
         raise CliExit(search_errors_line(result.errors, args.lang, MK_KEY_NAMES))
     hits = [r for r in result.rows if (not args.kind or r.kind == args.kind) and (not args.set_ or r.set == args.set_)]

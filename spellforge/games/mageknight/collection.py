@@ -2,7 +2,7 @@
 
 Copies do not matter in Mage Knight (nothing is constructed), so the collection is the set of
 products owned. It lives in the user database beside the Mage Wars collection
-(library/user_game_collection.py: the same WAL, full sync, backups, check and restore). The
+(library/user/game_collection.py: the same WAL, full sync, backups, check and restore). The
 earlier `mage-knight/collection.json` is imported once and then kept, renamed
 `collection.json.imported`, as a backup; an unreadable one is left as it is and reported.
 """
@@ -48,13 +48,13 @@ def products() -> list:
 def open_collection(store=None):
     """The game's collection in the user database (`store`: a UserStore to share, e.g. the
     window's); a damaged or unusable database is a CollectionError with one clear line."""
-    from spellforge.library.user_game_collection import GameCollection
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.game_collection import GameCollection
+    from spellforge.library.user.store import UserDataError
 
     try:
         return GameCollection(GAME_ID, store)
     except UserDataError as exc:
-        from spellforge.library.user_messages import UserMessage
+        from spellforge.library.user.messages import UserMessage
 
         raise CollectionError(UserMessage("game_collection_unusable", error=exc.message, game="Mage Knight")) from None
 
@@ -71,7 +71,7 @@ def _opened():
 
 def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
     """Import the earlier JSON file once; True when it was imported now."""
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     path = path or collection_path()
     if not path.exists() or collection.store.readonly:
@@ -81,7 +81,7 @@ def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
             return False
         data = json.loads(read_limited(path, 64 * 1024).decode("utf-8"))
     except (OSError, ValueError) as exc:
-        from spellforge.library.user_messages import UserMessage
+        from spellforge.library.user.messages import UserMessage
 
         raise CollectionError(UserMessage("earlier_file_unreadable", path=path, detail=exc)) from None
     except UserDataError as exc:
@@ -102,7 +102,7 @@ def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
 def load_owned(lib: MKLibrary, collection=None) -> list[str]:
     """The owned products, in the library's order (products the library does not know are kept
     in the database but not listed)."""
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     if collection is None:
         with _opened() as collection:
@@ -116,8 +116,8 @@ def load_owned(lib: MKLibrary, collection=None) -> list[str]:
 
 
 def save_owned(owned: list[str], collection=None) -> None:
-    from spellforge.library.user_game_collection import UnknownProductError
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.game_collection import UnknownProductError
+    from spellforge.library.user.store import UserDataError
 
     if collection is None:
         with _opened() as collection:
@@ -141,7 +141,7 @@ def owned_sets(lib: MKLibrary, collection=None) -> set[str] | None:
 def product_id(name: str) -> str | None:
     """The box `name` (its id or its name in any language) stands for, from the registry's list."""
     from spellforge.games import find
-    from spellforge.library.user_game_collection import find_product
+    from spellforge.library.user.game_collection import find_product
 
     found = find_product(find(GAME_ID).collection_products(), name)
     return found.id if found else None

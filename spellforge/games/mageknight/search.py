@@ -1,4 +1,4 @@
-"""Mage Knight card search in the shared search language (spellforge/library/search_grammar.py):
+"""Mage Knight card search in the shared search language (spellforge/library/search/grammar.py):
 
     march                      plain words: names in English, Russian or Polish (night halves of
                                spells too), a kind, a colour or a hero; typos and other endings
@@ -22,10 +22,10 @@ from rapidfuzz import fuzz, process
 
 from spellforge.games.mageknight.library import MKLibrary, Row, rows
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import (
+from spellforge.library.search.grammar import (
     KEY_NAMES, And, KeySet, Node, Not, SearchError, Term, Word, combine, parse_lenient, positive_words,
 )
-from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, resolve_value, search_key
+from spellforge.library.search.words import PREFIX, WHOLE, WordIndex, resolve_value, search_key
 
 MK_KEY_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
     "name": KEY_NAMES["name"],

@@ -22,6 +22,7 @@ from spellforge.games.mageknight.library import (
     DECK_SIZE, BasicCard, Deed, Hero, Level, MKLibrary, Names, NumberRange, Product, Skill, Unit, data_dir, load,
 )
 from spellforge.library.digest import hash_sources, stored_digest
+from spellforge.library.game_store import open_or_build, write_tables
 from spellforge.library.normalize import fold
 
 MK_LIBRARY_FILE = "mage-knight.sqlite"
@@ -54,13 +55,9 @@ def stored_mk_digest(path: Path) -> str | None:
 # -- build ------------------------------------------------------------------------------------
 def build_mk_library(source: Path, target: Path) -> None:
     """Check the CSVs (MKDataError names file and line) and write them into `target` whole."""
-    from sqlalchemy import create_engine, insert  # only when building
-
-    from spellforge.fileio import atomic_path
-    from spellforge.games.mageknight.tables import (
+    from spellforge.games.mageknight.tables import (  # sqlalchemy: only when building
         MK_TABLES, MKCardRow, MKLevelRow, MKMeta, MKNameRow, MKNumberingRow, MKTermRow,
     )
-    from spellforge.library.tables import SQLModel
 
     lib = load(source)
     cards, names = _card_rows(lib)
@@ -70,18 +67,8 @@ def build_mk_library(source: Path, target: Path) -> None:
     levels = [dataclasses.asdict(lv) for lv in lib.levels]
     meta = [{"key": "digest", "value": mk_source_digest(source)},
             {"key": "schema_version", "value": str(MK_SCHEMA_VERSION)}]
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_path(target) as tmp:
-        engine = create_engine(f"sqlite:///{tmp}")
-        try:
-            SQLModel.metadata.create_all(engine, tables=MK_TABLES)
-            with engine.begin() as con:
-                for table, rows in ((MKCardRow, cards), (MKNameRow, names), (MKNumberingRow, numbering),
-                                    (MKTermRow, terms), (MKLevelRow, levels), (MKMeta, meta)):
-                    if rows:
-                        con.execute(insert(table.__table__), rows)
-        finally:
-            engine.dispose()
+    write_tables(target, MK_TABLES, ((MKCardRow, cards), (MKNameRow, names), (MKNumberingRow, numbering),
+                                     (MKTermRow, terms), (MKLevelRow, levels), (MKMeta, meta)))
 
 
 _FACT_COLUMNS = ("level", "cost", "armour", "copies", "move", "attack", "block", "influence")
@@ -161,14 +148,8 @@ def open_mk_library(folder: Path | None = None, source: Path | None = None) -> M
     A read-only data folder builds into a private temp folder."""
     folder = Path(folder) if folder else paths.data_dir()
     source = Path(source) if source else data_dir()
-    target = folder / MK_LIBRARY_FILE
-    if stored_mk_digest(target) != mk_source_digest(source):
-        from spellforge.library.user_overlay import folder_writable
-
-        if not folder_writable(folder):
-            target = paths.private_temp_dir("spellforge-mk-") / MK_LIBRARY_FILE
-        build_mk_library(source, target)
-    return read_mk_library(target)
+    return read_mk_library(open_or_build(folder, MK_LIBRARY_FILE, lambda t: stored_mk_digest(t) == mk_source_digest(source),
+                                         lambda t: build_mk_library(source, t)))
 
 
 @lru_cache(maxsize=1)

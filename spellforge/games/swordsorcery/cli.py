@@ -32,11 +32,19 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help=SSHelp.tr("language of names and messages (default %(default)s)"))
 
 
-def _target(p: argparse.ArgumentParser) -> None:
+def _target(p: argparse.ArgumentParser, hero: bool = False, item: bool = False, price: bool = False) -> None:
+    """The campaign an action changes, and the options most actions share: the hero (required),
+    the item, the price when items.csv has none."""
     p.add_argument("campaign", metavar="NAME_OR_FILE",
                    help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
     p.add_argument("--write", action="store_true", help=SSHelp.tr("write the result into the campaign file"))
     _common(p)
+    if hero:
+        p.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    if item:
+        p.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    if price:
+        p.add_argument("--price", type=int, help=SSHelp.tr("the price, when {file} has none").format(file="`items.csv`"))
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -69,55 +77,42 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.set_defaults(func=_check)
 
     s = sub.add_parser("levelup", help=SSHelp.tr("raise a hero's soul level, one step at a time"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--to", type=int, help=SSHelp.tr("the level to reach, 2-7 (default: the next one)"))
     s.set_defaults(func=_action, action="level_up")
 
     for name, help_, action in (("death", SSHelp.tr("a hero dies and becomes a ghost soul"), "death"),
                                 ("resurrect", SSHelp.tr("resurrect a ghost soul at a shrine"), "resurrect")):
         s = sub.add_parser(name, help=help_)
-        _target(s)
-        s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+        _target(s, hero=True)
         s.set_defaults(func=_action, action=action)
 
     s = sub.add_parser("wound", help=SSHelp.tr("wounds on a hero; at wounds ≥ HP the hero dies"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--wounds", type=int, required=True, help=SSHelp.tr("how many wounds"))
     s.set_defaults(func=_action, action="wound")
 
     s = sub.add_parser("sell", help=SSHelp.tr("sell treasure cards for 25 crowns × act each"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--item", action="append", required=True, help=SSHelp.tr("a treasure card; repeatable"))
     s.set_defaults(func=_action, action="sell")
 
     s = sub.add_parser("buy",
                        help=SSHelp.tr("buy an emporium item (its price from {file}, or {option})").format(
                            file="`items.csv`", option="`--price`"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
-    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
-    s.add_argument("--price", type=int, help=SSHelp.tr("the price, when {file} has none").format(file="`items.csv`"))
+    _target(s, hero=True, item=True, price=True)
     s.set_defaults(func=_action, action="buy")
 
     s = sub.add_parser("upgrade", help=SSHelp.tr("turn an emporium card to its other face for that face's price"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
-    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
-    s.add_argument("--price", type=int, help=SSHelp.tr("the price, when {file} has none").format(file="`items.csv`"))
+    _target(s, hero=True, item=True, price=True)
     s.set_defaults(func=_action, action="upgrade")
 
     s = sub.add_parser("forge", help=SSHelp.tr("the Magic Forge: 50 crowns, until the scenario ends"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
-    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    _target(s, hero=True, item=True)
     s.set_defaults(func=_action, action="forge")
 
     s = sub.add_parser("tavern", help=SSHelp.tr("the Dancing Pony: stake 5, once per hero per visit"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--prize", type=int, required=True, help=SSHelp.tr("what your die paid: 0, 10, 20 or 50"))
     s.set_defaults(func=_action, action="tavern")
 
@@ -126,8 +121,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_action, action="visit")
 
     s = sub.add_parser("skill", help=SSHelp.tr("take a skill card (checked) or discard one (default: the rightmost)"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     g = s.add_mutually_exclusive_group(required=True)
     g.add_argument("--take", metavar="SKILL", help=SSHelp.tr("the skill card to take (checked)"))
     g.add_argument("--drop", metavar="SKILL", nargs="?", const="",
@@ -135,23 +129,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_action, action="skill")
 
     s = sub.add_parser("equip", help=SSHelp.tr("use an item from the inventory in a slot (checked)"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
-    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    _target(s, hero=True, item=True)
     s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help=SSHelp.tr("the slot"))
     s.set_defaults(func=_action, action="equip")
 
     s = sub.add_parser("unequip", help=SSHelp.tr("put the item of a slot into the inventory"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--slot", required=True, choices=("main", "off", "armour", "artifact"), help=SSHelp.tr("the slot"))
     s.set_defaults(func=_action, action="unequip")
 
     s = sub.add_parser("stash",
                        help=SSHelp.tr("leave an item in the stash, or take it with {option}").format(option="`--take`"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
-    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    _target(s, hero=True, item=True)
     s.add_argument("--take", action="store_true", help=SSHelp.tr("take it from the stash instead"))
     s.set_defaults(func=_action, action="stash")
 
@@ -248,7 +237,7 @@ def _heroes(args) -> int:
 
 def _search(args) -> int:
     from spellforge.games.swordsorcery.search import SS_KEY_NAMES, search
-    from spellforge.i18n.search_errors import search_errors_line
+    from spellforge.library.search.errors import search_errors_line
 
     result = search(library(), " ".join(args.query))
     if result.errors:  # a script must not mistake a misread query for an answer
@@ -324,7 +313,7 @@ def _run(args, c, lib):
 
 def _action(args) -> int:
     from spellforge.games.swordsorcery.validator import UnknownName
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     lib = library()
     c, path, store = open_campaign(args.campaign)

@@ -19,7 +19,7 @@ def tr_for(lang: str):
 def library():
     from spellforge.games.swordsorcery.library import SSDataError
     from spellforge.games.swordsorcery.store import open_library
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     try:
         return open_library()
@@ -31,7 +31,7 @@ def library():
 
 def campaign_store():
     from spellforge.games.swordsorcery.store import CampaignStore
-    from spellforge.library.user_store import UserDataError, UserStore
+    from spellforge.library.user.store import UserDataError, UserStore
 
     try:
         return CampaignStore(UserStore())

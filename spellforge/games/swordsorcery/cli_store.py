@@ -13,7 +13,7 @@ from spellforge.games.swordsorcery.cli_common import (
 
 def _campaign_new(args) -> int:
     from spellforge.games.swordsorcery.campaign import Campaign, HeroState
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     lib = library()
     heroes = []
@@ -94,7 +94,7 @@ def _campaign_export(args) -> int:
 
 def _campaign_import(args) -> int:
     from spellforge.games.swordsorcery.campaign import CampaignFileError, read_campaign
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     lib = library()
     try:
@@ -117,7 +117,7 @@ def _campaign_import(args) -> int:
 
 
 def _campaign_undo(args) -> int:
-    from spellforge.library.user_store import UserDataError
+    from spellforge.library.user.store import UserDataError
 
     store = campaign_store()
     try:
@@ -160,7 +160,7 @@ def _data_import(args) -> int:
     from spellforge.games.swordsorcery.library import SSDataError
     from spellforge.games.swordsorcery.store import UserData, open_facts
     from spellforge.games.swordsorcery.userdata import import_folder
-    from spellforge.library.user_store import UserDataError, UserStore
+    from spellforge.library.user.store import UserDataError, UserStore
 
     folder = Path(args.dir)
     if not folder.is_dir():

@@ -1,4 +1,4 @@
-"""Sword & Sorcery search in the shared search language (spellforge/library/search_grammar.py):
+"""Sword & Sorcery search in the shared search language (spellforge/library/search/grammar.py):
 
     молнии                     plain words: names of heroes, classes, skills and items in Russian,
                                English or Polish, and the words of kinds, alignments and styles
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from spellforge.games.swordsorcery.library import SSLibrary
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import (
+from spellforge.library.search.grammar import (
     KEY_NAMES, And, KeySet, Node, Not, Or, SearchError, Term, Word, combine, parse_lenient,
 )
 

@@ -20,9 +20,10 @@ from spellforge import paths
 from spellforge.games.swordsorcery import library as sslib
 from spellforge.games.swordsorcery.campaign import Campaign, from_json
 from spellforge.library.digest import hash_sources, stored_digest
+from spellforge.library.game_store import open_or_build, write_tables
 from spellforge.library.normalize import fold
-from spellforge.library.user_messages import UserMessage
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library.user.messages import UserMessage
+from spellforge.library.user.store import UserDataError, UserStore
 
 LIBRARY_FILE = "sword-sorcery.sqlite"
 SCHEMA_VERSION = 1
@@ -38,11 +39,7 @@ def source_digest(source: Path) -> str:
 # -- the facts ---------------------------------------------------------------------------------------
 def build_library(source: Path, target: Path) -> None:
     """Check the CSVs (SSDataError names file and line) and write them into `target` whole."""
-    from sqlalchemy import create_engine, insert
-
-    from spellforge.fileio import atomic_path
-    from spellforge.games.swordsorcery.tables import FACT_TABLES, SSMeta, SSName, SSRecord
-    from spellforge.library.tables import SQLModel
+    from spellforge.games.swordsorcery.tables import FACT_TABLES, SSMeta, SSName, SSRecord  # sqlalchemy: only when building
 
     lib = sslib.load_facts(source)  # refuses a bad row before anything is written
     records = []
@@ -62,16 +59,7 @@ def build_library(source: Path, target: Path) -> None:
         for lang in sslib.LANGS:
             names.append({"kind": "hero", "record": hero, "lang": lang, "text": n.get(lang), "folded": fold(n.get(lang))})
     meta = [{"key": "digest", "value": source_digest(source)}, {"key": "schema_version", "value": str(SCHEMA_VERSION)}]
-    target.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_path(target) as tmp:
-        engine = create_engine(f"sqlite:///{tmp}")
-        try:
-            SQLModel.metadata.create_all(engine, tables=FACT_TABLES)
-            with engine.begin() as con:
-                for table, rows in ((SSRecord, records), (SSName, names), (SSMeta, meta)):
-                    con.execute(insert(table.__table__), rows)
-        finally:
-            engine.dispose()
+    write_tables(target, FACT_TABLES, ((SSRecord, records), (SSName, names), (SSMeta, meta)))
 
 
 def read_facts(path: Path) -> sslib.SSLibrary:
@@ -96,16 +84,8 @@ def read_facts(path: Path) -> sslib.SSLibrary:
 def open_facts(folder: Path | None = None, source: Path | None = None) -> sslib.SSLibrary:
     folder = Path(folder) if folder else paths.data_dir()
     source = Path(source) if source else sslib.data_dir()
-    target = folder / LIBRARY_FILE
-    if stored_digest(target, "ss_meta") != source_digest(source):
-        from spellforge.library.user_overlay import folder_writable
-
-        if not folder_writable(folder):
-            import tempfile
-
-            target = Path(tempfile.mkdtemp(prefix="spellforge-ss-")) / LIBRARY_FILE
-        build_library(source, target)
-    return read_facts(target)
+    return read_facts(open_or_build(folder, LIBRARY_FILE, lambda t: stored_digest(t, "ss_meta") == source_digest(source),
+                                    lambda t: build_library(source, t)))
 
 
 # -- the user's box data -------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The list of all spellbooks: open, create, duplicate, rename, delete (undoable), and filter by
-mage or tag. Books are rows in the user database (spellforge.library.user_books)."""
+mage or tag. Books are rows in the user database (spellforge.library.user.books)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from spellforge.ui.widgets.flow_layout import FlowLayout
 from spellforge.ui.widgets.retranslate import Retranslates
 
 if TYPE_CHECKING:
-    from spellforge.library.user_books import BookStore
+    from spellforge.library.user.books import BookStore
 
 
 class DeleteBookCommand(QUndoCommand):

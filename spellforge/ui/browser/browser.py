@@ -1,7 +1,7 @@
-"""The card browser: a search box with the query language (library/search_grammar.py), filter
+"""The card browser: a search box with the query language (library/search/grammar.py), filter
 chips, "only cards this book can take", the card table (ranked by the search until a column is
 clicked; a Points column for the open book's mage) and a hint that explains a bad query or offers
-names when nothing matches. Searching runs in the library (library/search_engine.py)."""
+names when nothing matches. Searching runs in the library (library/search/engine.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.domain.cards import SPELL_TYPES
-from spellforge.library.search_listing import BookContext, unsearched
+from spellforge.library.search.listing import unsearched
+from spellforge.rules.book_context import BookContext
 from spellforge.ui.cards import text as card_text
 from spellforge.ui.cards.model import POINTS_COLUMN, CardTableModel
 from spellforge.ui.widgets.flow_layout import FlowLayout
@@ -26,7 +27,7 @@ from spellforge.ui.browser.search_errors import search_error_text
 from spellforge.ui.editor.text_undo import route_undo_to_document
 
 if TYPE_CHECKING:
-    from spellforge.library.search_grammar import SearchError
+    from spellforge.library.search.grammar import SearchError
 
 # A keystroke searches at once: a search takes a millisecond or two, and waiting for the event loop
 # to turn first would paint the window twice (the line edit, then the list) — bench/bench_ui.py.
@@ -194,7 +195,7 @@ class CardBrowser(Retranslates, QWidget):
         """The search over the library (its grammar and word indexes): made when first needed, not
         by a window's start, whose list has nothing typed (search_listing.unsearched)."""
         if self._engine is None:
-            from spellforge.library.search_engine import SearchEngine
+            from spellforge.library.search.engine import SearchEngine
 
             self._engine = SearchEngine(self.lib, owned_ids=self._owned_ids)
         return self._engine

@@ -1,4 +1,4 @@
-"""A search error in the window's language (spellforge.i18n.search_errors, read through Qt's
+"""A search error in the window's language (spellforge.library.search.errors, read through Qt's
 translator): one table shared by the card browser, the collection view and the command line."""
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from spellforge.i18n import search_errors
+from spellforge.library.search import errors as search_errors
 
 if TYPE_CHECKING:
-    from spellforge.library.search_grammar import SearchError
+    from spellforge.library.search.grammar import SearchError
 
 
 def search_error_text(e: SearchError, known_keys: str = "") -> str:

@@ -1,5 +1,5 @@
 """The search syntax help page; clicking an example runs it in the card browser. One page per
-game: the language is shared (library/search_grammar.py), the keys and examples are the game's
+game: the language is shared (library/search/grammar.py), the keys and examples are the game's
 (another game gives its page from games/<game>/ui/)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 from spellforge.ui.widgets.retranslate import Retranslates
 
-from spellforge.library.search_grammar import KEY_NAMES
+from spellforge.library.search.grammar import KEY_NAMES
 
 from spellforge.i18n.search_examples import EXAMPLES, EXAMPLES_PL, EXAMPLES_RU  # noqa: F401
 

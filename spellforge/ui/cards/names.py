@@ -14,12 +14,12 @@ from PySide6.QtWidgets import (
 from spellforge.ui.cards.text import in_language
 from spellforge.ui.widgets.retranslate import Retranslates
 
-USER_SOURCE = "user"  # spellforge.library.user_names.USER_SOURCE (imported lazily: sqlmodel is slow to load)
+USER_SOURCE = "user"  # spellforge.library.user.names.USER_SOURCE (imported lazily: sqlmodel is slow to load)
 
 
 def user_name(store, card_id: str, lang: str) -> tuple[str, str] | None:
     """The user's stored (name, source) for a card in `lang`, if any."""
-    from spellforge.library.user_names import load_user_names
+    from spellforge.library.user.names import load_user_names
 
     return load_user_names(store).get((card_id, lang))
 
@@ -41,7 +41,7 @@ class UserNameCommand(QUndoCommand):
         self.setText(text.format(card=english, name=name or "", language=in_language(lang)))
 
     def _put(self, value: tuple[str, str] | None) -> None:
-        from spellforge.library.user_names import clear_user_name, set_user_name
+        from spellforge.library.user.names import clear_user_name, set_user_name
 
         if value is None:
             clear_user_name(self.store, self.card_id, self.lang)
@@ -177,6 +177,6 @@ class NamesImportReport(Retranslates, QDialog):
 def read_names_file(path: str) -> str:
     """The text of a translation CSV (UTF-8, with or without BOM); NamesFileError (a ValueError
     naming the file and line) for the caller to show."""
-    from spellforge.i18n.translations_csv import read_names_file as read
+    from spellforge.formats.names_csv import read_names_file as read
 
     return read(path)

@@ -1,6 +1,6 @@
 """Another game's collection of boxes: one check box per product of its registry record
 (spellforge.games GameInfo.products), named in the card language. The owner stores the ticks
-(library/user_game_collection.py through the game's own module) and shows what they give."""
+(library/user/game_collection.py through the game's own module) and shows what they give."""
 
 from __future__ import annotations
 

@@ -23,11 +23,9 @@ def book_ownership(doc, zone: str = "book", fresh: bool = False) -> Ownership | 
     store = getattr(doc.store, "store", None)
     if store is None:
         return None
-    try:
-        from spellforge.collection import Catalog, Collection, book_markers
-        from spellforge.library.user_collection import UserCollection
-    except ImportError:  # the collection layer is optional for the editor
-        return None
+    from spellforge.collection import Catalog, Collection, book_markers
+    from spellforge.library.user.collection import UserCollection
+
     turn = (id(store), doc.undo_stack.index(), doc.undo_stack.count())
     memo = getattr(doc, "_collection_memo", None)
     if fresh or memo is None or memo[0] != turn:

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeade
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from spellforge.collection import Catalog, allocate, load_collection
-from spellforge.library.search_engine import SearchEngine
-from spellforge.library.user_collection import UserCollection
+from spellforge.library.search.engine import SearchEngine
+from spellforge.library.user.collection import UserCollection
 from spellforge.ui.collection.models import RAW_ROLE, CardsModel, ProductsModel
 from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.browser.search_errors import search_error_text

@@ -229,10 +229,8 @@ class BookTableModel(QAbstractTableModel):
         mage, card = self.doc.mage, lib.card(card_id)
         if mage is None or card is None or not card.schools:
             return None, ""
-        try:
-            from spellforge.rules import card_cost
-        except ImportError:
-            return None, ""
+        from spellforge.rules import card_cost
+
         cost = card_cost(card, mage, self.doc.book.element)
         return cost.points, render_explanation(cost.explanation, lang, lib)
 

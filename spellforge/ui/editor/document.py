@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from spellforge.domain.spellbook import BookEntry, Spellbook
 
 if TYPE_CHECKING:
-    from spellforge.library.user_books import BookStore
+    from spellforge.library.user.books import BookStore
 
 ZONES = ("book", "candidates")
 
@@ -127,12 +127,9 @@ class BookDocument(QObject):
         a change: the books of a restored session behind other tabs are not validated at start."""
         if self._report_stale:
             self._report_stale = False
-            try:
-                from spellforge.rules import validate
-            except ImportError:  # the rules layer is optional at this level; costs then show as '—'
-                self._report = None
-            else:
-                self._report = validate(self.book, self.lib, self.lang, printing=self.printing)
+            from spellforge.rules import validate
+
+            self._report = validate(self.book, self.lib, self.lang, printing=self.printing)
         return self._report
 
     def revalidate(self, lang: str | None = None) -> None:
@@ -153,8 +150,8 @@ class BookDocument(QObject):
         A saved book also keeps a version: at most one per minute of editing (the newest is
         updated meanwhile), plus a new one when the book is closed."""
         self._wait_for_store()
-        from spellforge.library.user_books import StaleBookError
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.books import StaleBookError
+        from spellforge.library.user.store import UserDataError
 
         was = (self.unsaved, self.save_error)
         try:
@@ -192,7 +189,7 @@ class BookDocument(QObject):
 
     def _snapshot(self, closing: bool) -> None:
         self._wait_for_store()
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         points = self.report.points_used if self.report is not None else None
         # The first snapshot of a session is a new version: coalescing never rewrites the
@@ -224,7 +221,7 @@ class BookDocument(QObject):
     @property
     def versions(self):
         if getattr(self, "_versions", None) is None:
-            from spellforge.library.user_versions import VersionStore
+            from spellforge.library.user.versions import VersionStore
 
             self._versions = VersionStore(self.store.store)
         return self._versions

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from spellforge.sim.report.compare import compare, verdict_text
 from spellforge.ui.widgets.charts import BarChart, ChartData
 from spellforge.ui.playtest.log import ui_language
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
 
 OPEN_BOOK = -1  # the book of the playtest window, as it is in the editor now
 CURRENT = 0  # a book's current state (versions are numbered from 1)
@@ -122,7 +122,7 @@ class SidePicker(QGroupBox):
         return None
 
     def versions(self) -> list:
-        from spellforge.library.user_versions import VersionStore
+        from spellforge.library.user.versions import VersionStore
 
         book_id = self._history_id()
         if self.store is None or book_id is None:
@@ -150,7 +150,7 @@ class SidePicker(QGroupBox):
 
     def load(self, open_book):
         """The chosen Spellbook, or None when a saved book or version is gone."""
-        from spellforge.library.user_versions import VersionStore
+        from spellforge.library.user.versions import VersionStore
 
         key, version = self.book_combo.currentData(), self.version_combo.currentData()
         if version not in (None, CURRENT):
@@ -193,7 +193,7 @@ class CompareTab(QWidget):
         self.run_button.clicked.connect(self.run_compare)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar(self)
-        self.runner.progress.connect(self.progress.setValue)
+        self.runner.bind(self.run_button, self.cancel_button, self.progress)
         for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
             row.addWidget(w)
         row.addWidget(self.progress, 1)
@@ -225,7 +225,7 @@ class CompareTab(QWidget):
         such a version both sides are the book, and the verdict line says so."""
         version = None
         if self.store is not None and self.book_id is not None and self.side_a.versions():
-            from spellforge.library.user_versions import VersionStore
+            from spellforge.library.user.versions import VersionStore
 
             version = VersionStore(self.store.store).last_differing(self.book_id, self.window.book)
         self.side_a.choose(OPEN_BOOK, CURRENT if version is None else version)
@@ -298,8 +298,6 @@ class CompareTab(QWidget):
         self.progress.setRange(0, games)
         self.progress.setValue(0)
         setup_a, setup_b, seed = self._setup(books[0]), self._setup(books[1]), self.window.seed_spin.value()
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
         self.runner.start(lambda tick: compare(setup_a, setup_b, games, seed, progress=tick))
 
     @Slot()
@@ -310,21 +308,14 @@ class CompareTab(QWidget):
         """Cancel and wait (the window closes)."""
         self.runner.stop()
 
-    def _stop_thread(self) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-
     @Slot(object)
     def _done(self, result: dict) -> None:
-        self._stop_thread()
-        self.progress.setValue(self.progress.maximum())
         self.show_result(result)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         from spellforge.sim.report.compare import ComparisonCancelled
 
-        self._stop_thread()
         if message == ComparisonCancelled.__name__ or not message:  # Cancel discards: every game or none
             self.verdict_label.setText(self.tr("Cancelled: nothing is compared. A comparison always plays every "
                                                "game, so stopping when the result looks good cannot bias it."))

@@ -1,12 +1,12 @@
 """The playtest window's game log and lists in the interface language: one sentence per engine
-event (spellforge/i18n/game_log.py, shared with the command line, read here through Qt), and the
+event (spellforge/sim/report/game_log.py, shared with the command line, read here through Qt), and the
 reasons a card or a mage ability is not simulated. Part of PlaytestWindow."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from spellforge.i18n.game_log import GameLog
+from spellforge.sim.report.game_log import GameLog
 from spellforge.sim.game.events import Event
 
 
@@ -25,7 +25,7 @@ class PlaytestLog:
     """Mixin of PlaytestWindow: needs `tr`, `library`, `mage_combo`."""
 
     def game_log(self) -> GameLog:
-        """The log's sentences (spellforge/i18n/game_log.py, shared with `spellforge goldfish --log`)
+        """The log's sentences (spellforge/sim/report/game_log.py, shared with `spellforge goldfish --log`)
         in the UI language, through Qt's translation of the same .ts entries."""
         return GameLog(self.library, ui_language(), qt_translate, self.mage_combo.currentData())
 
@@ -57,7 +57,7 @@ class PlaytestLog:
         }
 
     def abilities(self) -> dict[str, str]:
-        """Mage abilities the engine does not model (spellforge/i18n/game_log.py, shared with the CLI)."""
+        """Mage abilities the engine does not model (spellforge/sim/report/game_log.py, shared with the CLI)."""
         return self.game_log().abilities()
 
     def _name(self, card_id: str, fallback: str) -> str:

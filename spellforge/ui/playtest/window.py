@@ -3,7 +3,7 @@ worker thread and see their histograms, and a dice-odds calculator with a chart.
 
     PlaytestWindow(library, spellbook, parent=None).show()
 
-The engine (spellforge.sim) records structured events; spellforge.i18n.game_log turns them into
+The engine (spellforge.sim) records structured events; spellforge.sim.report.game_log turns them into
 sentences through Qt's translation (ui/playtest/log.py), so the log follows the UI language, with
 card names in that language; `spellforge goldfish --log --lang` reads the same .ts entries.
 """
@@ -41,7 +41,7 @@ from spellforge.sim.report.summary import GoldfishSetup, make_setup, run_games, 
 from spellforge.ui.widgets.charts import BarChart, bar_data
 from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.playtest.log import PlaytestLog, ui_language
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
 
 
 SETTINGS_COLUMNS = 3  # label/field pairs per row of the Game box
@@ -223,7 +223,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.run_button.clicked.connect(self.run_batch)
         self.cancel_button.clicked.connect(self.cancel_batch)
         self.progress = QProgressBar(page)
-        self.runner.progress.connect(self.progress.setValue)
+        self.runner.bind(self.run_button, self.cancel_button, self.progress)
         for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
             row.addWidget(w)
         row.addWidget(self.progress, 1)
@@ -515,27 +515,18 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.progress.setRange(0, games)
         self.progress.setValue(0)
         setup, seed = self.current_setup(), self.seed_spin.value()
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
         self.runner.start(lambda tick: summarise(setup, run_games(setup, games, seed, progress=tick), seed))
 
     @Slot()
     def cancel_batch(self) -> None:
         self.runner.cancel()
 
-    def _stop_thread(self) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
-
     @Slot(object)
     def _batch_done(self, report: dict) -> None:
-        self._stop_thread()
-        self.progress.setValue(self.progress.maximum())
         self.show_report(report)
 
     @Slot(str)
     def _batch_failed(self, message: str) -> None:
-        self._stop_thread()
         self.summary_label.setText(self.tr("The games could not be played: {error}").format(error=message))
 
     def show_report(self, report: dict) -> None:

@@ -67,38 +67,20 @@ class _Relay(QObject):
         self.dialog.setValue(min(done, total))
 
 
-def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=None, delay_ms: int = 300,
-                      cancellable: bool = False):
-    """Call `fn()` in a worker thread; show a progress dialog if it takes longer than `delay_ms`.
-    Returns fn's result or re-raises its exception.
-
-    `cancellable`: fn is called as fn(progress) with progress(done, total) -> bool; the dialog
-    shows the steps and a Cancel button, and progress returns False once it is pressed (fn then
-    stops, typically raising JobCancelled, which is re-raised here)."""
+def _run_job(job: _Job, dialog, steps: bool):
+    """Run `job` in a worker thread while the modal `dialog` waits (shown after its minimum
+    duration); with `steps` it follows the job's progress(done, total). Returns the job's result
+    or re-raises its exception."""
     thread = QThread()
-    job = _Job(fn, cancellable)
     job.moveToThread(thread)
     result: dict = {}
-    from PySide6.QtWidgets import QProgressDialog
-
     loop = QEventLoop()
-    dialog = QProgressDialog(label, "", 0, 0, parent)
     relay = _Relay(loop, dialog, result)
     job.done.connect(relay.finished, Qt.QueuedConnection)
     job.failed.connect(relay.crashed, Qt.QueuedConnection)
-    thread.started.connect(job.run)
-    dialog.setObjectName("jobProgress")
-    dialog.setWindowTitle(title)
-    if cancellable:
-        dialog.setCancelButtonText(QCoreApplication.translate("Workers", "Cancel"))
-        dialog.setAutoReset(False)
-        dialog.setAutoClose(False)
-        dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
+    if steps:
         job.step.connect(relay.step, Qt.QueuedConnection)
-    else:
-        dialog.setCancelButton(None)
-    dialog.setMinimumDuration(delay_ms)
-    run_with_progress.last_dialog = dialog  # tests press its Cancel button
+    thread.started.connect(job.run)
     dialog.setWindowModality(Qt.ApplicationModal)
     thread.start()
     if not result:
@@ -113,38 +95,45 @@ def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=
     return result["value"]
 
 
+def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=None, delay_ms: int = 300,
+                      cancellable: bool = False):
+    """Call `fn()` in a worker thread; show a progress dialog if it takes longer than `delay_ms`.
+    Returns fn's result or re-raises its exception.
+
+    `cancellable`: fn is called as fn(progress) with progress(done, total) -> bool; the dialog
+    shows the steps and a Cancel button, and progress returns False once it is pressed (fn then
+    stops, typically raising JobCancelled, which is re-raised here)."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    job = _Job(fn, cancellable)
+    dialog = QProgressDialog(label, "", 0, 0, parent)
+    dialog.setObjectName("jobProgress")
+    dialog.setWindowTitle(title)
+    if cancellable:
+        dialog.setCancelButtonText(QCoreApplication.translate("Workers", "Cancel"))
+        dialog.setAutoReset(False)
+        dialog.setAutoClose(False)
+        dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
+    else:
+        dialog.setCancelButton(None)
+    dialog.setMinimumDuration(delay_ms)
+    run_with_progress.last_dialog = dialog  # tests press its Cancel button
+    return _run_job(job, dialog, steps=cancellable)
+
+
 def run_cancellable(fn: Callable[[Callable[[], bool]], object], label: str, title: str, cancel_text: str,
                     parent=None, delay_ms: int = 300):
     """Like run_with_progress, with a Cancel button: `fn(should_stop)` runs in a worker thread and
     must poll `should_stop()` and return early (with what it has done) once it says yes."""
-    stop = threading.Event()
-    thread = QThread()
-    job = _Job(lambda: fn(stop.is_set))
-    job.moveToThread(thread)
-    result: dict = {}
     from PySide6.QtWidgets import QProgressDialog
 
-    loop = QEventLoop()
+    stop = threading.Event()
     dialog = QProgressDialog(label, cancel_text, 0, 0, parent)
-    relay = _Relay(loop, dialog, result)
-    job.done.connect(relay.finished, Qt.QueuedConnection)
-    job.failed.connect(relay.crashed, Qt.QueuedConnection)
-    thread.started.connect(job.run)
     dialog.setWindowTitle(title)
     dialog.setMinimumDuration(delay_ms)
-    dialog.setWindowModality(Qt.ApplicationModal)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
     dialog.canceled.connect(stop.set)  # the worker finishes its current file, then returns
     if delay_ms <= 0:
         dialog.show()
-    thread.start()
-    if not result:
-        loop.exec()
-    dialog.reset()
-    dialog.deleteLater()
-    thread.quit()
-    thread.wait()
-    if "error" in result:
-        raise result["error"]
-    return result["value"]
+    return _run_job(_Job(lambda: fn(stop.is_set)), dialog, steps=False)

@@ -29,7 +29,7 @@ class WindowCardNames:
         from PySide6.QtWidgets import QMessageBox
 
         from spellforge.convert.octgn_text import ScanCancelled, read_texts
-        from spellforge.library.user_card_text import import_card_texts, load_card_texts
+        from spellforge.library.user.card_text import import_card_texts, load_card_texts
 
         store = self.user_store()
         title = QCoreApplication.translate("MainWindow", "Import card text from OCTGN")
@@ -115,7 +115,7 @@ class WindowCardNames:
         """Read a translation CSV, store its names, and show the per-line report."""
         from PySide6.QtWidgets import QMessageBox
 
-        from spellforge.i18n.translations_csv import import_names
+        from spellforge.formats.names_csv import import_names
         from spellforge.ui.cards.names import NamesImportReport, read_names_file
 
         try:
@@ -147,7 +147,7 @@ class WindowCardNames:
     def export_names_file(self, path: str) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
-        from spellforge.i18n.translations_csv import export_names
+        from spellforge.formats.names_csv import export_names
 
         try:
             write_new(Path(path), export_names(self.lib, ("ru", "pl")))

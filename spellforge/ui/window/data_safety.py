@@ -2,12 +2,13 @@
 Tools ▸ Check and repair… (One writer per data folder and the read-only banner are in
 single_writer, which the start imports without these dialogs.)
 
-The work itself (check, backups, restore, salvage) is in spellforge.library.user_backup; every
+The work itself (check, backups, restore, salvage) is in spellforge.library.user.backup; every
 action here says what it did, and nothing is ever deleted (restore moves the old file aside).
 """
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
@@ -29,13 +30,15 @@ def documents_dir() -> str:
 
 def salvage_interactive(parent, user_file: Path, lib) -> list[Path] | None:
     """Ask for a folder and write every readable spellbook there as JSON; None when cancelled."""
-    from spellforge.library.user_backup import salvage_report
+    from spellforge.formats import write_spellbook
+    from spellforge.library.user.backup import salvage_report
 
     folder = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate("DataSafety", "Folder for the saved spellbooks"), documents_dir())
     if not folder:
         return None
+    write_json = None if lib is None else partial(write_spellbook, lib=lib, fmt="json")
     try:
-        files, unreadable = salvage_report(user_file, Path(folder), lib)
+        files, unreadable = salvage_report(user_file, Path(folder), write_json)
     except OSError as e:
         QMessageBox.warning(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
                             QCoreApplication.translate("DataSafety", "Could not write to {folder}:\n{error}").format(folder=folder, error=e.strerror or e))
@@ -91,7 +94,7 @@ class DamagedDataDialog(QDialog):
 def resolve_damaged(parent, user_file: Path, error: str, lib, ask=None) -> bool:
     """Loop until the user database is usable again (True) or the user quits (False).
     `ask(dialog) -> choice` replaces the modal dialog in tests."""
-    from spellforge.library.user_backup import latest_backup, list_backups, move_aside, restore
+    from spellforge.library.user.backup import latest_backup, list_backups, move_aside, restore
 
     while True:
         dialog = DamagedDataDialog(user_file, error, bool(list_backups(user_file)), parent)
@@ -159,7 +162,7 @@ class DataRepairDialog(Retranslates, QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        from spellforge.library.user_backup import check, list_backups
+        from spellforge.library.user.backup import check, list_backups
 
         health = check(self.user_file)
         if not health.exists:
@@ -184,7 +187,7 @@ class DataRepairDialog(Retranslates, QDialog):
         self.restore_button.setEnabled(self.backups.count() > 0)
 
     def back_up(self) -> None:
-        from spellforge.library.user_backup import make_backup
+        from spellforge.library.user.backup import make_backup
 
         try:
             made = make_backup(self.user_file)

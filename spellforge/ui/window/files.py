@@ -34,18 +34,6 @@ def _read_error(error: Exception) -> str:
 class WindowFiles:
     """Mixed into MainWindow (strings keep the "MainWindow" translation context)."""
 
-    def _formats(self):
-        try:
-            from spellforge import formats
-
-            return formats if hasattr(formats, "read_spellbook") else None
-        except ImportError:
-            return None
-
-    def _formats_missing(self) -> None:
-        self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
-            "Reading and writing spellbook files is not available yet."), 8000)
-
     def import_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
@@ -59,10 +47,8 @@ class WindowFiles:
     def import_path(self, path: str) -> SpellbookEditor | None:
         from PySide6.QtWidgets import QMessageBox
 
-        formats = self._formats()
-        if formats is None:
-            self._formats_missing()
-            return None
+        from spellforge import formats
+
         from spellforge.ui.widgets.workers import run_with_progress
 
         try:
@@ -85,10 +71,8 @@ class WindowFiles:
     def import_text(self, text: str, source: str, pasted: bool = False) -> SpellbookEditor | None:
         from PySide6.QtWidgets import QMessageBox
 
-        formats = self._formats()
-        if formats is None:
-            self._formats_missing()
-            return None
+        from spellforge import formats
+
         if not text.strip():
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "The clipboard holds no text."), 6000)
             return None
@@ -117,10 +101,6 @@ class WindowFiles:
         if editor is None:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Open a spellbook to export it."), 6000)
-            return
-        formats = self._formats()
-        if formats is None:
-            self._formats_missing()
             return
         labels = {"o8d": QCoreApplication.translate("MainWindow", "OCTGN deck (*.o8d)"),
                   "text": QCoreApplication.translate("MainWindow", "Plain text list (*.txt)"),
@@ -165,11 +145,12 @@ class WindowFiles:
     def copy_book(self, fmt: str) -> bool:
         """The current book on the clipboard in `fmt`, card names in the card language."""
         editor = self.current_editor()
-        formats = self._formats()
-        if editor is None or formats is None:
+        if editor is None:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Open a spellbook to copy it."), 6000)
             return False
-        text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
+        from spellforge.formats import write_spellbook
+
+        text = write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
         if fmt == "code":  # one word: no line break to paste into a chat
             text = text.strip()
             QGuiApplication.clipboard().setText(text)
@@ -186,11 +167,12 @@ class WindowFiles:
         from PySide6.QtWidgets import QMessageBox
 
         editor = self.current_editor()
-        formats = self._formats()
-        if editor is None or formats is None:
+        if editor is None:
             return False
+        from spellforge.formats import write_spellbook
+
         try:
-            text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
+            text = write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
             write_new(Path(path), text)  # a kill mid-save never truncates the old file
         except Exception as e:
             QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Export"),

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
 
 from spellforge import games
 from spellforge.games import MAGE_WARS
+from spellforge.ui.window.game_view import GameView
 
 # Menu commands that serve any game; every other command works on Mage Wars books and cards.
 GAME_NEUTRAL_COMMANDS = {"preferences", "quit", "about", "search_help"}
@@ -101,12 +102,9 @@ class GameSwitcher(QObject):
     def show_game(self, game_id: str) -> None:
         self.combo.setCurrentIndex(self.combo.findData(game_id))
 
-    def shown_view(self) -> QWidget | None:
-        """Another game's view when one is shown and has a search help of its own (show_help)."""
-        if self.current == MAGE_WARS.id:
-            return None
-        view = self.view(self.current)
-        return view if hasattr(view, "show_help") else None
+    def shown_view(self) -> GameView | None:
+        """Another game's view when one is shown (None in Mage Wars, whose screens are the window's)."""
+        return None if self.current == MAGE_WARS.id else self.view(self.current)
 
     def view(self, game_id: str) -> QWidget:
         if game_id not in self.views:
@@ -122,7 +120,7 @@ class GameSwitcher(QObject):
         menus are hidden and every Mage Wars command disabled, so no shortcut reaches a book that is
         not shown. Back in Mage Wars everything is as it was."""
         bar = self.window.menuBar()
-        own = list(view.menus()) if hasattr(view, "menus") else []
+        own = list(view.menus()) if other_game else []
         if not hasattr(self, "_game_menus"):
             self._game_menus: dict[int, list] = {}
             self._disabled: list = []
@@ -178,7 +176,7 @@ class GameSwitcher(QObject):
     def set_card_language(self, lang: str) -> None:
         """The card-name language changed (Preferences): the other games' views built so far follow."""
         for game_id, view in self.views.items():
-            if game_id != MAGE_WARS.id and hasattr(view, "set_card_language"):
+            if game_id != MAGE_WARS.id:
                 view.set_card_language(lang)
 
     def _changed(self, _index: int) -> None:
@@ -200,9 +198,9 @@ class GameSwitcher(QObject):
         self._show_mage_wars_commands(True)
         self._sync_menus(view, game != MAGE_WARS.id)
         self._show_mage_wars_commands(game == MAGE_WARS.id)
-        if hasattr(view, "set_card_language"):
+        if game != MAGE_WARS.id:
             view.set_card_language(self.window.settings.card_language)
         commands = getattr(self.window, "commands", None)
         if commands is not None and "search_help" in commands.actions:  # Mage Wars' page or the game's own
-            commands.actions["search_help"].setEnabled(game == MAGE_WARS.id or hasattr(view, "show_help"))
+            commands.actions["search_help"].setEnabled(game == MAGE_WARS.id or view.search_help() is not None)
         self.stack.setCurrentWidget(view)

@@ -194,7 +194,7 @@ def collect(app, lib, lang: str, book=None) -> list[dict]:
 
 def _screens(app, lib, book, settings, translations) -> list[dict]:
     from spellforge.formats import read_spellbook_text, write_spellbook
-    from spellforge.library.user_books import BookStore
+    from spellforge.library.user.books import BookStore
     from spellforge.ui.books.import_dialog import ImportReportDialog
     from spellforge.ui.window.main_window import MainWindow
 

@@ -37,7 +37,7 @@ from spellforge.ui.window.startup import WindowStartup
 from spellforge.ui.window.tools import WindowTools
 
 if TYPE_CHECKING:
-    from spellforge.library.user_books import BookStore
+    from spellforge.library.user.books import BookStore
 
 DEFER_FALLBACK_MS = 500  # user data and pictures load after the first paint of the card list, or by then
 
@@ -47,10 +47,8 @@ def collection_owned_ids(lib, user_store):
     (imported on first use: most searches never ask). `user_store()` gives the UserStore."""
 
     def owned():
-        try:
-            from spellforge.collection import owned_ids
-        except ImportError:
-            return None
+        from spellforge.collection import owned_ids
+
         return owned_ids(lib, user_store())
 
     return owned
@@ -332,7 +330,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
     def new_book(self, book: Spellbook | None = None) -> SpellbookEditor:
         book = book if book is not None else Spellbook(name=self.tr("New spellbook"))
         self.finish_startup()
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         try:
             book_id = self.store.create(book)
@@ -369,7 +367,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         return self._open_saved(book_id)
 
     def _open_saved(self, book_id: int, make_current: bool = True) -> SpellbookEditor | None:
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         try:
             loaded = self.store.load_with_revision(book_id)

@@ -24,10 +24,8 @@ _clock = time.perf_counter
 
 def thumbnail_provider(lib, lang: str, parent):
     """One shared picture provider for the detail panel, the grid and the hover preview."""
-    try:
-        from spellforge.ui.cards.image import ThumbnailProvider
-    except ImportError:
-        return None
+    from spellforge.ui.cards.image import ThumbnailProvider
+
     return ThumbnailProvider(lib, lang=lang, parent=parent)
 
 
@@ -60,7 +58,7 @@ class WindowStartup:
         in slices after that frame). The UserStore (writes, the daily backup) opens in a worker
         thread once the window is ready. Otherwise nothing is read here: the worker opens the
         store first (migrating, following renames) after the first frame."""
-        from spellforge.library.user_overlay import read_startup
+        from spellforge.library.user.overlay import read_startup
 
         try:
             early = read_startup(self.lib.digest()) if self.store is None else None
@@ -325,8 +323,8 @@ class WindowStartup:
         """The user database, after the damaged-data dialog when it cannot be read; then the
         daily backup and the rows of renamed cards moved. None when the user quits."""
         from spellforge import paths
-        from spellforge.library.user_books import BookStore
-        from spellforge.library.user_store import USER_FILE, UserDataError, UserStore
+        from spellforge.library.user.books import BookStore
+        from spellforge.library.user.store import USER_FILE, UserDataError, UserStore
         from spellforge.ui.user_data_text import said
         from spellforge.ui.window.data_safety import resolve_damaged
 
@@ -340,7 +338,7 @@ class WindowStartup:
                     return None
         if not user.readonly:
             from spellforge.library.card_refs import follow_library
-            from spellforge.library.user_backup import backup_if_due
+            from spellforge.library.user.backup import backup_if_due
 
             try:
                 backup_if_due(path)
@@ -373,9 +371,9 @@ class WindowStartup:
         database, restore (the current file is moved aside), reopen and bring the books back."""
         from PySide6.QtWidgets import QMessageBox
 
-        from spellforge.library.user_backup import restore
-        from spellforge.library.user_books import BookStore
-        from spellforge.library.user_store import UserStore
+        from spellforge.library.user.backup import restore
+        from spellforge.library.user.books import BookStore
+        from spellforge.library.user.store import UserStore
 
         for editor in list(self.docs.values()):
             editor.flush_pending()
@@ -404,7 +402,7 @@ class WindowStartup:
     def _apply_stored_names(self) -> None:
         """The library was opened without the user's names (the app starts before the user
         database is open): overlay them now and redraw."""
-        from spellforge.library.user_names import load_user_names
+        from spellforge.library.user.names import load_user_names
 
         names = load_user_names(self.store.store)
         if names:
@@ -412,7 +410,7 @@ class WindowStartup:
             self.names_changed()
 
     def _apply_stored_texts(self) -> None:
-        from spellforge.library.user_card_text import load_card_texts
+        from spellforge.library.user.card_text import load_card_texts
 
         texts = load_card_texts(self.user_store())
         if texts:

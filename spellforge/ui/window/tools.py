@@ -17,12 +17,14 @@ class WindowTools:
         dialog.exec()
 
     def show_search_help(self) -> None:
-        """The shown game's search syntax: another game's view opens its own page (show_help)."""
+        """The shown game's search syntax: another game's view opens its own page (search_help)."""
         from spellforge.ui.browser.search_help import SearchHelpDialog
 
         view = self.game_switcher.shown_view() if getattr(self, "game_switcher", None) else None
         if view is not None:
-            view.show_help()
+            show = view.search_help()
+            if show is not None:  # the command is disabled for a game without one
+                show()
             return
         if getattr(self, "_help", None) is None:
             self._help = SearchHelpDialog(self)
@@ -43,10 +45,8 @@ class WindowTools:
 
     def show_collection(self) -> QWidget | None:
         if self.collection_dock is None:
-            try:
-                from spellforge.ui.collection.view import CollectionView
-            except ImportError:
-                return None
+            from spellforge.ui.collection.view import CollectionView
+
             view = CollectionView(self.lib, self.user_store(), self, lang=self.card_lang, book_store=self.store,
                                   open_book=self._open_book)
             view.collection_changed.connect(self.refresh_ownership)
@@ -62,7 +62,7 @@ class WindowTools:
         store = getattr(self.store, "store", None) if self.store is not None else None
         if store is None:
             return set()
-        from spellforge.library.user_collection import UserCollection
+        from spellforge.library.user.collection import UserCollection
 
         return set(UserCollection(store).assembled())
 
@@ -79,7 +79,7 @@ class WindowTools:
 
     def assemble_saved_book(self, book_id: int) -> None:
         """Mark a saved book assembled from the Spellbooks list (undoable there)."""
-        from spellforge.library.user_collection import UserCollection
+        from spellforge.library.user.collection import UserCollection
         from spellforge.ui.collection.view import AssembleCommand
 
         book = self.store.load(book_id)
@@ -90,7 +90,7 @@ class WindowTools:
         self.books.undo_stack.push(command)
 
     def take_apart_saved_book(self, book_id: int) -> None:
-        from spellforge.library.user_collection import UserCollection
+        from spellforge.library.user.collection import UserCollection
         from spellforge.ui.collection.view import UserCollectionTakeApart
 
         book = self.store.load(book_id)
@@ -118,11 +118,9 @@ class WindowTools:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Open a spellbook to mark it assembled."), 6000)
             return
-        try:
-            from spellforge.library.user_collection import UserCollection
-            from spellforge.ui.collection.view import AssembleCommand
-        except ImportError:
-            return
+        from spellforge.library.user.collection import UserCollection
+        from spellforge.ui.collection.view import AssembleCommand
+
         book = editor.doc.book
         view = self.collection_dock.widget() if self.collection_dock is not None else None
         def changed() -> None:
@@ -154,12 +152,8 @@ class WindowTools:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Open a spellbook to playtest it."), 6000)
             return
-        try:
-            from spellforge.ui.playtest.window import PlaytestWindow
-        except ImportError:
-            self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
-                "The playtest window is not available yet."), 6000)
-            return
+        from spellforge.ui.playtest.window import PlaytestWindow
+
         window = PlaytestWindow(self.lib, editor.doc.book, parent=self, store=editor.doc.store, book_id=editor.doc.book_id)
         window.setAttribute(Qt.WA_DeleteOnClose)
         window.show()

@@ -23,10 +23,10 @@ class Opened:
 
 def open_user_data(lib, readonly: bool) -> Opened:
     from spellforge import paths
-    from spellforge.library.user_books import BookStore
-    from spellforge.library.user_card_text import load_card_texts
-    from spellforge.library.user_names import load_user_names
-    from spellforge.library.user_store import USER_FILE, UserDataError, UserStore
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.card_text import load_card_texts
+    from spellforge.library.user.names import load_user_names
+    from spellforge.library.user.store import USER_FILE, UserDataError, UserStore
 
     path = paths.data_dir() / USER_FILE
     try:
@@ -36,7 +36,7 @@ def open_user_data(lib, readonly: bool) -> Opened:
     result = Opened(store=BookStore(user))
     if not user.readonly:
         from spellforge.library.card_refs import follow_library
-        from spellforge.library.user_backup import backup_if_due
+        from spellforge.library.user.backup import backup_if_due
 
         try:
             backup_if_due(path)

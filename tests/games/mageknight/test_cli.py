@@ -8,13 +8,8 @@ import re
 import pytest
 
 from spellforge.cli import main
+from tests.cli.runner import run as _run
 from tests.conftest import ROOT
-
-
-def _run(capsys, *argv) -> tuple[int, str, str]:
-    rc = main(list(argv))
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 def test_stats_json(capsys):
@@ -82,7 +77,7 @@ def test_collection_by_product(capsys, _user_data_dir):
     rc, out, _ = _run(capsys, "mk", "collection", "--remove", "krang", "--json")
     assert json.loads(out)["products"] == ["base"]
     assert not (_user_data_dir / "mage-knight" / "collection.json").exists()  # in user.sqlite now
-    from spellforge.library.user_game_collection import GameCollection
+    from spellforge.library.user.game_collection import GameCollection
 
     assert GameCollection("mage-knight").products() == {"base"}
 

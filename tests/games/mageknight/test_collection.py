@@ -12,11 +12,11 @@ import pytest
 from spellforge.cli import main
 from spellforge.games.mageknight import collection
 from spellforge.games.mageknight.store import library
-from spellforge.library import user_schema
-from spellforge.library.user_backup import make_backup, restore
-from spellforge.library.user_collection import UserCollection
-from spellforge.library.user_game_collection import GameCollection
-from spellforge.library.user_store import UserStore
+from spellforge.library.user import schema as user_schema
+from spellforge.library.user.backup import make_backup, restore
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.game_collection import GameCollection
+from spellforge.library.user.store import UserStore
 
 
 @pytest.fixture(scope="module")

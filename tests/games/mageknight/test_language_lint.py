@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.i18n.test_language_lint import _prebuilt, books, commands_speak  # noqa: F401 - fixtures
+from tests.i18n.test_language_lint import books, commands_speak  # noqa: F401 - fixtures
 
 COMMANDS = [
     (("mk", "cards", "march"), 0), (("mk", "cards", "t:unit l:2"), 0), (("mk", "deck", "tovak"), 0),
@@ -26,6 +26,6 @@ COMMANDS = [
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
-def test_mage_knight_commands_in_the_players_language(lang, books, capsys, _prebuilt, library):  # noqa: F811
+def test_mage_knight_commands_in_the_players_language(lang, books, capsys, cli_library, library):  # noqa: F811
     bad = commands_speak(COMMANDS, lang, books, capsys, library)
     assert bad == [], "\n".join(map(str, bad))

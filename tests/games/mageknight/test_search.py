@@ -9,7 +9,7 @@ import pytest
 from spellforge.games.mageknight.store import library
 from spellforge.games.mageknight.search import MK_KEY_NAMES, MK_KEYS, MKSearch
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import KEY_NAMES, MAGE_WARS_KEYS, SearchError, parse
+from spellforge.library.search.grammar import KEY_NAMES, MAGE_WARS_KEYS, SearchError, parse
 
 
 @pytest.fixture(scope="module")

@@ -8,13 +8,8 @@ import json
 import pytest
 
 from spellforge.cli import main
+from tests.cli.runner import run
 from tests.games.swordsorcery.conftest import HEROES, ITEMS
-
-
-def run(capsys, *argv) -> tuple[int, str, str]:
-    rc = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from spellforge.games.swordsorcery import store
 from spellforge.games.swordsorcery.campaign import Campaign, HeroState
 from spellforge.games.swordsorcery.library import SSDataError, data_dir
 from spellforge.library.digest import source_digest
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library.user.store import UserDataError, UserStore
 
 
 def test_facts_are_built_once_and_rebuilt_when_a_csv_changes(tmp_path):
@@ -59,7 +59,7 @@ def test_campaigns_keep_versions_and_undo_goes_back_one():
 
 
 def test_backup_and_restore_carry_the_box_data_and_the_campaigns():
-    from spellforge.library.user_backup import make_backup, restore
+    from spellforge.library.user.backup import make_backup, restore
 
     user_file = paths.data_dir() / "user.sqlite"
     s = UserStore()

@@ -52,13 +52,11 @@ def test_armor_and_piercing_matter(library):
     assert piercing["creatures_lost_per_game"] > plain["creatures_lost_per_game"]
 
 
-def test_goldfish_cli_opponent_dummy(library, capsys, monkeypatch):
+def test_goldfish_cli_opponent_dummy(cli_library, library, capsys, monkeypatch):
     import json
 
-    import spellforge.library as lib_module
     from spellforge.cli import main as cli_main
 
-    monkeypatch.setattr(lib_module, "open_library", lambda: library)
     path = OFFICIAL_DIR / "Warlock Official.o8d"
     assert cli_main(["goldfish", str(path), "--games", "20", "--opponent", "dummy", "--dummy-dice", "5",
                      "--dummy-cards", "Rhino Hide, lightning-bolt", "--dummy-channeling", "7", "--distance", "0",

@@ -98,13 +98,11 @@ def test_planner_no_slower_than_greedy_2000_games(library, path):
         assert planner_mean < greedy_mean
 
 
-def test_goldfish_cli_policy_planner(library, capsys, monkeypatch):
+def test_goldfish_cli_policy_planner(cli_library, library, capsys, monkeypatch):
     import json
 
-    import spellforge.library as lib_module
     from spellforge.cli import main as cli_main
 
-    monkeypatch.setattr(lib_module, "open_library", lambda: library)
     path = OFFICIAL_DIR / "Wizard Official.o8d"
     # --distance 0: the adjacent target, every spell in range from round 1
     assert cli_main(["goldfish", str(path), "--games", "50", "--seed", "2", "--policy", "planner", "--distance", "0",

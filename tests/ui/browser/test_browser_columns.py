@@ -45,7 +45,7 @@ def _open(make_window, settings, qtbot, lang):
 def test_no_type_is_cut_in_the_card_list_of_a_first_start(make_window, settings, qtbot, lang):
     window = _open(make_window, settings, qtbot, lang)
     assert window.frameGeometry().width() <= 1366 and window.width() >= 1300  # the laptop's whole width
-    from spellforge.library.search_listing import unsearched
+    from spellforge.library.search.listing import unsearched
 
     view = window.browser.view
     model = view.model()

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.library.search_engine import BookContext, SearchEngine
+from spellforge.library.search.engine import SearchEngine
+from spellforge.rules.book_context import BookContext
 from spellforge.ui.browser.search_help import LOCAL_CODES, local_code
 
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from spellforge.library.user_names import load_user_names
+from spellforge.library.user.names import load_user_names
 from spellforge.ui.cards.names import CardNameDialog
 
 # Printed names (card_detail: name_sources): RU seeds/000 L1977 "Огненный шар", PL seeds/004

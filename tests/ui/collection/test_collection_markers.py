@@ -24,7 +24,7 @@ def header_tip(editor) -> str:
 
 
 def user_collection(window):
-    from spellforge.library.user_collection import UserCollection
+    from spellforge.library.user.collection import UserCollection
 
     return UserCollection(window.user_store())
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from spellforge.library.user_collection import UserCollection
+from spellforge.library.user.collection import UserCollection
 from spellforge.ui.collection.models import CardsModel, ProductsModel
 from spellforge.ui.collection.view import CollectionView
 from tests.patience import settle

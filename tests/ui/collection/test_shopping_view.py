@@ -52,7 +52,7 @@ def test_unsaved_edits_of_the_open_book_count(window, library):
 
 
 def test_assemble_and_take_apart_from_the_spellbooks_list(window, library):
-    from spellforge.library.user_collection import UserCollection
+    from spellforge.library.user.collection import UserCollection
 
     editor = _open_official(window, library)
     book_id, name = editor.doc.book_id, editor.doc.book.name

@@ -1,5 +1,5 @@
 """`spellforge goldfish BOOK --log --lang ru|pl` prints the same log as the playtest window: one
-sentence source (spellforge/i18n/game_log.py over the .ts files), read by Qt in the window and by
+sentence source (spellforge/sim/report/game_log.py over the .ts files), read by Qt in the window and by
 the headless .ts reader on the command line; --json keeps the engine's English lines."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from spellforge.cli import main
 from spellforge.formats import read_spellbook
-from spellforge.i18n.game_log import GameLog
+from spellforge.sim.report.game_log import GameLog
 from spellforge.i18n.ts_translate import ts_translator
 from spellforge.ui.playtest.window import PlaytestWindow
 from spellforge.ui.translations import Translations
@@ -23,13 +23,7 @@ OPTIONS = ("--seed", 5, "--guard-life", 8, "--distance", 2, "--opponent", "dummy
 HEADER = {"ru": "Игра 1:", "pl": "Gra 1:", "en": "Game 1:"}
 
 
-@pytest.fixture(autouse=True)
-def _prebuilt(library, monkeypatch):
-    import spellforge.library as lib_pkg
-    from spellforge.library import repository
-
-    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+pytestmark = pytest.mark.usefixtures("cli_library")  # the CLI runs on the session library (tests/conftest.py)
 
 
 def cli_log(capsys, lang: str) -> list[str]:

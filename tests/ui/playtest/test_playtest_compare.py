@@ -5,9 +5,9 @@ from __future__ import annotations
 
 
 from spellforge.domain import Spellbook
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
-from spellforge.library.user_versions import VersionStore
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
+from spellforge.library.user.versions import VersionStore
 from spellforge.sim.report.compare import compare
 from spellforge.sim.report.summary import make_setup
 from spellforge.ui.playtest.compare import OPEN_BOOK

@@ -95,7 +95,7 @@ def test_card_text_scan_reports_each_file_and_stops_when_asked(tmp_path):
 
 
 def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path, library):
-    from spellforge.library.user_card_text import load_card_texts
+    from spellforge.library.user.card_text import load_card_texts
     from tests.library.test_user_card_text import DISPEL_CORE, DISPEL_PROMO, SET_XML, TELEPORT_CORE
 
     folder = tmp_path / "OCTGN" / "GameDatabase" / "g" / "Sets" / "core"
@@ -129,8 +129,8 @@ def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path,
 def test_cancelling_while_the_card_text_is_stored_keeps_the_earlier_texts(window, qtbot, tmp_path, library):
     """The second step ("Storing the card text…") has a Cancel too; pressed, the transaction is
     rolled back and the texts stored before stay as they were."""
-    import spellforge.library.user_card_text as user_card_text
-    from spellforge.library.user_card_text import load_card_texts
+    import spellforge.library.user.card_text as user_card_text
+    from spellforge.library.user.card_text import load_card_texts
     from tests.library.test_user_card_text import DISPEL_CORE, DISPEL_PROMO, SET_XML, TELEPORT_CORE
 
     folder = tmp_path / "OCTGN" / "GameDatabase" / "g" / "Sets" / "core"
@@ -258,7 +258,7 @@ def test_collection_import_has_a_cancel_that_imports_nothing(window, qtbot, tmp_
 def test_goldfish_batch_cancel_keeps_the_window_answering(qtbot, library, monkeypatch):
     """Issue 16 item 8: a long goldfish batch runs in a worker with a progress bar and Cancel."""
     from tests.ui.playtest.test_playtest_window import _book
-    import spellforge.ui.playtest.sim_runner as sim_runner
+    import spellforge.ui.widgets.sim_runner as sim_runner
     from spellforge.ui.playtest.window import PlaytestWindow
 
     # On an idle machine the whole batch can end before the GUI thread sees a progress value; the

@@ -8,9 +8,9 @@ import sqlite3
 import pytest
 from sqlalchemy import event
 
-from spellforge.library.user_backup import list_backups, make_backup
-from spellforge.library.user_books import BookStore
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.backup import list_backups, make_backup
+from spellforge.library.user.books import BookStore
+from spellforge.library.user.store import UserStore
 from tests.patience import HANG_MS
 
 
@@ -240,7 +240,7 @@ def test_a_rename_of_the_current_book_keeps_its_undo_and_saves_nothing_stale(mak
 
 def test_a_newer_file_with_a_dropped_column_asks_instead_of_a_traceback(qtbot, library, settings, _user_data_dir):
     """Issue 29 F10: the window explains and offers the ways out (here: quit, nothing touched)."""
-    from spellforge.library import user_schema
+    from spellforge.library.user import schema as user_schema
 
     path = _user_data_dir / "user.sqlite"
     BookStore(UserStore(path)).store.close()
@@ -276,7 +276,7 @@ def test_a_book_that_cannot_be_read_is_named_and_the_others_open(window):
 def test_a_newer_file_is_explained_in_the_window_language(qtbot, library, settings, _user_data_dir, lang):
     """Issue 31: the banner says why the data is read-only in the interface language (the same
     template as the command line's note), and a refused save says so too."""
-    from spellforge.library import user_schema
+    from spellforge.library.user import schema as user_schema
     from spellforge.ui.translations import Translations
     from spellforge.ui.window.main_window import MainWindow
 

@@ -112,7 +112,7 @@ def test_a_ready_window_needs_no_orm_when_nothing_must_be_written(qtbot, library
     """The second start reads names, the books list and the last session with plain sqlite3
     (user_overlay.read_startup); the UserStore opens in a worker after ready, and the open
     books then save through it."""
-    from spellforge.library.user_names import set_user_name
+    from spellforge.library.user.names import set_user_name
 
     first = _deferred_window(qtbot, library, settings)
     qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)  # follows the library
@@ -294,7 +294,7 @@ def test_pictures_and_search_indexes_come_after_ready_without_moving_the_card_te
 
 
 def test_a_keystroke_before_the_search_indexes_are_built_still_finds_cards(library):
-    from spellforge.library.search_engine import SearchEngine
+    from spellforge.library.search.engine import SearchEngine
 
     engine = SearchEngine(library)
     assert engine.run("", "en").ids and engine._names is None  # the whole list needs no index
@@ -306,7 +306,7 @@ def test_a_quit_while_the_user_data_opens_in_its_worker_waits_and_keeps_the_vers
     """Closing right after ready, while the worker thread opens the UserStore (and imports the
     ORM), first waits for it: the main thread importing sqlalchemy at the same time met a
     partially initialised module, and the closing versions were lost."""
-    from spellforge.library.user_versions import VersionStore
+    from spellforge.library.user.versions import VersionStore
 
     first = _deferred_window(qtbot, library, settings)
     qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)

@@ -4,14 +4,15 @@ how many turns its rounds last. Thin: the work is games/mageknight/dummy.py."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from spellforge.games.mageknight import dummy
 from spellforge.games.mageknight import messages
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
+from spellforge.ui.widgets.retranslate import Retranslates
 
 SUMMARY_ROUNDS = 6  # a full game: 3 days and 3 nights (MK L1350)
 SUMMARY_GAMES = 2000
@@ -21,7 +22,7 @@ def qt_translate(context: str, source: str, n: int | None = None) -> str:
     return QCoreApplication.translate(context, source, None, -1 if n is None else n)
 
 
-class DummyTab(QWidget):
+class DummyTab(Retranslates, QWidget):
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
@@ -159,8 +160,3 @@ class DummyTab(QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         self._show_status()
         self._show_summary()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

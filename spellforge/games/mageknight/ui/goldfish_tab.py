@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QSpinBox,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -19,7 +19,8 @@ from spellforge.games.mageknight.library import RESOURCES
 from spellforge.i18n import numbers
 from spellforge.ui.widgets.charts import BarChart, ChartData
 from spellforge.ui.widgets.flow_layout import FlowLayout
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
+from spellforge.ui.widgets.retranslate import Retranslates
 
 DEFAULT_TARGETS = (5, 10, 15, 20)  # the command's default --target values
 MAX_TARGETS = 6
@@ -35,7 +36,7 @@ def parse_targets(text: str) -> tuple[int, ...] | None:
     return tuple(values) if all(1 <= v <= 200 for v in values) else None
 
 
-class GoldfishTab(QWidget):
+class GoldfishTab(Retranslates, QWidget):
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
@@ -112,7 +113,7 @@ class GoldfishTab(QWidget):
         box.addWidget(self.table)
         box.addStretch(0)  # holds the controls at the top before the first run
         self.runner = SimRunner(self)
-        self.runner.progress.connect(self.progress.setValue)
+        self.runner.bind(self.run_button, self.cancel_button, self.progress)
         self.runner.done.connect(self._done)
         self.runner.failed.connect(self._failed)
         self.run_button.clicked.connect(self.run)
@@ -150,8 +151,6 @@ class GoldfishTab(QWidget):
         self.progress.setRange(0, s["rounds"])
         self.progress.setValue(0)
         self.progress.show()
-        self.run_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
         self.summary.setText(self.tr("Playing…"))
         self.runner.start(lambda tick: goldfish.simulate_rounds(
             cards, s["rounds"], s["seed"], s["resource"], s["model"], s["hand_limit"], s["play"], s["targets"],
@@ -159,8 +158,6 @@ class GoldfishTab(QWidget):
 
     @Slot(object)
     def _done(self, report: dict) -> None:
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
         self.progress.hide()
         self.report = report
         self.show_report()
@@ -168,8 +165,6 @@ class GoldfishTab(QWidget):
     @Slot(str)
     def _failed(self, message: str) -> None:
         self.progress.hide()
-        self.run_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
         self.summary.setText(self.tr("The rounds could not be played: {error}").format(error=message))
 
     def _check_targets(self, text: str) -> None:
@@ -281,8 +276,3 @@ class GoldfishTab(QWidget):
         self.run_button.setText(self.tr("&Run"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.show_report()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox, QTableWidget,
     QTableWidgetItem, QVBoxLayout, QWidget,
@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
 from spellforge.games.mageknight import collection, scoring
 from spellforge.games.mageknight import messages
 from spellforge.games.mageknight.ui.dummy_tab import qt_translate
+from spellforge.ui.widgets.retranslate import Retranslates
 
 COLUMNS = ("name", "hero", "team", "fame", "spells", "advanced_actions", "units", "adventure_shields", "artifacts",
            "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts")
 START_ROWS = 2
 
 
-class ScoreTab(QWidget):
+class ScoreTab(Retranslates, QWidget):
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
@@ -306,8 +307,3 @@ class ScoreTab(QWidget):
             "cities_led": self.tr("Cities led"), "cities_shield": self.tr("Other cities with a shield"),
             "relic_parts": self.tr("Relic parts"),
         }
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

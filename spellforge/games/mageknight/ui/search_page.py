@@ -1,5 +1,5 @@
 """Mage Knight's page of the search syntax help (ui/browser/search_help.SearchHelpDialog): its keys,
-values and examples; the query language is the shared one (library/search_grammar.py)."""
+values and examples; the query language is the shared one (library/search/grammar.py)."""
 
 from __future__ import annotations
 

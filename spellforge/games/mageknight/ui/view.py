@@ -6,7 +6,7 @@ spellforge.games.mageknight."""
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox, QFileDialog, QToolButton, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
@@ -25,11 +25,12 @@ from spellforge.games.mageknight.ui.goldfish_tab import GoldfishTab
 from spellforge.games.mageknight.ui.menus import TabMenu
 from spellforge.games.mageknight.ui.score_tab import ScoreTab
 from spellforge.games.mageknight.ui.table_tabs import SetupTab, TrackerTab
-from spellforge.i18n.search_errors import known_key_list
+from spellforge.library.search.errors import known_key_list
 from spellforge.ui.browser.search_errors import search_error_text
 from spellforge.ui.collection.game_products import GameProductsBox
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.sim_runner import SimRunner
 from spellforge.ui.widgets.charts import BarChart, ChartData, format_value
+from spellforge.ui.widgets.retranslate import Retranslates
 
 
 def card_name(names, lang: str) -> str:
@@ -61,7 +62,7 @@ def _ui_language() -> str:
     return QLocale().name()[:2]
 
 
-class HeroDeckTab(QWidget):
+class HeroDeckTab(Retranslates, QWidget):
     ui_lang = staticmethod(_ui_language)
 
     def __init__(self, lib, lang: str, parent=None) -> None:
@@ -190,13 +191,8 @@ class HeroDeckTab(QWidget):
                                               [(self.lib.term(r, self.ui_lang()), [round(100 * float(dist.p_at_least(v)), 1) for v in values])],
                                               value_format="%d", value_max=100.0))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
-
-class HighLevelTab(QWidget):
+class HighLevelTab(Retranslates, QWidget):
     """The build as text (the same format as `spellforge mk highlevel`), checked as you type; the
     draft is kept in the user data folder so nothing typed is lost."""
 
@@ -326,13 +322,8 @@ class HighLevelTab(QWidget):
 
             write_atomic(name, self.editor.toPlainText())
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
-
-class CollectionTab(QWidget):
+class CollectionTab(Retranslates, QWidget):
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
@@ -391,13 +382,8 @@ class CollectionTab(QWidget):
             lines.append(self.error)
         self.summary.setText("\n".join(lines))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
-
-class CardsTab(QWidget):
+class CardsTab(Retranslates, QWidget):
     """The whole library: every card, unit and skill with its facts, found with the search
     language of the Mage Wars browser (games/mageknight/search.py), narrowed by kind and set."""
 
@@ -515,13 +501,8 @@ class CardsTab(QWidget):
             + ([self.tr("%n skill(s)", "", skills)] if skills else [])
         self.count.setText(", ".join(counts))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
-
-class MageKnightView(QWidget):
+class MageKnightView(Retranslates, QWidget):
     def __init__(self, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("mageKnightView")
@@ -555,6 +536,9 @@ class MageKnightView(QWidget):
     def menus(self) -> list:
         return [self.menu]
 
+    def search_help(self):
+        return self.show_help
+
     def show_help(self) -> None:
         """Help ▸ Search syntax while Mage Knight is shown: its cards' keys, beside its cards list."""
         self.tabs.setCurrentWidget(self.cards)
@@ -587,10 +571,5 @@ class MageKnightView(QWidget):
                           (self.cards, self.tr("Card library"))):
             self.tabs.setTabText(self.tabs.indexOf(tab), text)
         self.menu.sync()
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 

@@ -24,7 +24,7 @@ class CampaignFiles:
             return False
         c = Campaign()
         c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         try:
             self.campaigns.save(name, c, "new", create=True)
@@ -55,7 +55,7 @@ class CampaignFiles:
         while self.campaigns.exists(name):  # never overwrite a stored campaign
             n += 1
             name = f"{base} ({n})"
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         try:
             self.campaigns.save(name, c, "import", create=True)
@@ -108,7 +108,7 @@ class CampaignFiles:
         from spellforge.games.swordsorcery.library import SSDataError
         from spellforge.games.swordsorcery.store import UserData, open_facts
         from spellforge.games.swordsorcery.userdata import import_folder
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         if folder is None:
             folder = QFileDialog.getExistingDirectory(self, SwordSorceryView.tr("Import box data"))

@@ -6,7 +6,7 @@ QUndoStack and is saved at once as a new version of the stored campaign."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
@@ -19,6 +19,7 @@ from spellforge.games.swordsorcery.campaign import Campaign, HeroState
 from spellforge.games.swordsorcery.ui.campaign_files import CampaignFiles
 from spellforge.games.swordsorcery.ui.campaign_sheet import CampaignSheet, _translate
 from spellforge.games.swordsorcery.validator import ERROR, UnknownName
+from spellforge.ui.widgets.retranslate import Retranslates
 
 
 class _Change(QUndoCommand):
@@ -36,7 +37,7 @@ class _Change(QUndoCommand):
         self.view._show_campaign(self.before, action="undo")
 
 
-class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
+class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
     campaign_changed = Signal()
 
     def __init__(self, lang: str = "ru", parent=None, store=None) -> None:
@@ -73,7 +74,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
     @property
     def user_store(self):
         if self._user_store is None:
-            from spellforge.library.user_store import UserStore
+            from spellforge.library.user.store import UserStore
 
             self._user_store = UserStore()
         return self._user_store
@@ -311,6 +312,10 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
     def menus(self) -> list[QMenu]:
         return [self.campaign_menu, self.edit_menu]
 
+    def search_help(self) -> None:
+        """No search of its own: a campaign sheet, not a card list (Help ▸ Search syntax is disabled)."""
+        return None
+
     def retranslate_ui(self) -> None:
         self.campaign_label.setText(self.tr("Campaign:"))
         self.new_button.setText(self.tr("&New…"))
@@ -359,11 +364,6 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def set_card_language(self, lang: str) -> None:
         if lang != self.lang:
             self.lang = lang
@@ -388,7 +388,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
 
     # -- changes ---------------------------------------------------------------------------------------
     def _show_campaign(self, c: Campaign, action: str) -> None:
-        from spellforge.library.user_store import UserDataError
+        from spellforge.library.user.store import UserDataError
 
         self.campaign = c
         if self.name:

@@ -59,7 +59,7 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     c.boxes["base"].setChecked(True)
     c.boxes["krang"].setChecked(True)
     assert "Krang" in c.summary.text() and "Wolfhawk" not in c.summary.text()
-    from spellforge.library.user_game_collection import GameCollection  # in user.sqlite, not a side file
+    from spellforge.library.user.game_collection import GameCollection  # in user.sqlite, not a side file
 
     assert GameCollection("mage-knight").products() == {"base", "krang"}
 

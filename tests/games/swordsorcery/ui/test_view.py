@@ -16,7 +16,7 @@ from tests.games.swordsorcery.conftest import HEROES, ITEMS  # noqa: E402
 def view(qtbot):
     from spellforge.games.swordsorcery.store import UserData
     from spellforge.games.swordsorcery.ui.view import SwordSorceryView
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.store import UserStore
     from spellforge.ui.translations import Translations
 
     translations = Translations()
@@ -165,7 +165,7 @@ def test_no_english_left_in_the_view(view, lang):
 def test_box_data_that_no_longer_fits_is_named_and_the_facts_still_work(qtbot):
     from spellforge.games.swordsorcery.store import UserData
     from spellforge.games.swordsorcery.ui.view import SwordSorceryView
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.store import UserStore
 
     store = UserStore()
     UserData(store).replace({"heroes.csv": ("hero,side,alignment,styles,inventory,save,movement,starting_skills,source\n"
@@ -207,7 +207,7 @@ def test_carry_sell_and_forge_with_the_buttons(view):
 def test_wounds_up_to_the_soul_stones_hp_kill_the_hero(qtbot):
     from spellforge.games.swordsorcery.store import UserData
     from spellforge.games.swordsorcery.ui.view import SwordSorceryView
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user.store import UserStore
     from spellforge.ui.translations import Translations
 
     translations = Translations()

@@ -16,7 +16,7 @@ import sqlite3
 from pathlib import Path
 
 from spellforge import paths
-from spellforge.library import user_schema
+from spellforge.library.user import schema as user_schema
 from spellforge.library.card_refs import DIGEST_KEY
 
 USER_FILE = "user.sqlite"
@@ -111,7 +111,7 @@ def _overlay(con: sqlite3.Connection) -> Overlay:
 def _startup(con: sqlite3.Connection) -> Startup | None:
     import json
 
-    from spellforge.library.user_rows import book_from_json, summary_of
+    from spellforge.library.user.rows import book_from_json, summary_of
 
     tables = {r[0] for r in _rows(con, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     if not {"user_book", "user_session"} <= tables:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from spellforge import paths
-from spellforge.convert.templates import convert_templates
+from spellforge.formats.template_convert import convert_templates
 from tests.conftest import DECKS_DIR
 
 

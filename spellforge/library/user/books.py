@@ -17,9 +17,9 @@ from typing import Optional
 from sqlmodel import Field, SQLModel, select
 
 from spellforge.domain.spellbook import Spellbook
-from spellforge.library.user_rows import BookSummary, book_from_json, book_to_json, summary_of  # noqa: F401
-from spellforge.library.user_messages import UserMessage
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library.user.rows import BookSummary, book_from_json, book_to_json, summary_of  # noqa: F401
+from spellforge.library.user.messages import UserMessage
+from spellforge.library.user.store import UserDataError, UserStore
 
 
 class StaleBookError(UserDataError):

@@ -11,7 +11,7 @@ from sqlmodel import Field, SQLModel, select
 
 from spellforge.convert.octgn_text import PrintedText, ScanCancelled, TextScan
 from spellforge.library.normalize import fold
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.store import UserStore
 
 
 class UserCardText(SQLModel, table=True):

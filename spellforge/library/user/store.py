@@ -26,10 +26,10 @@ from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
 from spellforge import paths
-from spellforge.library import user_schema
-from spellforge.library.user_backup import header_problem, make_backup
-from spellforge.library.user_messages import UserMessage, os_detail
-from spellforge.library.user_overlay import USER_FILE, folder_writable, ro_connect as _ro_connect  # noqa: F401
+from spellforge.library.user import schema as user_schema
+from spellforge.library.user.backup import header_problem, make_backup
+from spellforge.library.user.messages import UserMessage, os_detail
+from spellforge.library.user.overlay import USER_FILE, folder_writable, ro_connect as _ro_connect  # noqa: F401
 
 # Why a store was opened read-only in this process (path -> reason, a UserMessage): the CLI prints
 # each once on standard error after a command that worked (docs/data-safety.md promises the note).

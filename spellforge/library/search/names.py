@@ -5,7 +5,7 @@ folded, with the tiered word lookup, the ranking of names against what was typed
 from __future__ import annotations
 
 from spellforge.domain.cards import Card
-from spellforge.library.search_words import WordIndex, search_key
+from spellforge.library.search.words import WordIndex, search_key
 
 WORD_CACHE_MAX = 4000  # distinct words looked up before the cache starts again
 

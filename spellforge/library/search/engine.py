@@ -1,7 +1,7 @@
-"""Runs a parsed search (library/search_grammar.py) over the library, in memory.
+"""Runs a parsed search (library/search/grammar.py) over the library, in memory.
 
 Each leaf of the tree becomes a set of card ids (cached, so typing one more character re-evaluates
-one leaf); AND/OR/NOT are set operations. A plain word matches (library/search_words.py tiers):
+one leaf); AND/OR/NOT are set operations. A plain word matches (library/search/words.py tiers):
 
   card names and aliases in every language — the whole word, the beginning or the middle of a word
   («ненный») — and types, schools, subtypes, traits and effect summaries in the card language
@@ -25,14 +25,14 @@ from dataclasses import dataclass, field
 
 from spellforge.domain.cards import Card
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import (
+from spellforge.library.search.grammar import (
     And, Node, Not, Or, SearchError, Term, Word, combine, parse_lenient, positive_words,
 )
-from spellforge.library.search_listing import name_order
-from spellforge.library.search_names import NameIndex, is_cyrillic
-from spellforge.library.search_terms import MAGE_KEYS, VOLATILE_KEYS, BookContext, TermFilters
-from spellforge.library.search_vocabulary import Vocabulary
-from spellforge.library.search_words import INFLECTION, MIDDLE, PREFIX, TYPO, WHOLE, WordIndex, inflected, search_key
+from spellforge.library.search.listing import name_order
+from spellforge.library.search.names import NameIndex, is_cyrillic
+from spellforge.library.search.terms import MAGE_KEYS, VOLATILE_KEYS, BookContext, TermFilters
+from spellforge.library.search.vocabulary import Vocabulary
+from spellforge.library.search.words import INFLECTION, MIDDLE, PREFIX, TYPO, WHOLE, WordIndex, inflected, search_key
 
 __all__ = ["BookContext", "SearchEngine", "SearchResult", "inflected", "search_key"]
 
@@ -56,15 +56,12 @@ class SearchResult:
 class SearchEngine:
     """The search over one library. `owned_ids()` gives the collection's card ids (None: no
     collection); `effects` is the module with card_ids_doing / card_ids_with_text /
-    card_ids_matching_summary (library/effect_search.py), None when it is not available."""
+    card_ids_matching_summary (library/search/effects.py), None when it is not available."""
 
     def __init__(self, lib, owned_ids: Callable[[], Iterable[str] | None] | None = None, effects="auto"):
         self.lib = lib
         if effects == "auto":
-            try:
-                from spellforge.library import effect_search as effects
-            except ImportError:  # an older library without effect search
-                effects = None
+            from spellforge.library.search import effects as effects
         self.effects = effects
         self._cards: dict[str, Card] = {c.id: c for c in lib.spells(include_playtest=True)}
         self._playtest = frozenset(cid for cid, c in self._cards.items() if c.playtest)

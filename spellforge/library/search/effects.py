@@ -29,7 +29,7 @@ def _fts_words(text: str) -> list[str]:
 def card_ids_doing(lib, word: str) -> set[str] | None:
     """Cards doing the effect `word` names in English, Russian or Polish; None when `word` names
     no effect (the caller reports an unknown value)."""
-    from spellforge.library.effect_words import match_effect_word
+    from spellforge.library.search.effect_words import match_effect_word
 
     matcher = match_effect_word(word)
     condition = None if matcher else _condition_key(lib, word)

@@ -7,22 +7,23 @@ indexes, which are made once the window is ready (the browser's prepare_search).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import Protocol
 
 from spellforge.domain.cards import Card
-from spellforge.domain.mages import Mage
 from spellforge.library.normalize import fold
 
 
-@dataclass(frozen=True)
-class BookContext:
-    """The open spellbook's mage and element: what `legal:book` and `points` price against."""
-    mage: Mage
-    element: str | None = None
+class BookContext(Protocol):
+    """What `legal:book` and `points` price against: the open spellbook, as the rules see it
+    (`spellforge.rules.book_context.BookContext`; the rules sit above the search, so the caller
+    hands it in)."""
 
     @property
-    def key(self) -> tuple:
-        return (self.mage.name, self.element)
+    def key(self) -> tuple: ...  # the same for two contexts that answer alike (the cache's key)
+
+    def fits(self, card: Card) -> bool: ...
+
+    def points(self, card: Card) -> int | None: ...
 
 
 def name_order(cards: Iterable[Card], lang: str) -> dict[str, str]:

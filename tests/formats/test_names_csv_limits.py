@@ -9,10 +9,10 @@ import io
 import pytest
 
 from spellforge.cli import main
-from spellforge.i18n.translations_csv import MAX_FIELD, export_names, import_names
+from spellforge.formats.names_csv import MAX_FIELD, export_names, import_names
 from spellforge.library import Library
-from spellforge.library.user_names import load_user_names
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.names import load_user_names
+from spellforge.library.user.store import UserStore
 
 
 @pytest.fixture

@@ -19,10 +19,11 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from spellforge.library import user_schema
-from spellforge.library.user_messages import UserMessage, os_detail
-from spellforge.library.user_overlay import ro_connect
-from spellforge.library.user_rows import book_from_json
+from spellforge.fileio import fsync_folder
+from spellforge.library.user import schema as user_schema
+from spellforge.library.user.messages import UserMessage, os_detail
+from spellforge.library.user.overlay import ro_connect
+from spellforge.library.user.rows import book_from_json
 
 KEEP = 10
 DAY_S = 24 * 3600
@@ -36,19 +37,6 @@ def backups_dir(user_file: Path) -> Path:
 
 def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S", time.localtime()) + f"-{time.time_ns() % 1_000_000_000:09d}"
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def header_problem(path: Path) -> str | None:
@@ -245,7 +233,7 @@ def move_aside(user_file: Path, label: str = "replaced") -> Path | None:
         if side.exists():
             os.replace(side, Path(str(aside) + suffix))
     os.replace(user_file, aside)
-    _fsync_dir(user_file.parent)
+    fsync_folder(user_file.parent)
     return aside
 
 
@@ -260,7 +248,7 @@ def restore(user_file: Path, backup: Path) -> Path | None:
     staged = copy_database(Path(backup), user_file.with_name(f".{user_file.name}.restoring"))
     aside = move_aside(user_file)
     os.replace(staged, user_file)
-    _fsync_dir(user_file.parent)
+    fsync_folder(user_file.parent)
     return aside
 
 
@@ -383,13 +371,15 @@ def _safe_name(name: str) -> str:
     return cleaned[:80]
 
 
-def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
+def salvage(user_file: Path, out_dir: Path, write_json=None) -> list[Path]:
     """Write every readable book as a Spellforge JSON file in `out_dir`; returns the files."""
-    return salvage_report(user_file, out_dir, lib)[0]
+    return salvage_report(user_file, out_dir, write_json)[0]
 
 
-def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path], list[str]]:
-    """(files written, books found that could not be read)."""
+def salvage_report(user_file: Path, out_dir: Path, write_json=None) -> tuple[list[Path], list[str]]:
+    """(files written, books found that could not be read). `write_json(book) -> str` is the
+    formats' JSON writer with a library (card names besides ids), handed in by the caller: the
+    formats sit above the library; without it the stored JSON is written as it is."""
     from spellforge.fileio import write_atomic
 
     out_dir = Path(out_dir)
@@ -402,10 +392,8 @@ def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path]
             book = book_from_json(json.dumps(b.data))
         except (KeyError, TypeError, ValueError):
             book = None
-        if book is not None and lib is not None:
-            from spellforge.formats import write_spellbook
-
-            text = write_spellbook(book, lib, "json")
+        if book is not None and write_json is not None:
+            text = write_json(book)
         else:
             text = json.dumps(b.data, ensure_ascii=False, indent=2) + "\n"
         stem = _safe_name(str(b.data.get("name") or f"book-{b.book_id}"))

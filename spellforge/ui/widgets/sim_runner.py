@@ -43,6 +43,22 @@ class SimRunner(QObject):
         self._thread: QThread | None = None
         self._job: _Job | None = None
         self._watched: QObject | None = None
+        self._controls: tuple = (None, None, None)
+
+    def bind(self, run_button=None, cancel_button=None, progress=None) -> None:
+        """A tab's run/cancel controls: Run off and Cancel on while a job runs, back after; the
+        progress bar follows the ticks and is full once the job is done."""
+        self._controls = (run_button, cancel_button, progress)
+        if progress is not None:
+            self.progress.connect(progress.setValue)
+        self._running(False)
+
+    def _running(self, on: bool) -> None:
+        run_button, cancel_button, _ = self._controls
+        if run_button is not None:
+            run_button.setEnabled(not on)
+        if cancel_button is not None:
+            cancel_button.setEnabled(on)
 
     @property
     def busy(self) -> bool:
@@ -59,6 +75,7 @@ class SimRunner(QObject):
         self._job.finished.connect(self._finished, Qt.QueuedConnection)
         self._job.failed.connect(self._failed, Qt.QueuedConnection)
         self._thread.start()
+        self._running(True)
         return True
 
     @Slot()
@@ -100,9 +117,13 @@ class SimRunner(QObject):
     @Slot(object)
     def _finished(self, result: object) -> None:
         self._release()
+        self._running(False)
+        if self._controls[2] is not None:
+            self._controls[2].setValue(self._controls[2].maximum())
         self.done.emit(result)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
         self._release()
+        self._running(False)
         self.failed.emit(message)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from spellforge.i18n.translations_csv import export_names, import_names
+from spellforge.formats.names_csv import export_names, import_names
 from spellforge.library import Library
-from spellforge.library.user_names import load_user_names
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.names import load_user_names
+from spellforge.library.user.store import UserStore
 
 
 def test_import_reports_every_line_and_keeps_good_ones(library, tmp_path):

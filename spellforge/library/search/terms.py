@@ -1,17 +1,18 @@
 """`key:value` conditions of a search (search_grammar.Term) -> the set of cards that meet them:
 vocabulary values in any language, numbers and X costs, sets, the collection, the open book's
-mage (legal:book, points) and the effect keys does:/text: (library/effect_search.py)."""
+mage (legal:book, points) and the effect keys does:/text: (library/search/effects.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
 from spellforge.domain.cards import Card
+from spellforge.library.search.effect_words import WORDS
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import KEY_NAMES, SearchError, Term
-from spellforge.library.search_listing import BookContext
-from spellforge.library.search_vocabulary import Vocabulary
-from spellforge.library.search_words import search_key
+from spellforge.library.search.grammar import KEY_NAMES, SearchError, Term
+from spellforge.library.search.listing import BookContext
+from spellforge.library.search.vocabulary import Vocabulary
+from spellforge.library.search.words import search_key
 
 LANGS = ("en", "ru", "pl")
 VOCABULARY_KEYS = ("school", "type", "subtype", "trait", "slot", "format", "action", "is")
@@ -23,7 +24,7 @@ VOLATILE_KEYS = ("owned", "text")  # the collection and imported texts change un
 
 class TermFilters:
     """`owned_ids()` gives the collection's card ids (None: no collection); `effects` is the module
-    with card_ids_doing / card_ids_with_text (library/effect_search.py) or None."""
+    with card_ids_doing / card_ids_with_text (library/search/effects.py) or None."""
 
     def __init__(self, lib, cards: dict[str, Card], vocabulary: Vocabulary,
                  owned_ids: Callable[[], Iterable[str] | None] | None, effects):
@@ -55,9 +56,7 @@ class TermFilters:
             self.vocabulary.resolve("legal", t.value, t)
             if ctx is None:
                 raise SearchError("needs_book", t.typed, t.pos)
-            from spellforge.rules.card_fit import card_fits
-
-            return frozenset(cid for cid, c in self.cards.items() if card_fits(c, ctx.mage, ctx.element))
+            return frozenset(cid for cid, c in self.cards.items() if ctx.fits(c))
         if key in ("does", "text"):
             return self._effects(t)
         raise SearchError("unknown_key", t.typed, t.pos, key)
@@ -120,10 +119,7 @@ class TermFilters:
         if key == "points":
             if ctx is None:
                 raise SearchError("needs_book", t.typed, t.pos)
-            from spellforge.rules.cost_table import cost_table
-
-            table = cost_table(ctx.mage, ctx.element)
-            get = lambda c: table.cost(c).points if c.schools else None  # noqa: E731
+            get = ctx.points
         else:
             attr = NUMERIC_ATTRS[key]
             get = lambda c: getattr(c, attr)  # noqa: E731
@@ -153,10 +149,6 @@ def _query_language(t: Term) -> str:
 
 
 def _suggest_effect(part: str) -> str:
-    try:
-        from spellforge.library.effect_words import WORDS
-    except ImportError:
-        return ""
     from rapidfuzz import fuzz, process
 
     choices = [w for e in WORDS for w in (e.key, *e.words)]

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 from sqlmodel import Field, SQLModel, select
 
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.store import UserStore
 from spellforge.safetext import clean_line
 
 USER_SOURCE = "user"

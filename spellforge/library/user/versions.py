@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from sqlmodel import Field, SQLModel
 
 from spellforge.domain.spellbook import Spellbook
-from spellforge.library.user_books import book_from_json, book_to_json
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.books import book_from_json, book_to_json
+from spellforge.library.user.store import UserStore
 
 COALESCE_SECONDS = 60.0
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from spellforge.domain.cards import SCHOOLS, SPELL_TYPES, Card
-from spellforge.library.search_grammar import SearchError, Term
-from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, resolve_value, search_key
+from spellforge.library.search.grammar import SearchError, Term
+from spellforge.library.search.words import PREFIX, WHOLE, WordIndex, resolve_value, search_key
 
 # values the term table does not hold (inflected forms people type), per category
 _EXTRA_VALUES: dict[str, dict[str, tuple[str, ...]]] = {

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from spellforge.i18n.cli_words import Context
 
 if TYPE_CHECKING:
-    from spellforge.library.search_grammar import SearchError
+    from spellforge.library.search.grammar import SearchError
 
 
 def search_error_text(e: SearchError, known_keys: str = "", translate=None, lang: str | None = None) -> str:

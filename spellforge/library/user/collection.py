@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 
 from sqlmodel import Field, SQLModel, delete, select
 
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.store import UserStore
 
 
 class CollectionLimitError(ValueError):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from spellforge.fileio import FileRefused, read_limited
 from spellforge.i18n.cli_words import Context
 
-from spellforge.library.user_names import USER_SOURCE, set_user_names
+from spellforge.library.user.names import USER_SOURCE, set_user_names
 from spellforge.safetext import clean_line, csv_cell, csv_uncell, for_terminal, has_controls
 
 HEADER = ["card_id", "lang", "name", "source"]

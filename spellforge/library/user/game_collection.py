@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from sqlmodel import Field, SQLModel, delete, select
 
 from spellforge import games
-from spellforge.library.user_store import UserStore
+from spellforge.library.user.store import UserStore
 
 
 class UserGameProduct(SQLModel, table=True):
