@@ -8,7 +8,7 @@ The file format (JSON, `kind` "spellforge.ss-campaign") is the one a player can 
 
 Names may be in any language the library knows; they are kept as written (nothing the user typed
 is rewritten). A skill may be {"skill": name, "level": n} (the soul level it was gained at, which
-death needs, 002 L2170) and an item {"item": name, "forged": true, "charges": 2}. The optional
+death needs, 002 L2170) and an item {"item": name, "forged": true, "charges": 2, "empowered": true}. The optional
 keys (wounds, ghost, story_tokens, stash, scenario, visit, tavern_used, log) default to a fresh
 campaign. A bad file stops with its name and line (CampaignFileError).
 """
@@ -46,9 +46,11 @@ class ItemEntry:
     forged: bool = False  # upgraded by the forge until the scenario ends (002 L2347-2349)
     charges: int | None = None  # an artifact's charge tokens (002 L1754-1764)
     visit: int | None = None  # the emporium visit it was bought in (its other face needs a new one, 002 L2317)
+    empowered: bool = False  # a soul weapon turned by its shards until the next time phase (002 L1671)
 
     def to_json(self):
-        extra = {k: v for k, v in (("forged", self.forged), ("charges", self.charges), ("visit", self.visit))
+        extra = {k: v for k, v in (("forged", self.forged), ("charges", self.charges), ("visit", self.visit),
+                                   ("empowered", self.empowered))
                  if v or (k == "charges" and v == 0)}  # an artifact with no charge left keeps saying so
         return {"item": self.name, **extra} if extra else self.name
 
@@ -229,5 +231,6 @@ def _item(value, fail) -> ItemEntry:
         charges = value.get("charges")
         if charges is not None and (not isinstance(charges, int) or charges < 0):
             fail(f"charges must be 0 or more, got {charges!r}")
-        return ItemEntry(value["item"].strip(), bool(value.get("forged", False)), charges, value.get("visit"))
+        return ItemEntry(value["item"].strip(), bool(value.get("forged", False)), charges, value.get("visit"),
+                         bool(value.get("empowered", False)))
     fail(f'an item is a name or {{"item": name}}, got {json.dumps(value, ensure_ascii=False)}')

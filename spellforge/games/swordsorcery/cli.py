@@ -79,12 +79,66 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         s = sub.add_parser(name, help=help_)
         _target(s)
         s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+        if action == "death":
+            s.add_argument("--min-level", type=int, choices=range(1, 8), default=1, metavar="1-7",
+                           help=SSHelp.tr("the scenario's minimum soul level (default %(default)s)"))
         s.set_defaults(func=_action, action=action)
+
+    s = sub.add_parser("heal", help=SSHelp.tr("take wounds off a living hero"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--wounds", type=int, required=True, help=SSHelp.tr("how many wounds"))
+    s.set_defaults(func=_action, action="heal")
+
+    s = sub.add_parser("charges", help=SSHelp.tr("use an artifact's charges"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--use", type=int, required=True, help=SSHelp.tr("how many charges the activation discards"))
+    s.set_defaults(func=_action, action="charges")
+
+    s = sub.add_parser("empower", help=SSHelp.tr("spend shards to empower a soul weapon until the time phase"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--shards", type=int, help=SSHelp.tr("the shards on the card, when {file} has none").format(
+        file="`items.csv`"))
+    s.set_defaults(func=_action, action="empower")
+
+    s = sub.add_parser("time-phase", help=SSHelp.tr("the time phase: empowered soul weapons turn back"))
+    _target(s)
+    s.set_defaults(func=_action, action="time_phase")
+
+    s = sub.add_parser("pickup", help=SSHelp.tr("pick up a found item (into the inventory) or crowns"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", default="", help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
+    s.set_defaults(func=_action, action="pickup")
+
+    s = sub.add_parser("trade", help=SSHelp.tr("pass one item and any crowns to another hero"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero who gives"))
+    s.add_argument("--to-hero", required=True, help=SSHelp.tr("the hero who receives"))
+    s.add_argument("--item", default="", help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
+    s.add_argument("--slot", choices=("main", "off", "armour", "artifact"),
+                   help=SSHelp.tr("use it at once in this empty slot (else it goes into the inventory)"))
+    s.set_defaults(func=_action, action="trade")
+
+    s = sub.add_parser("drop", help=SSHelp.tr("drop items (used or carried) and crowns"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", action="append", default=[], help=SSHelp.tr("an item; repeatable"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
+    s.set_defaults(func=_action, action="drop")
 
     s = sub.add_parser("wound", help=SSHelp.tr("wounds on a hero; at wounds ≥ HP the hero dies"))
     _target(s)
     s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
     s.add_argument("--wounds", type=int, required=True, help=SSHelp.tr("how many wounds"))
+    s.add_argument("--min-level", type=int, choices=range(1, 8), default=1, metavar="1-7",
+                   help=SSHelp.tr("the scenario's minimum soul level (default %(default)s)"))
     s.set_defaults(func=_action, action="wound")
 
     s = sub.add_parser("sell", help=SSHelp.tr("sell treasure cards for 25 crowns × act each"))
@@ -271,16 +325,29 @@ def _run(args, c, lib):
     """(new campaign, refusal problem or None, notes) of the command's action."""
     from spellforge.games.swordsorcery import actions
 
+    from spellforge.games.swordsorcery import table_actions as table
+
     a = args.action
     if a == "level_up":
         new, refused = actions.level_up(c, lib, args.hero, args.to)
         return new, refused, []
+    table_moves = {
+        "heal": lambda: table.heal(c, lib, args.hero, args.wounds),
+        "charges": lambda: table.use_charges(c, lib, args.hero, args.item, args.use),
+        "empower": lambda: table.empower(c, lib, args.hero, args.item, args.shards),
+        "time_phase": lambda: table.time_phase(c),
+        "pickup": lambda: table.pick_up(c, lib, args.hero, args.item, args.crowns),
+        "trade": lambda: table.trade(c, lib, args.hero, args.to_hero, args.item, args.crowns, args.slot),
+        "drop": lambda: table.drop(c, lib, args.hero, args.item, args.crowns),
+    }
     try:
+        if a in table_moves:
+            return table_moves[a](), None, []
         if a == "death":
-            new, notes = actions.death(c, lib, args.hero)
+            new, notes = actions.death(c, lib, args.hero, args.min_level)
             return new, None, notes
         if a == "wound":
-            new, notes = actions.wound(c, lib, args.hero, args.wounds)
+            new, notes = actions.wound(c, lib, args.hero, args.wounds, args.min_level)
             return new, None, notes
         if a == "resurrect":
             new = actions.resurrect(c, lib, args.hero)

@@ -11,6 +11,9 @@ from spellforge.games.swordsorcery.cli_common import (
 )
 
 
+NOT_A_PARTY = ("party_size", "same_hero", "alignment_conflict")  # 002 L318, L312, L975-979
+
+
 def _campaign_new(args) -> int:
     from spellforge.games.swordsorcery.campaign import Campaign, HeroState
     from spellforge.library.user_store import UserDataError
@@ -26,6 +29,16 @@ def _campaign_new(args) -> int:
         raise CliExit("--shards must be 0 or more")
     c = Campaign(heroes=heroes, soul_storm=args.soul_storm, shards=args.shards)
     problems = validate_or_exit(c, lib, args.lang)
+    tr = tr_for(args.lang)
+    bad = [p for p in problems if p.code in NOT_A_PARTY]
+    if bad:  # a party the rules refuse is not stored (as `party check` refuses it)
+        import sys
+
+        from spellforge.games.swordsorcery.cli_common import problem_line
+
+        for p in bad:
+            print(f"spellforge ss: refused {problem_line(p, tr)[2:]}", file=sys.stderr)
+        return REFUSED
     c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
     store = campaign_store()
     try:
@@ -36,7 +49,6 @@ def _campaign_new(args) -> int:
         raise CliExit(say(exc)) from None
     finally:
         store.store.close()
-    tr = tr_for(args.lang)
     emit({"campaign": c.to_json(), "problems": [p.as_dict(tr) for p in problems]}, args.json,
          sheet(c, lib, args.lang, problems, tr))
     return 0

@@ -112,7 +112,43 @@ def validate(campaign: Campaign, lib: SSLibrary, lang: str = "ru") -> list[Probl
     for m in members:
         problems += skill_problems(m, lib, names)
         problems += equipment_problems(m, lib, names)
+    problems += one_card_once(campaign, members, lib, names)
     problems += soul_weapon_notes(members, lib, names)
+    if members and all(m.state.ghost for m in members):  # 002 L862, L2194
+        problems.append(Problem("all_ghosts", {}, "", NOTE))
+    return problems
+
+
+UNIQUE_DECKS = ("treasure", "soul_weapon")  # one card each in the box (002 L137-141)
+
+
+def one_card_once(campaign: Campaign, members: list[Member], lib: SSLibrary, names: Names) -> list[Problem]:
+    """A card is in one place: a skill card once in a hero's row, a treasure or soul weapon card
+    with one hero or the stash (002 L1370, L137-141)."""
+    problems = []
+    for m in members:
+        seen: set[str] = set()
+        for entry in m.state.skills:
+            skill = lib.skill(entry.name)
+            key = skill.id if skill else entry.name
+            if key in seen:
+                problems.append(Problem("duplicate_skill", {"hero": names.hero(m), "skill": names.skill(entry.name)},
+                                        m.state.hero))
+            seen.add(key)
+    holders: dict[str, list[str]] = {}
+    for m in members:
+        for _slot, entry in m.state.held():
+            item = lib.item(entry.name)
+            if item is not None and item.deck in UNIQUE_DECKS:
+                holders.setdefault(item.id, []).append(names.hero(m))
+    for entry in campaign.stash:
+        item = lib.item(entry.name)
+        if item is not None and item.deck in UNIQUE_DECKS:
+            holders.setdefault(item.id, []).append(names.term("stash"))
+    for item_id, who in holders.items():
+        if len(who) > 1:
+            problems.append(Problem("duplicate_item", {"item": lib.items[item_id].names.get(names.lang),
+                                                       "holders": ", ".join(who)}))
     return problems
 
 
