@@ -8628,641 +8628,714 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSHelp</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
         <source>machine-readable output</source>
         <translation>wynik dla programów</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="32"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
         <source>language of names and messages (default %(default)s)</source>
         <translation>język nazw i komunikatów (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="37"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="250"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="251"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>plik kampanii JSON lub nazwa zapisanej kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="39"/>
         <source>write the result into the campaign file</source>
         <translation>zapisz wynik w pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
         <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
         <translation>Nieśmiertelne dusze: sprawdzanie drużyny, dziennik kampanii, dane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="45"/>
         <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
         <translation>Nieśmiertelne dusze — sprawdzanie drużyny i dziennik kampanii według zasad rosyjskiej instrukcji.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="53"/>
         <source>search heroes, skills and items (the search language of `spellforge search`)</source>
         <translation>wyszukiwanie bohaterów, umiejętności i przedmiotów (język wyszukiwania jak w `spellforge search`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="54"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="55"/>
         <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
         <translation>Słowa pasują do nazw po rosyjsku, angielsku lub polsku; klucze w każdym z trzech języków: {keys}; {operators}, „lub”, {minus} na początku neguje, „fraza w cudzysłowie”. Przykład: {example}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="58"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="59"/>
         <source>the search, e.g. {examples}</source>
         <translation>zapytanie, np. {examples}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="64"/>
         <source>check a party</source>
         <translation>sprawdź drużynę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="66"/>
         <source>every rule a party, its skills and equipment must follow</source>
         <translation>wszystkie zasady dla drużyny, jej umiejętności i ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="72"/>
         <source>raise a hero&apos;s soul level, one step at a time</source>
         <translation>podnieś poziom duszy bohatera o jeden stopień</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="89"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="174"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="82"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
         <source>the hero, by name or class, in any language</source>
         <translation>bohater: imię lub klasa w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
         <source>the level to reach, 2-7 (default: the next one)</source>
         <translation>docelowy poziom, 2–7 (domyślnie: następny)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="77"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
         <source>a hero dies and becomes a ghost soul</source>
         <translation>bohater ginie i staje się upiorną duszą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="79"/>
         <source>resurrect a ghost soul at a shrine</source>
         <translation>wskrześ upiorną duszę przy kapliczce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>rany bohatera; gdy rany ≥ PŻ, bohater ginie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
         <source>how many wounds</source>
         <translation>ile ran</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="145"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>sprzedaj karty skarbów po 25 koron × numer aktu za każdą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
         <source>a treasure card; repeatable</source>
         <translation>karta skarbu; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>kup przedmiot w emporium (cena z {file} lub {option})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>the item, in any language</source>
         <translation>przedmiot, w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
         <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
         <translation>minimalny poziom duszy w scenariuszu (domyślnie %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="88"/>
         <source>take wounds off a living hero</source>
         <translation>zdjąć rany z żywego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="94"/>
         <source>use an artifact&apos;s charges</source>
         <translation>zużyć ładunki artefaktu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="98"/>
         <source>how many charges the activation discards</source>
         <translation>ile ładunków odrzuca aktywacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
         <source>spend shards to empower a soul weapon until the time phase</source>
         <translation>wydać odłamki dusz, aby wzmocnić broń duszy do fazy czasu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="105"/>
         <source>the shards on the card, when {file} has none</source>
         <translation>odłamki dusz podane na karcie, jeśli nie ma ich w {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
         <source>the time phase: empowered soul weapons turn back</source>
         <translation>faza czasu: wzmocniona broń duszy wraca na zwykłą stronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
         <source>pick up a found item (into the inventory) or crowns</source>
         <translation>podnieść znaleziony przedmiot (do ekwipunku) lub korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
         <source>pass one item and any crowns to another hero</source>
         <translation>przekazać innemu bohaterowi jeden przedmiot i dowolną liczbę koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
         <source>use it at once in this empty slot (else it goes into the inventory)</source>
         <translation>od razu umieścić w tym pustym miejscu (inaczej trafia do ekwipunku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
         <source>drop items (used or carried) and crowns</source>
         <translation>upuścić przedmioty (w użyciu lub z ekwipunku) i korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
         <source>an item; repeatable</source>
         <translation>przedmiot; można powtórzyć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
         <source>the price, when {file} has none</source>
         <translation>cena, gdy {file} jej nie podaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>odwróć kartę emporium na drugą stronę za cenę tej strony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Magiczna kuźnia: 50 koron, do końca scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>karczma „Tańczący kucyk”: stawka 5, raz na bohatera w czasie wizyty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>ile dała twoja kość: 0, 10, 20 lub 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="178"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
         <source>a new visit to the emporium</source>
         <translation>nowa wizyta w emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>weź kartę umiejętności (ze sprawdzeniem) lub odrzuć jedną (domyślnie: skrajną prawą)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
         <source>the skill card to take (checked)</source>
         <translation>karta umiejętności do wzięcia (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>umiejętność do odrzucenia (domyślnie: skrajna prawa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>użyj przedmiotu z ekwipunku w miejscu (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>the slot</source>
         <translation>miejsce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
         <source>put the item of a slot into the inventory</source>
         <translation>odłóż przedmiot z miejsca do ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>zostaw przedmiot w skrytce albo zabierz go z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
         <source>take it from the stash instead</source>
         <translation>zamiast tego zabierz go ze skrytki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>znalezione odłamki dusz (do wspólnej puli) i korony (dla jednego bohatera)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
         <source>soul shards into the shared pool</source>
         <translation>odłamki dusz do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
         <source>crowns for {option}</source>
         <translation>korony dla {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
         <source>the hero who found the crowns</source>
         <translation>bohater, który znalazł korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="219"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
         <source>the hero who gives</source>
         <translation>bohater, który daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>the hero who receives</source>
         <translation>bohater, który otrzymuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="224"/>
         <source>how many crowns</source>
         <translation>ile koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="227"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>ładunki, powrót przedmiotów z kuźni, kara upiornej duszy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>użyta karta, którą odrzuca upiorna dusza (twoje własne losowanie); inaczej losowana z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="232"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>ziarno losowości dla kary upiornej duszy (domyślnie: numer scenariusza)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>stored campaigns: {commands}</source>
         <translation>zapisane kampanie: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="237"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
         <source>start a campaign</source>
         <translation>rozpocznij kampanię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="239"/>
         <source>the campaign&apos;s name</source>
         <translation>nazwa kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="240"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>e.g. {example}; repeatable</source>
         <translation>np. {example}; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
         <source>soul shards in the pool at the start</source>
         <translation>odłamki dusz w puli na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
         <source>the optional rule Soul Storm</source>
         <translation>zasada dodatkowa „Burza dusz”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="245"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="246"/>
         <source>the stored campaigns</source>
         <translation>zapisane kampanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="248"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>zapisana kampania (lub plik) z jej problemami i historią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>zapisz zapisaną kampanię do pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
         <source>the JSON file to write</source>
         <translation>plik JSON do zapisania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="259"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>store a campaign JSON file</source>
         <translation>zapisz kampanię z pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
         <source>the campaign JSON file</source>
         <translation>plik kampanii JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="279"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="280"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>sprawdź pliki CSV w katalogu i zapisz je w danych użytkownika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="280"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="281"/>
         <source>the folder with your CSV files</source>
         <translation>katalog z twoimi plikami CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="265"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="266"/>
         <source>the stored campaign</source>
         <translation>zapisana kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="257"/>
         <source>replace an existing file</source>
         <translation>zastąp istniejący plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>jej nazwa (domyślnie: nazwa z pliku, inaczej nazwa pliku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="264"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="265"/>
         <source>back to the version before the last change</source>
         <translation>wróć do wersji sprzed ostatniej zmiany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="270"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="271"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>dane pudełka, które wpisujesz sam: szablony CSV i ich wczytywanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="274"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="275"/>
         <source>the folder to write the templates into</source>
         <translation>katalog, do którego zapisać szablony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="275"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="276"/>
         <source>replace files already there</source>
         <translation>zastąp pliki, które już tam są</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="272"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="273"/>
         <source>write the templates {files} into the folder</source>
         <translation>zapisz szablony {files} do katalogu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="49"/>
         <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
-        <translation>10 stron bohaterów: klasa, światopogląd i co wpisano z ich kart</translation>
+        <translation>10 stron bohaterów: klasa, charakter i co wpisano z ich kart</translation>
+    </message>
+</context>
+<context>
+    <name>SSInput</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
+        <translation>Nie ma bohatera „{name}”; bohaterowie: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
+        <translation>{hero}: nie ma klasy „{name}”; klasy: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
+        <translation>W tej drużynie nie ma bohatera „{name}”; w drużynie: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Nie ma pliku kampanii ani zapisanej kampanii „{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>Stored campaigns: {known}.</source>
+        <translation>Zapisane kampanie: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
+        <translation>{hero}: docelowy poziom (--to) to od {low} do VII, a nie {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>{option}: 1 or more, please.</source>
+        <translation>{option}: potrzeba 1 lub więcej.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>{option}: 0 or more, please.</source>
+        <translation>{option}: potrzeba 0 lub więcej.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>Give an item (--item), crowns (--crowns) or both.</source>
+        <translation>Podaj przedmiot (--item), korony (--crowns) albo jedno i drugie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <source>The giving and the receiving hero are the same hero.</source>
+        <translation>Dający i otrzymujący to ten sam bohater.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <source>Crowns go to one hero: give --hero.</source>
+        <translation>Korony dostaje jeden bohater: podaj --hero.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
+        <translation>--hero przyjmuje BOHATER:KLASA (np. Шая:Плут), a nie „{spec}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
+        <translation>--ghost-discard przyjmuje BOHATER=MIEJSCE, a nie „{spec}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
+        <translation>{hero}: miejsce „{slot}” jest puste; zajęte miejsca: {known}.</translation>
     </message>
 </context>
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Kampania rozpoczęta: akt {act}, odłamków dusz: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: poziom duszy {from} → {to}, wydano odłamków: {cost}, zostało: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: zdobyto umiejętność „{skill}” na poziomie duszy {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: odrzucono umiejętność „{skill}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: śmierć, teraz upiorna dusza; poziom duszy {from} → {to}; utracono: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: wskrzeszenie za odłamki dusz: {cost} (zostało {pool}), pełne PŻ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: sprzedano „{item}” za {price} koron (teraz {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: kupiono „{item}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono do „{other}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono w kuźni za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: gra w karczmie, stawka {stake}, wygrana {prize} (teraz koron: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: „{item}” w miejscu „{slot}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: „{item}” odłożono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: „{item}” zostawiono w skrytce.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>A visit to the emporium begins.</source>
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Scenariusz {scenario} zakończony; zmian powyżej: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{crowns} crowns</source>
         <translation>koron: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Scenariusz {scenario} zakończony bez zmian.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ran: {wounds} (PŻ kamienia duszy nie wpisano).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: następny scenariusz zaczyna się znów jako bohater, z pełnym zdrowiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: wyleczono ran: {healed}, zostało: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: „{item}” — zużyto ładunków: {used} (zostało {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: „{item}” wzmocniono za odłamki dusz: {cost} (zostało {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
         <source>{item} turns back to its normal side.</source>
         <translation>„{item}” wraca na przednią stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>Time phase.</source>
         <translation>Faza czasu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: „{item}” podniesiono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: „{item}” upuszczono.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: upuszczono koron: {crowns} (zostało {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: „{item}” przekazano, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Zdobyto odłamków dusz: {shards} (w puli {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: przekazano koron: {crowns}, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ran {wounds} przy PŻ {hp}.</translation>
     </message>
@@ -9292,7 +9365,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="43"/>
         <source>{hero} cannot reach level {to} while {other} in the party is at a lower level ({level}).</source>
-        <translation>{hero}: nie można podnieść poziomu duszy do {to}, dopóki bohater {other} w drużynie ma niższy poziom ({level}).</translation>
+        <translation>{hero}: nie można podnieść poziomu duszy do {to}, dopóki w drużynie jest bohater z niższym poziomem: {other} ({level}).</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="44"/>
@@ -9302,7 +9375,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="46"/>
         <source>{hero} ({side}) is {alignment}: the skill {skill} is for {skill_alignment} heroes only.</source>
-        <translation>{hero} ({side}), światopogląd: {alignment}. Umiejętność „{skill}” mogą zdobyć tylko bohaterowie o światopoglądzie {skill_alignment}.</translation>
+        <translation>{hero} ({side}), charakter: {alignment}. Umiejętność „{skill}” jest tylko dla bohaterów o charakterze: {skill_alignment}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="47"/>
@@ -9312,7 +9385,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="48"/>
         <source>{hero}: the skill {skill} belongs to {owner}.</source>
-        <translation>{hero}: umiejętność „{skill}” należy do bohatera {owner}.</translation>
+        <translation>{hero}: umiejętność „{skill}” to karta innego bohatera: {owner}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="50"/>
@@ -9493,82 +9566,102 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="172"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="173"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="174"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · odłamki dusz: {shards} · scenariusz {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: sprawdzono i zapisano wierszy: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
+        <source>refused</source>
+        <translation>odrzucono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
+        <source>hero</source>
+        <translation>bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <source>skill</source>
+        <translation>umiejętność</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <source>item</source>
+        <translation>przedmiot</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>ostrzeżenie: {file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
@@ -10336,7 +10429,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
-        <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym światopoglądzie; umiejętności nadal wymagają swojego</translation>
+        <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym charakterze; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
@@ -10539,62 +10632,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
         <source>New campaign</source>
         <translation>Nowa kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
         <source>Name:</source>
         <translation>Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="24"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Kampania „{name}” już istnieje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="41"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="49"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="67"/>
         <source>Import campaign file</source>
         <translation>Import pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="75"/>
         <source>Campaign (*.json)</source>
         <translation>Kampania (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="83"/>
         <source>Export campaign file</source>
         <translation>Eksport pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="103"/>
         <source>Write box data templates</source>
         <translation>Szablony danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="100"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="131"/>
         <source>Import box data</source>
         <translation>Import danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>

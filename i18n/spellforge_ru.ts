@@ -8628,641 +8628,714 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSHelp</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
         <source>machine-readable output</source>
         <translation>вывод для программ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="32"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
         <source>language of names and messages (default %(default)s)</source>
         <translation>язык названий и сообщений (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="37"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="250"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="251"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>файл кампании JSON или имя сохранённой кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="39"/>
         <source>write the result into the campaign file</source>
         <translation>записать результат в файл кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
         <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
         <translation>Клинок и колдовство: проверка группы, учёт кампании, данные коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="45"/>
         <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
         <translation>Клинок и колдовство: Бессмертные души — проверка группы и учёт кампании по правилам русского издания.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="53"/>
         <source>search heroes, skills and items (the search language of `spellforge search`)</source>
         <translation>поиск героев, умений и предметов (язык поиска как в `spellforge search`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="54"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="55"/>
         <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
         <translation>Слова ищутся в названиях на русском, английском и польском; ключи на любом из трёх языков: {keys}; {operators}, «или», {minus} в начале — отрицание, «фраза в кавычках». Пример: {example}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="58"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="59"/>
         <source>the search, e.g. {examples}</source>
         <translation>запрос, например {examples}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="64"/>
         <source>check a party</source>
         <translation>проверить группу</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="66"/>
         <source>every rule a party, its skills and equipment must follow</source>
         <translation>все правила для группы, её умений и снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="72"/>
         <source>raise a hero&apos;s soul level, one step at a time</source>
         <translation>повысить уровень души героя на одну ступень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="89"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="168"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="174"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="82"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
         <source>the hero, by name or class, in any language</source>
         <translation>герой: имя или класс на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
         <source>the level to reach, 2-7 (default: the next one)</source>
         <translation>нужный уровень, 2–7 (по умолчанию: следующий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="77"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
         <source>a hero dies and becomes a ghost soul</source>
         <translation>герой погибает и становится призрачной душой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="79"/>
         <source>resurrect a ghost soul at a shrine</source>
         <translation>воскресить призрачную душу у святилища</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>раны героя; при ранах ≥ ОЗ герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
         <source>how many wounds</source>
         <translation>сколько ран</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="145"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>продать карты сокровищ по 25 крон × номер акта за каждую</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
         <source>a treasure card; repeatable</source>
         <translation>карта сокровища; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>купить предмет в эмпориуме (цена из {file} или {option})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>the item, in any language</source>
         <translation>предмет, на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
         <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
         <translation>минимальный уровень души по сценарию (по умолчанию %(default)s)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="88"/>
         <source>take wounds off a living hero</source>
         <translation>снять раны с живого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="94"/>
         <source>use an artifact&apos;s charges</source>
         <translation>потратить заряды артефакта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="98"/>
         <source>how many charges the activation discards</source>
         <translation>сколько зарядов сбрасывает активация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
         <source>spend shards to empower a soul weapon until the time phase</source>
         <translation>потратить частицы душ, чтобы усилить оружие души до фазы времени</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="105"/>
         <source>the shards on the card, when {file} has none</source>
         <translation>частицы душ, указанные на карте, если в {file} их нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
         <source>the time phase: empowered soul weapons turn back</source>
         <translation>фаза времени: усиленное оружие души переворачивается обратно</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
         <source>pick up a found item (into the inventory) or crowns</source>
         <translation>поднять найденный предмет (в инвентарь) или кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
         <source>pass one item and any crowns to another hero</source>
         <translation>передать другому герою один предмет и любое число крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
         <source>use it at once in this empty slot (else it goes into the inventory)</source>
         <translation>сразу поместить в эту пустую ячейку (иначе предмет идет в инвентарь)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
         <source>drop items (used or carried) and crowns</source>
         <translation>бросить предметы (используемые или из инвентаря) и кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
         <source>an item; repeatable</source>
         <translation>предмет; можно повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
         <source>the price, when {file} has none</source>
         <translation>цена, если в {file} её нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>перевернуть карту эмпориума на другую сторону за цену этой стороны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Волшебная кузня: 50 крон, до конца сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>таверна «Танцующий пони»: ставка 5, раз на героя за посещение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>сколько принёс ваш кубик: 0, 10, 20 или 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="178"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
         <source>a new visit to the emporium</source>
         <translation>новое посещение эмпориума</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>взять карту умения (с проверкой) или сбросить (по умолчанию: крайнюю правую)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
         <source>the skill card to take (checked)</source>
         <translation>карта умения, которую взять (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>умение, которое сбросить (по умолчанию: крайнее правое)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>поместить предмет из инвентаря в ячейку (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>the slot</source>
         <translation>ячейка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
         <source>put the item of a slot into the inventory</source>
         <translation>убрать предмет из ячейки в инвентарь</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>оставить предмет в тайнике или взять его с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
         <source>take it from the stash instead</source>
         <translation>вместо этого взять его из тайника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>найденные частицы душ (в общий запас) и кроны (одному герою)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
         <source>soul shards into the shared pool</source>
         <translation>частицы душ в общий запас</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
         <source>crowns for {option}</source>
         <translation>кроны для {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
         <source>the hero who found the crowns</source>
         <translation>герой, нашедший кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="219"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>кроны от одного героя другому; общего запаса крон нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
         <source>the hero who gives</source>
         <translation>герой, который отдаёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>the hero who receives</source>
         <translation>герой, который получает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="224"/>
         <source>how many crowns</source>
         <translation>сколько крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="227"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>заряды, возврат предметов из кузни, штраф призрачной души</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>использованная карта, которую сбрасывает призрачная душа (ваш собственный случайный выбор); иначе выбирается с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="232"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>зерно случайности для штрафа призрачной души (по умолчанию: номер сценария)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>stored campaigns: {commands}</source>
         <translation>сохранённые кампании: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="237"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
         <source>start a campaign</source>
         <translation>начать кампанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="239"/>
         <source>the campaign&apos;s name</source>
         <translation>имя кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="240"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>e.g. {example}; repeatable</source>
         <translation>например {example}; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
         <source>soul shards in the pool at the start</source>
         <translation>частицы душ в запасе в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
         <source>the optional rule Soul Storm</source>
         <translation>дополнительное правило «Буря душ»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="245"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="246"/>
         <source>the stored campaigns</source>
         <translation>сохранённые кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="248"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>сохранённая кампания (или файл) с её ошибками и историей</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>записать сохранённую кампанию в файл JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
         <source>the JSON file to write</source>
         <translation>файл JSON для записи</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="259"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>store a campaign JSON file</source>
         <translation>сохранить кампанию из файла JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
         <source>the campaign JSON file</source>
         <translation>файл кампании JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="279"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="280"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>проверить файлы CSV в папке и сохранить их в данных пользователя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="280"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="281"/>
         <source>the folder with your CSV files</source>
         <translation>папка с вашими файлами CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="265"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="266"/>
         <source>the stored campaign</source>
         <translation>сохранённая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="257"/>
         <source>replace an existing file</source>
         <translation>заменить существующий файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>её имя (по умолчанию: имя из файла, иначе имя файла)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="264"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="265"/>
         <source>back to the version before the last change</source>
         <translation>вернуться к версии до последнего изменения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="270"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="271"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>данные коробки, которые вы вносите сами: шаблоны CSV и их импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="274"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="275"/>
         <source>the folder to write the templates into</source>
         <translation>папка, куда записать шаблоны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="275"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="276"/>
         <source>replace files already there</source>
         <translation>заменить уже имеющиеся файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="272"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="273"/>
         <source>write the templates {files} into the folder</source>
         <translation>записать шаблоны {files} в папку</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="49"/>
         <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
         <translation>10 сторон героев: класс, мировоззрение и что внесено из их карт</translation>
     </message>
 </context>
 <context>
-    <name>SSLog</name>
+    <name>SSInput</name>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
+        <translation>Героя «{name}» нет; герои: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
+        <translation>{hero}: класса «{name}» нет; классы: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
+        <translation>В этой группе нет героя «{name}»; в группе: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Нет ни файла кампании, ни сохраненной кампании «{name}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>Stored campaigns: {known}.</source>
+        <translation>Сохраненные кампании: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
+        <translation>{hero}: целевой уровень (--to) — от {low} до VII, а не {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>{option}: 1 or more, please.</source>
+        <translation>{option}: нужно 1 или больше.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>{option}: 0 or more, please.</source>
+        <translation>{option}: нужно 0 или больше.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>Give an item (--item), crowns (--crowns) or both.</source>
+        <translation>Укажите предмет (--item), кроны (--crowns) или и то и другое.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <source>The giving and the receiving hero are the same hero.</source>
+        <translation>Отдающий и получающий — один и тот же герой.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <source>Crowns go to one hero: give --hero.</source>
+        <translation>Кроны получает один герой: укажите --hero.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
+        <translation>--hero принимает ГЕРОЙ:КЛАСС (например, Шая:Плут), а не «{spec}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
+        <translation>--ghost-discard принимает ГЕРОЙ=ЯЧЕЙКА, а не «{spec}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
+        <translation>{hero}: ячейка «{slot}» пуста; занятые ячейки: {known}.</translation>
+    </message>
+</context>
+<context>
+    <name>SSLog</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Кампания начата: акт {act}, частиц душ: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: уровень души {from} → {to}, потрачено частиц душ: {cost}, осталось: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: получено умение «{skill}» на уровне души {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: сброшено умение «{skill}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: смерть, теперь призрачная душа; уровень души {from} → {to}; потеряно: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: воскрешение за частицы душ: {cost} (осталось {pool}), ОЗ восстановлены полностью.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: продано «{item}» за {price} крон (теперь {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: куплено «{item}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено до «{other}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено в кузне за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: игра в таверне, ставка {stake}, выигрыш {prize} (теперь крон: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: «{item}» в ячейке «{slot}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: «{item}» убрано в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: «{item}» оставлено в тайнике.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: «{item}» взято из тайника.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>A visit to the emporium begins.</source>
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Сценарий {scenario} завершен; изменений выше: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{crowns} crowns</source>
         <translation>крон: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Сценарий {scenario} завершен без изменений.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ран: {wounds} (ОЗ камня души не внесены).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: следующий сценарий начинается снова героем, с полным здоровьем.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: вылечено ран: {healed}, осталось: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: «{item}» — потрачено зарядов: {used} (осталось {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: «{item}» усилено за частицы душ: {cost} (осталось {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
         <source>{item} turns back to its normal side.</source>
         <translation>«{item}» переворачивается обратно на лицевую сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>Time phase.</source>
         <translation>Фаза времени.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: «{item}» поднято в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: «{item}» брошено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: брошено крон: {crowns} (осталось {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: «{item}» передано, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Получено частиц душ: {shards} (в запасе {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: передано крон: {crowns}, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ран {wounds} при ОЗ {hp}.</translation>
     </message>
@@ -9292,7 +9365,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="43"/>
         <source>{hero} cannot reach level {to} while {other} in the party is at a lower level ({level}).</source>
-        <translation>{hero}: нельзя повысить уровень души до {to}, пока у героя {other} в группе уровень ниже ({level}).</translation>
+        <translation>{hero}: нельзя повысить уровень души до {to}, пока в группе есть герой с более низким уровнем: {other} ({level}).</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="44"/>
@@ -9307,12 +9380,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="47"/>
         <source>{hero}: the skill {skill} needs soul level {min}; the hero is at {level}.</source>
-        <translation>{hero}: умению «{skill}» нужен уровень души не ниже {min}; у героя {level}.</translation>
+        <translation>{hero}: умению «{skill}» нужен уровень души не ниже {min}; сейчас уровень {level}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="48"/>
         <source>{hero}: the skill {skill} belongs to {owner}.</source>
-        <translation>{hero}: умение «{skill}» относится к герою {owner}.</translation>
+        <translation>{hero}: умение «{skill}» — карта другого героя: {owner}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="50"/>
@@ -9352,7 +9425,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="59"/>
         <source>{hero} is alive; only a ghost soul can be resurrected.</source>
-        <translation>{hero} жив(а); воскресить можно только призрачную душу.</translation>
+        <translation>{hero}: герой жив; воскресить можно только призрачную душу.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="60"/>
@@ -9367,7 +9440,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="62"/>
         <source>{hero}: {cost} crowns needed; the hero has {crowns}.</source>
-        <translation>{hero}: нужно крон: {cost}; у героя: {crowns}.</translation>
+        <translation>{hero}: нужно крон: {cost}; есть: {crowns}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="73"/>
@@ -9397,7 +9470,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="66"/>
         <source>{item} was bought during this visit; its other face needs a new visit.</source>
-        <translation>«{item}» куплен(а) в этом посещении; для другой стороны нужно вновь посетить эмпориум.</translation>
+        <translation>«{item}»: карта куплена в этом посещении; для другой стороны нужно новое посещение эмпориума.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
@@ -9412,7 +9485,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="69"/>
         <source>{item} is already upgraded by the forge for this scenario.</source>
-        <translation>«{item}» уже улучшен(а) в кузне до конца этого сценария.</translation>
+        <translation>«{item}»: улучшение кузни уже действует до конца этого сценария.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="70"/>
@@ -9493,82 +9566,102 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="172"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="173"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="174"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · частицы душ: {shards} · сценарий {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: строк проверено и сохранено: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
+        <source>refused</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
+        <source>hero</source>
+        <translation>герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <source>skill</source>
+        <translation>умение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>предупреждение: {file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
@@ -10539,62 +10632,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="24"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Кампания «{name}» уже есть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="41"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="49"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="67"/>
         <source>Import campaign file</source>
         <translation>Импорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="75"/>
         <source>Campaign (*.json)</source>
         <translation>Кампания (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="83"/>
         <source>Export campaign file</source>
         <translation>Экспорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="103"/>
         <source>Write box data templates</source>
         <translation>Шаблоны данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="100"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Уже есть, оставлены как были: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="131"/>
         <source>Import box data</source>
         <translation>Импорт данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>

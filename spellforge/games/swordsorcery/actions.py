@@ -16,7 +16,7 @@ from spellforge.games.swordsorcery import rules
 from spellforge.games.swordsorcery.campaign import Campaign, ItemEntry, SkillEntry
 from spellforge.games.swordsorcery.library import Item, SSLibrary
 from spellforge.games.swordsorcery.validator import (
-    ERROR, NOTE, UNIQUE_DECKS, Member, Names, Problem, member, resolve, skill_allowed, slot_problems,
+    ERROR, NOTE, UNIQUE_DECKS, InputError, Member, Names, Problem, member, resolve, skill_allowed, slot_problems,
 )
 
 
@@ -84,8 +84,7 @@ def level_up(c: Campaign, lib: SSLibrary, hero: str, to: int | None = None) -> t
         return new, Problem("max_level", {"hero": m.state.hero}, m.state.hero)
     target = m.state.soul_level + 1 if to is None else to
     if not m.state.soul_level < target <= rules.MAX_LEVEL:
-        raise ValueError(f"--to must be {rules.ROMAN[m.state.soul_level + 1] if m.state.soul_level < 7 else '-'} "
-                         f"to VII ({m.state.soul_level + 1}-7) for {m.state.hero}, got {to}")
+        raise InputError("level_to", hero=m.state.hero, low=rules.ROMAN[m.state.soul_level + 1], to=to)
     members = resolve(new, lib)
     while m.state.soul_level < target:
         step = m.state.soul_level + 1
@@ -230,7 +229,7 @@ def wound(c: Campaign, lib: SSLibrary, hero: str, wounds: int,
     """Wounds on a living hero; at wounds ≥ the soul stone's HP the hero dies (002 L2154-2156).
     Without the soul stone's HP entered the wounds are kept and a note says death is not checked."""
     if wounds <= 0:
-        raise ValueError("wounds must be 1 or more")
+        raise InputError("at_least_one", option="--wounds")
     new = c.copy()
     m = member(new, lib, hero)
     if m.state.ghost:
@@ -390,14 +389,14 @@ def stash(c: Campaign, lib: SSLibrary, hero: str, item_name: str, take: bool = F
 def gain(c: Campaign, lib: SSLibrary, shards: int = 0, crowns: int = 0, hero: str | None = None) -> Campaign:
     """Shards found go to the shared pool (002 L1079); crowns to the hero who found them (002 L2278)."""
     if shards < 0 or crowns < 0:
-        raise ValueError("shards and crowns gained must be 0 or more")
+        raise InputError("not_negative", option="--shards, --crowns")
     new = c.copy()
     if shards:
         new.shards += shards
         _log(new, "gain_shards", shards=shards, pool=new.shards)
     if crowns:
         if not hero:
-            raise ValueError("crowns go to one hero: give --hero")
+            raise InputError("crowns_need_hero")
         m = member(new, lib, hero)
         m.state.crowns += crowns
         _log(new, "gain_crowns", hero=m.state.hero, crowns=crowns, total=m.state.crowns)
@@ -408,11 +407,11 @@ def give(c: Campaign, lib: SSLibrary, hero: str, to_hero: str, crowns: int) -> C
     """Crowns pass from one hero to another (a trade, or a gift or loan at the emporium, 002 L2280);
     they are never pooled (002 L2278)."""
     if crowns <= 0:
-        raise ValueError("the crowns given must be 1 or more")
+        raise InputError("at_least_one", option="--crowns")
     new = c.copy()
     giver, taker = member(new, lib, hero), member(new, lib, to_hero)
     if giver.state is taker.state:
-        raise ValueError("a hero cannot give crowns to themself")
+        raise InputError("same_hero")
     _pay(giver, crowns, "crowns")
     taker.state.crowns += crowns
     _log(new, "give", hero=giver.state.hero, to=taker.state.hero, crowns=crowns)
@@ -478,8 +477,7 @@ def end_scenario(c: Campaign, lib: SSLibrary, ghost_discards: dict[str, str] | N
         if m.state.ghost and m.state.equipped:
             chosen = next((v for k, v in ghost_discards.items() if lib.hero(k) == m.hero), None)
             if chosen is not None and chosen not in m.state.equipped:
-                raise ValueError(f"{m.state.hero} has nothing in the slot {chosen!r}; slots used: "
-                                 + ", ".join(m.state.equipped))
+                raise InputError("empty_slot", hero=m.state.hero, slot=chosen, known=", ".join(m.state.equipped))
             slot = chosen or rng.choice(sorted(m.state.equipped))
             entry = m.state.equipped.pop(slot)
             _log(new, "ghost_penalty", hero=m.state.hero, item=entry.name, slot=slot)

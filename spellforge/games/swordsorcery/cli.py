@@ -13,8 +13,9 @@ import argparse
 from spellforge.cli import CliExit, emit
 from spellforge.games.swordsorcery import cli_store
 from spellforge.games.swordsorcery.cli_common import (
-    REFUSED, library, open_campaign, read_checked, sheet, tr_for, validate_or_exit,
+    REFUSED, library, open_campaign, read_checked, refusal_line, sheet, tr_for, validate_or_exit,
 )
+from spellforge.games.swordsorcery.validator import InputError
 from spellforge.i18n.cli_words import Context
 
 LANGS = ("en", "ru", "pl")
@@ -295,7 +296,8 @@ def _heroes(args) -> int:
                                      "general_stars": r.general_stars, "combat_actions": r.combat_actions,
                                      "special_actions": r.special_actions}
                                     for (side, _lvl), r in sorted(lib.soul.items()) if side == s.id]})
-    lines = [f"{d['hero']:10} {d['class']:26} {lib.term(d['alignment'], args.lang):12} ({d['source']})" for d in data]
+    # the rulebook's line stays in --json ("source"): a player reads the hero, its side and alignment
+    lines = [f"{d['hero']:10} {d['class']:26} {lib.term(d['alignment'], args.lang)}" for d in data]
     emit(data, args.json, "\n".join(lines))
     return 0
 
@@ -308,7 +310,12 @@ def _search(args) -> int:
     if result.errors:  # a script must not mistake a misread query for an answer
         raise CliExit(search_errors_line(result.errors, args.lang, SS_KEY_NAMES))
     data = [{"kind": r.kind, "id": r.id, "name": r.display[args.lang], "numbers": r.numbers} for r in result.rows]
-    emit(data, args.json, "\n".join(f"{d['kind']:6} {d['name']}" for d in data))
+    from spellforge.games.swordsorcery.messages import sheet_templates
+
+    t = sheet_templates(tr_for(args.lang))
+    kinds = {"hero": t["kind_hero"], "skill": t["kind_skill"], "item": t["kind_item"]}
+    width = max((len(k) for k in kinds.values()), default=6)
+    emit(data, args.json, "\n".join(f"{kinds.get(d['kind'], d['kind']):{width}} {d['name']}" for d in data))
     return 0
 
 
@@ -381,7 +388,7 @@ def _run(args, c, lib):
             for pair in args.ghost_discard:
                 hero, sep, slot = pair.partition("=")
                 if not sep:
-                    raise ValueError(f"--ghost-discard takes HERO=SLOT, got {pair!r}")
+                    raise InputError("ghost_discard_spec", spec=pair)
                 discards[hero.strip()] = slot.strip()
             new = actions.end_scenario(c, lib, discards, args.seed)
     except actions.Refused as exc:
@@ -390,7 +397,6 @@ def _run(args, c, lib):
 
 
 def _action(args) -> int:
-    from spellforge.games.swordsorcery.validator import UnknownName
     from spellforge.library.user_store import UserDataError
 
     lib = library()
@@ -399,7 +405,9 @@ def _action(args) -> int:
     try:
         try:
             new, refused, notes = _run(args, c, lib)
-        except (UnknownName, ValueError) as exc:
+        except InputError as exc:
+            raise CliExit(f"{path or args.campaign}: {exc.message(tr)}") from None
+        except ValueError as exc:
             raise CliExit(f"{path or args.campaign}: {exc}") from None
         changed = len(new.log) > len(c.log)
         problems = ([refused] if refused else []) + notes + validate_or_exit(new, lib, args.lang)
@@ -438,6 +446,6 @@ def _action(args) -> int:
     if refused:
         import sys
 
-        print(f"spellforge ss: refused [{refused.code}] {refused.message(tr)} ({refused.cite})", file=sys.stderr)
+        print(refusal_line(refused, tr), file=sys.stderr)
         return REFUSED
     return 0

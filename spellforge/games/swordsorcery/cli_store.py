@@ -23,7 +23,9 @@ def _campaign_new(args) -> int:
     for spec in args.hero:
         hero, sep, side = spec.partition(":")
         if not sep:
-            raise CliExit(f"--hero takes HERO:CLASS (e.g. Шая:Плут), got {spec!r}")
+            from spellforge.games.swordsorcery.messages import input_templates
+
+            raise CliExit(input_templates(tr_for(args.lang))["hero_spec"].format(spec=spec))
         heroes.append(HeroState(hero.strip(), side.strip()))
     if args.shards < 0:
         raise CliExit("--shards must be 0 or more")
@@ -34,10 +36,10 @@ def _campaign_new(args) -> int:
     if bad:  # a party the rules refuse is not stored (as `party check` refuses it)
         import sys
 
-        from spellforge.games.swordsorcery.cli_common import problem_line
+        from spellforge.games.swordsorcery.cli_common import refusal_line
 
         for p in bad:
-            print(f"spellforge ss: refused {problem_line(p, tr)[2:]}", file=sys.stderr)
+            print(refusal_line(p, tr), file=sys.stderr)
         return REFUSED
     c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
     store = campaign_store()

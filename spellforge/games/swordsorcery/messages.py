@@ -89,6 +89,27 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
     }
 
 
+def input_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """Input that cannot be used (exit 2): a name not known, a number out of range."""
+    SSInput = _Context("SSInput", translate)
+    return {
+        "no_hero": SSInput.tr("No hero is named '{name}'; the heroes: {known}."),
+        "no_class": SSInput.tr("{hero}: no class is named '{name}'; the classes: {known}."),
+        "not_in_party": SSInput.tr("No hero '{name}' in this party; the party: {known}."),
+        "no_campaign": SSInput.tr("No campaign file or stored campaign is named '{name}'."),
+        "stored": SSInput.tr("Stored campaigns: {known}."),
+        "level_to": SSInput.tr("{hero}: the level to reach (--to) is {low} to VII, not {to}."),
+        "at_least_one": SSInput.tr("{option}: 1 or more, please."),
+        "not_negative": SSInput.tr("{option}: 0 or more, please."),
+        "item_or_crowns": SSInput.tr("Give an item (--item), crowns (--crowns) or both."),
+        "same_hero": SSInput.tr("The giving and the receiving hero are the same hero."),
+        "crowns_need_hero": SSInput.tr("Crowns go to one hero: give --hero."),
+        "hero_spec": SSInput.tr("--hero takes HERO:CLASS (e.g. Шая:Плут), not '{spec}'."),
+        "ghost_discard_spec": SSInput.tr("--ghost-discard takes HERO=SLOT, not '{spec}'."),
+        "empty_slot": SSInput.tr("{hero}: nothing in the slot '{slot}'; slots used: {known}."),
+    }
+
+
 def log_templates(translate: Callable[..., str]) -> dict[str, str]:
     """One sentence per campaign action, for the history and `--lang`."""
     SSLog = _Context("SSLog", translate)
@@ -153,5 +174,9 @@ def sheet_templates(translate: Callable[..., str]) -> dict[str, str]:
         "not_written": SSSheet.tr("(the file is unchanged: add --write to save the result)"),
         "listed": SSSheet.tr("{name}: {heroes} · soul shards: {shards} · scenario {scenario}"),
         "rows": SSSheet.tr("{file}: {rows} rows checked and stored"),
+        "refused": SSSheet.tr("refused"),
+        "kind_hero": SSSheet.tr("hero"),
+        "kind_skill": SSSheet.tr("skill"),
+        "kind_item": SSSheet.tr("item"),
         "box_warning": SSSheet.tr("warning: {file}: {count} entered, the rulebook's box has {box} ({cite})"),
     }

@@ -14,13 +14,13 @@ from spellforge.games.swordsorcery.actions import (
 )
 from spellforge.games.swordsorcery.campaign import Campaign, ItemEntry
 from spellforge.games.swordsorcery.library import SSLibrary
-from spellforge.games.swordsorcery.validator import ERROR, Member, Names, Problem, member, slot_problems
+from spellforge.games.swordsorcery.validator import ERROR, InputError, Member, Names, Problem, member, slot_problems
 
 
 def heal(c: Campaign, lib: SSLibrary, hero: str, wounds: int) -> Campaign:
     """Take wounds off a living hero (never below none); a ghost soul cannot be a target (002 L2186)."""
     if wounds <= 0:
-        raise ValueError("the wounds healed must be 1 or more")
+        raise InputError("at_least_one", option="--wounds")
     new = c.copy()
     m = member(new, lib, hero)
     if m.state.ghost:
@@ -37,7 +37,7 @@ def use_charges(c: Campaign, lib: SSLibrary, hero: str, item_name: str, charges:
     """An artifact's activation discards the charges shown on the card; with none left it cannot be
     used until it recharges (002 L1760-1762)."""
     if charges <= 0:
-        raise ValueError("the charges used must be 1 or more")
+        raise InputError("at_least_one", option="--use")
     new = c.copy()
     m = member(new, lib, hero)
     _slot, _index, entry = _find_held(m, lib, item_name)
@@ -107,9 +107,9 @@ def pick_up(c: Campaign, lib: SSLibrary, hero: str, item_name: str, crowns: int 
     """A found item goes into the inventory even when its slot is empty (002 L1296-1298), an
     artifact with all its charges (002 L1760); crowns found are the hero's (002 L2278)."""
     if crowns < 0:
-        raise ValueError("the crowns picked up must be 0 or more")
+        raise InputError("not_negative", option="--crowns")
     if not item_name and not crowns:
-        raise ValueError("pick up an item (--item), crowns (--crowns) or both")
+        raise InputError("item_or_crowns")
     new = c.copy()
     m = member(new, lib, hero)
     if item_name:
@@ -126,7 +126,7 @@ def drop(c: Campaign, lib: SSLibrary, hero: str, item_names: list[str], crowns: 
     """Drop any number of used or carried items and crowns in the hero's zone (002 L1296): they
     leave the campaign unless a hero picks them up again."""
     if crowns < 0:
-        raise ValueError("the crowns dropped must be 0 or more")
+        raise InputError("not_negative", option="--crowns")
     new = c.copy()
     m = member(new, lib, hero)
     for name in item_names:
@@ -145,13 +145,13 @@ def trade(c: Campaign, lib: SSLibrary, hero: str, to_hero: str, item_name: str =
     receiver may use the item at once in `slot` if that slot is empty and takes it (else it is
     refused); without a slot it goes into the inventory (002 L1264-1266)."""
     if crowns < 0:
-        raise ValueError("the crowns traded must be 0 or more")
+        raise InputError("not_negative", option="--crowns")
     if not item_name and not crowns:
-        raise ValueError("a trade passes an item (--item), crowns (--crowns) or both")
+        raise InputError("item_or_crowns")
     new = c.copy()
     giver, taker = member(new, lib, hero), member(new, lib, to_hero)
     if giver.state is taker.state:
-        raise ValueError("a hero cannot trade with themself")
+        raise InputError("same_hero")
     if item_name:
         held_slot, index, entry = _find_held(giver, lib, item_name)
         _remove(giver, held_slot, index)

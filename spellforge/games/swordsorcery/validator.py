@@ -17,8 +17,27 @@ from spellforge.games.swordsorcery.library import Item, Side, Skill, SSLibrary
 ERROR, NOTE = "error", "note"
 
 
-class UnknownName(ValueError):
-    """A hero or class the library does not know (bad input: the CLI exits 2)."""
+class InputError(ValueError):
+    """Input that cannot be used (the CLI exits 2): a code and its parameters, told in the
+    reader's language by messages.input_templates; str() is the English sentence."""
+
+    def __init__(self, code: str, **params):
+        from spellforge.games.swordsorcery.messages import input_templates
+
+        self.code, self.params = code, params
+        super().__init__(input_templates(lambda _c, s, n=None: s)[code].format(**params))
+
+    def message(self, translate: Callable[..., str]) -> str:
+        from spellforge.games.swordsorcery.messages import input_templates
+
+        try:
+            return input_templates(translate)[self.code].format(**self.params)
+        except (KeyError, IndexError):
+            return str(self)
+
+
+class UnknownName(InputError):
+    """A hero or class the library does not know, or a hero not in the party."""
 
 
 @dataclass
@@ -87,11 +106,11 @@ def resolve(campaign: Campaign, lib: SSLibrary) -> list[Member]:
     for h in campaign.heroes:
         hero = lib.hero(h.hero)
         if hero is None:
-            raise UnknownName(f"no hero named {h.hero!r}; heroes: " + ", ".join(n.ru for n in lib.heroes().values()))
+            raise UnknownName("no_hero", name=h.hero, known=", ".join(n.ru for n in lib.heroes().values()))
         side = lib.side(h.side, hero)
         if side is None:
-            raise UnknownName(f"{h.hero} has no class {h.side!r}; classes: "
-                              + ", ".join(s.names.ru for s in lib.hero_sides(hero)))
+            raise UnknownName("no_class", hero=h.hero, name=h.side,
+                              known=", ".join(s.names.ru for s in lib.hero_sides(hero)))
         out.append(Member(h, hero, side))
     return out
 
@@ -102,7 +121,7 @@ def member(campaign: Campaign, lib: SSLibrary, name: str) -> Member:
     for m in resolve(campaign, lib):
         if m.hero == hero or (hero is None and lib.side(name, m.hero) == m.side):
             return m
-    raise UnknownName(f"no hero {name!r} in this party; heroes: " + ", ".join(h.hero for h in campaign.heroes))
+    raise UnknownName("not_in_party", name=name, known=", ".join(h.hero for h in campaign.heroes))
 
 
 def validate(campaign: Campaign, lib: SSLibrary, lang: str = "ru") -> list[Problem]:

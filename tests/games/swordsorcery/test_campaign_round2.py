@@ -73,7 +73,7 @@ def test_a_skill_card_twice_is_refused(tmp_path, capsys, box):
     path = campaign_file(tmp_path, [hero("Шая", "Плут"), hero("Лайгон", "Рейнджер")])
     assert run(capsys, "ss", "skill", path, "--hero", "Шая", "--take", "Охота за сокровищами", "--write")[0] == 0
     rc, _, err = run(capsys, "ss", "skill", path, "--hero", "Шая", "--take", "Treasure Hunt", "--lang", "ru")
-    assert rc == 1 and err.startswith("spellforge ss: refused [duplicate_skill]") and "один раз" in err
+    assert rc == 1 and err.startswith("spellforge ss: отклонено [duplicate_skill]") and "один раз" in err
 
 
 def test_one_treasure_card_held_by_two_heroes_is_refused(tmp_path, capsys, box):
@@ -114,7 +114,7 @@ def json_campaign(path):
 # -- refusals with their codes ---------------------------------------------------------------
 def test_campaign_new_with_one_hero_exits_1_and_stores_nothing(capsys, box):
     rc, _, err = run(capsys, "ss", "campaign", "new", "Соло", "--hero", "Шая:Плут", "--lang", "ru")
-    assert rc == 1 and err.startswith("spellforge ss: refused [party_size]") and "(002 L318)" in err
+    assert rc == 1 and err.startswith("spellforge ss: отклонено [party_size]") and "(002 L318)" in err
     assert "Соло" not in run(capsys, "ss", "campaign", "list")[1]
 
 
@@ -207,3 +207,16 @@ def test_the_new_log_lines_read_in_russian_without_repeating_themselves():
     assert actions.describe(c.log[-1], lib, "ru", tr).endswith("потеряно: ничего.")
     c, _ = actions.wound(c, lib, "Лайгон", 3)
     assert actions.describe(c.log[-1], lib, "ru", tr) == "Лайгон: ран: 3 (ОЗ камня души не внесены)."
+
+
+def test_input_errors_and_search_rows_speak_the_readers_language(tmp_path, capsys, box):
+    path = campaign_file(tmp_path, [hero("Шайа", "Плут"), hero("Лайгон", "Рейнджер")])
+    rc, _, err = run(capsys, "ss", "party", "check", path, "--lang", "ru")
+    assert rc == 2 and "Героя «Шайа» нет; герои:" in err
+    path = campaign_file(tmp_path, [hero("Шая", "Жрец"), hero("Лайгон", "Рейнджер")], name="side.json")
+    rc, _, err = run(capsys, "ss", "party", "check", path, "--lang", "pl")
+    assert rc == 2 and "Шая: nie ma klasy „Жрец”; klasy: Плут, Убийца." in err
+    rc, out, _ = run(capsys, "ss", "search", "т:умение", "г:Шая", "--lang", "ru")
+    assert rc == 0 and out.splitlines() and all(line.startswith("умение ") for line in out.splitlines())
+    rc, out, _ = run(capsys, "ss", "heroes", "--lang", "ru")
+    assert rc == 0 and "L874" not in out and ["Шая", "Плут", "Порядок"] in [line.split() for line in out.splitlines()]

@@ -178,7 +178,7 @@ def test_bad_campaign_files_name_the_file_and_line(tmp_path, capsys):
     path.write_text('{"kind": "spellforge.ss-campaign", "heroes": [{"hero": "Гэндальф", "class": "Маг"}]}',
                     encoding="utf-8")
     rc, _, err = run(capsys, "ss", "party", "check", path)
-    assert rc == 2 and "no hero named 'Гэндальф'" in err
+    assert rc == 2 and "No hero is named 'Гэндальф'" in err
 
 
 def test_search_in_three_languages_with_the_shared_grammar(capsys, box):

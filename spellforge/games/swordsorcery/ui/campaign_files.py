@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from spellforge.games.swordsorcery.campaign import Campaign, CampaignFileError, read_campaign
+from spellforge.games.swordsorcery.ui.campaign_sheet import _translate
 from spellforge.games.swordsorcery.ui.view_context import SwordSorceryView
 from spellforge.games.swordsorcery.validator import UnknownName, resolve
 
@@ -46,7 +47,8 @@ class CampaignFiles:
             c = read_campaign(path)
             resolve(c, self.lib)
         except (CampaignFileError, UnknownName) as exc:
-            QMessageBox.warning(self, SwordSorceryView.tr("Import campaign file"), str(exc))
+            QMessageBox.warning(self, SwordSorceryView.tr("Import campaign file"),
+                                exc.message(_translate) if isinstance(exc, UnknownName) else str(exc))
             return False
         from pathlib import Path
 

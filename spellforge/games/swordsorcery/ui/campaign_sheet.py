@@ -124,7 +124,7 @@ class CampaignSheet:
             try:
                 problems = validate(self.campaign, self.lib, self.lang)
             except UnknownName as exc:
-                self.problems.addItem(str(exc))
+                self.problems.addItem(exc.message(_translate))
                 problems = []
             for p in problems:
                 mark = "✗" if p.severity == ERROR else "·"

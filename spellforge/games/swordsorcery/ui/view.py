@@ -416,7 +416,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
             self._refused(exc.problem)
             return False
         except (ValueError, UnknownName) as exc:
-            QMessageBox.warning(self, self.tr("Campaign"), str(exc))
+            QMessageBox.warning(self, self.tr("Campaign"), exc.message(_translate) if hasattr(exc, "message") else str(exc))
             return False
         after, extra = result if isinstance(result, tuple) else (result, None)
         if isinstance(extra, list):
