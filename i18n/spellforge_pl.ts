@@ -8626,6 +8626,89 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>SSBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="202"/>
+        <source>Scenario {scenario} · soul shards: {shards}</source>
+        <translation>Scenariusz {scenario} · odłamki dusz: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="203"/>
+        <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
+        <translation>{hero} ({side}): PŻ {left} z {hp}, ran: {wounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="204"/>
+        <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
+        <translation>{hero} ({side}): ran: {wounds}, PŻ nie wpisano (soul_stone.csv)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="205"/>
+        <source>{hero} ({side}): ghost soul</source>
+        <translation>{hero} ({side}): upiorna dusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <source>  conditions: {list}</source>
+        <translation>  stany: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <source>  used skills: {list}</source>
+        <translation>  użyte umiejętności: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
+        <source>{skill} (hourglasses: {hourglasses})</source>
+        <translation>{skill} (klepsydr: {hourglasses})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <source>  ready skills: {list}</source>
+        <translation>  gotowe umiejętności: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <source>  charges: {list}</source>
+        <translation>  ładunki: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <source>  empowered soul weapon: {list}</source>
+        <translation>  wzmocniona broń duszy: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
+        <translation>{hero}: do wzięcia umiejętności klasowych: {class_open}, zdolności ogólnych: {general_open}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
+        <translation>{hero}: nowych kart umiejętności do wzięcia: {count} (klasowa czy ogólna — wpisz kamień duszy, by wiedzieć)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <source>  class skills that qualify: {list}</source>
+        <translation>  pasujące umiejętności klasowe: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <source>  general skills that qualify: {list}</source>
+        <translation>  pasujące zdolności ogólne: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+</context>
+<context>
     <name>SSHelp</name>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
@@ -8640,7 +8723,10 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="251"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="294"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="333"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>plik kampanii JSON lub nazwa zapisanej kampanii</translation>
     </message>
@@ -8695,18 +8781,19 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="171"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="197"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="204"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="290"/>
         <source>the hero, by name or class, in any language</source>
         <translation>bohater: imię lub klasa w dowolnym języku</translation>
     </message>
@@ -8726,47 +8813,47 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>wskrześ upiorną duszę przy kapliczce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>rany bohatera; gdy rany ≥ PŻ, bohater ginie</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
         <source>how many wounds</source>
         <translation>ile ran</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>sprzedaj karty skarbów po 25 koron × numer aktu za każdą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
         <source>a treasure card; repeatable</source>
         <translation>karta skarbu; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>kup przedmiot w emporium (cena z {file} lub {option})</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>the item, in any language</source>
         <translation>przedmiot, w dowolnym języku</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
         <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
         <translation>minimalny poziom duszy w scenariuszu (domyślnie %(default)s)</translation>
     </message>
@@ -8797,274 +8884,364 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
-        <source>the time phase: empowered soul weapons turn back</source>
-        <translation>faza czasu: wzmocniona broń duszy wraca na zwykłą stronę</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
         <source>pick up a found item (into the inventory) or crowns</source>
         <translation>podnieść znaleziony przedmiot (do ekwipunku) lub korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
         <source>pass one item and any crowns to another hero</source>
         <translation>przekazać innemu bohaterowi jeden przedmiot i dowolną liczbę koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
         <source>use it at once in this empty slot (else it goes into the inventory)</source>
         <translation>od razu umieścić w tym pustym miejscu (inaczej trafia do ekwipunku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>drop items (used or carried) and crowns</source>
         <translation>upuścić przedmioty (w użyciu lub z ekwipunku) i korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
         <source>an item; repeatable</source>
         <translation>przedmiot; można powtórzyć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
         <source>the price, when {file} has none</source>
         <translation>cena, gdy {file} jej nie podaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>odwróć kartę emporium na drugą stronę za cenę tej strony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Magiczna kuźnia: 50 koron, do końca scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>karczma „Tańczący kucyk”: stawka 5, raz na bohatera w czasie wizyty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>ile dała twoja kość: 0, 10, 20 lub 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
         <source>a new visit to the emporium</source>
         <translation>nowa wizyta w emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>weź kartę umiejętności (ze sprawdzeniem) lub odrzuć jedną (domyślnie: skrajną prawą)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
         <source>the skill card to take (checked)</source>
         <translation>karta umiejętności do wzięcia (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>umiejętność do odrzucenia (domyślnie: skrajna prawa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>użyj przedmiotu z ekwipunku w miejscu (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
         <source>the slot</source>
         <translation>miejsce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>put the item of a slot into the inventory</source>
         <translation>odłóż przedmiot z miejsca do ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>zostaw przedmiot w skrytce albo zabierz go z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
         <source>take it from the stash instead</source>
         <translation>zamiast tego zabierz go ze skrytki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>znalezione odłamki dusz (do wspólnej puli) i korony (dla jednego bohatera)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="211"/>
         <source>soul shards into the shared pool</source>
         <translation>odłamki dusz do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
         <source>crowns for {option}</source>
         <translation>korony dla {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
         <source>the hero who found the crowns</source>
         <translation>bohater, który znalazł korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="291"/>
+        <source>the scenario board: HP, conditions, used skills, charges</source>
+        <translation>plansza scenariusza: PŻ, stany, użyte umiejętności, ładunki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="293"/>
+        <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
+        <translation>PŻ, rany, stany, użyte i gotowe umiejętności, ładunki każdego bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="297"/>
+        <source>put a condition token on a hero or take it off</source>
+        <translation>położyć żeton stanu na bohatera lub go zdjąć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="301"/>
+        <source>the condition to put on</source>
+        <translation>stan do położenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
+        <source>the condition to take off</source>
+        <translation>stan do zdjęcia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="304"/>
+        <source>a skill card used: face down with its hourglasses</source>
+        <translation>użyta karta umiejętności: rewersem do góry, z klepsydrami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="307"/>
+        <source>the skill, in any language</source>
+        <translation>umiejętność, w dowolnym języku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <source>the hourglasses of the level used</source>
+        <translation>klepsydry użytego poziomu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="312"/>
+        <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
+        <translation>podpalenie i zatrucie ranią, użyte umiejętności się obracają, wzmocniona broń duszy wraca na zwykłą stronę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <source>the story record: scenarios played, and what to do between two</source>
+        <translation>kronika: rozegrane scenariusze i co robić między nimi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="318"/>
+        <source>the scenarios recorded and the between-scenarios checklist</source>
+        <translation>zapisane scenariusze i lista czynności między scenariuszami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="322"/>
+        <source>record a scenario played</source>
+        <translation>zapisać rozegrany scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <source>won or lost</source>
+        <translation>zwycięstwo (won) lub porażka (lost)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
+        <source>its number (default: the one just ended)</source>
+        <translation>jego numer (domyślnie: właśnie zakończony)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="326"/>
+        <source>{format} (default: today)</source>
+        <translation>{format} (domyślnie: dzisiaj)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
+        <source>story tokens</source>
+        <translation>żetony fabuły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <source>an alignment choice made; repeatable</source>
+        <translation>podjęta decyzja zgodna z charakterem; można powtórzyć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="329"/>
+        <source>your notes</source>
+        <translation>twoje notatki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
+        <source>a hero&apos;s open skill picks and the cards that qualify</source>
+        <translation>dostępne bohaterowi nowe umiejętności i pasujące karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
         <source>the hero who gives</source>
         <translation>bohater, który daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="219"/>
         <source>the hero who receives</source>
         <translation>bohater, który otrzymuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="224"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
         <source>how many crowns</source>
         <translation>ile koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="227"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>ładunki, powrót przedmiotów z kuźni, kara upiornej duszy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>użyta karta, którą odrzuca upiorna dusza (twoje własne losowanie); inaczej losowana z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="232"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="228"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>ziarno losowości dla kary upiornej duszy (domyślnie: numer scenariusza)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="234"/>
         <source>stored campaigns: {commands}</source>
         <translation>zapisane kampanie: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>start a campaign</source>
         <translation>rozpocznij kampanię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="239"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="237"/>
         <source>the campaign&apos;s name</source>
         <translation>nazwa kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="239"/>
         <source>e.g. {example}; repeatable</source>
         <translation>np. {example}; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="240"/>
         <source>soul shards in the pool at the start</source>
         <translation>odłamki dusz w puli na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>the optional rule Soul Storm</source>
         <translation>zasada dodatkowa „Burza dusz”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="246"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="244"/>
         <source>the stored campaigns</source>
         <translation>zapisane kampanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="247"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>zapisana kampania (lub plik) z jej problemami i historią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="252"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>zapisz zapisaną kampanię do pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
         <source>the JSON file to write</source>
         <translation>plik JSON do zapisania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="258"/>
         <source>store a campaign JSON file</source>
         <translation>zapisz kampanię z pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="259"/>
         <source>the campaign JSON file</source>
         <translation>plik kampanii JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="280"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="278"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>sprawdź pliki CSV w katalogu i zapisz je w danych użytkownika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="281"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="279"/>
         <source>the folder with your CSV files</source>
         <translation>katalog z twoimi plikami CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="266"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="264"/>
         <source>the stored campaign</source>
         <translation>zapisana kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="257"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
         <source>replace an existing file</source>
         <translation>zastąp istniejący plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>jej nazwa (domyślnie: nazwa z pliku, inaczej nazwa pliku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="265"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="263"/>
         <source>back to the version before the last change</source>
         <translation>wróć do wersji sprzed ostatniej zmiany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="271"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="269"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>dane pudełka, które wpisujesz sam: szablony CSV i ich wczytywanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="275"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="273"/>
         <source>the folder to write the templates into</source>
         <translation>katalog, do którego zapisać szablony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="276"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="274"/>
         <source>replace files already there</source>
         <translation>zastąp pliki, które już tam są</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="273"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="271"/>
         <source>write the templates {files} into the folder</source>
         <translation>zapisz szablony {files} do katalogu</translation>
     </message>
@@ -9077,72 +9254,92 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSInput</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
         <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
         <translation>Nie ma bohatera „{name}”; bohaterowie: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
         <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
         <translation>{hero}: nie ma klasy „{name}”; klasy: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
         <translation>W tej drużynie nie ma bohatera „{name}”; w drużynie: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
         <translation>Nie ma pliku kampanii ani zapisanej kampanii „{name}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>Stored campaigns: {known}.</source>
         <translation>Zapisane kampanie: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
         <translation>{hero}: docelowy poziom (--to) to od {low} do VII, a nie {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
         <source>{option}: 1 or more, please.</source>
         <translation>{option}: potrzeba 1 lub więcej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
         <source>{option}: 0 or more, please.</source>
         <translation>{option}: potrzeba 0 lub więcej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
         <source>Give an item (--item), crowns (--crowns) or both.</source>
         <translation>Podaj przedmiot (--item), korony (--crowns) albo jedno i drugie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
         <source>The giving and the receiving hero are the same hero.</source>
         <translation>Dający i otrzymujący to ten sam bohater.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
         <source>Crowns go to one hero: give --hero.</source>
         <translation>Korony dostaje jeden bohater: podaj --hero.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
         <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
         <translation>--hero przyjmuje BOHATER:KLASA (np. Шая:Плут), a nie „{spec}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
         <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
         <translation>--ghost-discard przyjmuje BOHATER=MIEJSCE, a nie „{spec}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <source>No condition is named &apos;{name}&apos;; the conditions: {known}.</source>
+        <translation>Nie ma stanu „{name}”; stany: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>A used skill has 1 to 4 hourglasses, not {value}.</source>
+        <translation>Użyta umiejętność ma od 1 do 4 klepsydr, a nie {value}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source>A scenario is won or lost, not &apos;{value}&apos;.</source>
+        <translation>Wynik scenariusza to won (zwycięstwo) lub lost (porażka), a nie „{value}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>A date is written YYYY-MM-DD, not &apos;{value}&apos;.</source>
+        <translation>Datę zapisuje się RRRR-MM-DD, a nie „{value}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
         <translation>{hero}: miejsce „{slot}” jest puste; zajęte miejsca: {known}.</translation>
     </message>
@@ -9150,192 +9347,217 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Kampania rozpoczęta: akt {act}, odłamków dusz: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: poziom duszy {from} → {to}, wydano odłamków: {cost}, zostało: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: zdobyto umiejętność „{skill}” na poziomie duszy {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: odrzucono umiejętność „{skill}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: śmierć, teraz upiorna dusza; poziom duszy {from} → {to}; utracono: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: wskrzeszenie za odłamki dusz: {cost} (zostało {pool}), pełne PŻ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: sprzedano „{item}” za {price} koron (teraz {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: kupiono „{item}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono do „{other}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono w kuźni za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: gra w karczmie, stawka {stake}, wygrana {prize} (teraz koron: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: „{item}” w miejscu „{slot}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: „{item}” odłożono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: „{item}” zostawiono w skrytce.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>A visit to the emporium begins.</source>
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Scenariusz {scenario} zakończony; zmian powyżej: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>{crowns} crowns</source>
         <translation>koron: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Scenariusz {scenario} zakończony bez zmian.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ran: {wounds} (PŻ kamienia duszy nie wpisano).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: następny scenariusz zaczyna się znów jako bohater, z pełnym zdrowiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: wyleczono ran: {healed}, zostało: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: „{item}” — zużyto ładunków: {used} (zostało {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: „{item}” wzmocniono za odłamki dusz: {cost} (zostało {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
         <source>{item} turns back to its normal side.</source>
         <translation>„{item}” wraca na przednią stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
         <source>Time phase.</source>
         <translation>Faza czasu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: „{item}” podniesiono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: „{item}” upuszczono.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: upuszczono koron: {crowns} (zostało {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: „{item}” przekazano, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <source>{hero}: condition {condition}.</source>
+        <translation>{hero}: stan „{condition}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <source>{hero}: condition {condition} removed.</source>
+        <translation>{hero}: stan „{condition}” zdjęty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
+        <translation>{hero}: użyto umiejętności „{skill}”, klepsydr: {hourglasses}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <source>{hero}: {skill} is ready again.</source>
+        <translation>{hero}: umiejętność „{skill}” znów gotowa.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <source>Scenario {scenario} recorded: {result}.</source>
+        <translation>Scenariusz {scenario} zapisany: {result}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Zdobyto odłamków dusz: {shards} (w puli {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: przekazano koron: {crowns}, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ran {wounds} przy PŻ {hp}.</translation>
     </message>
@@ -9553,7 +9775,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>„{item}” jest już wzmocniona do następnej fazy czasu.</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <source>{hero} already has the condition {condition}; one token of each.</source>
+        <translation>{hero}: stan „{condition}” już jest; każdego żetonu tylko jeden.</translation>
+    </message>
+    <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <source>{hero} does not have the condition {condition}.</source>
+        <translation>{hero}: brak stanu „{condition}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{skill} is a starting skill: it is not turned when used.</source>
+        <translation>„{skill}” to umiejętność początkowa: po użyciu jej karta się nie odwraca.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <source>{hero}: {skill} is used, {hourglasses} hourglasses left.</source>
+        <translation>{hero}: umiejętność „{skill}” jest już użyta, zostało klepsydr: {hourglasses}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
         <source>{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand.</source>
         <translation>{hero}: nie wiadomo, na jakim poziomie zdobyto umiejętności; odrzuć ręcznie umiejętności poziomu {level}.</translation>
     </message>
@@ -9566,104 +9808,187 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="173"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="174"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · odłamki dusz: {shards} · scenariusz {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: sprawdzono i zapisano wierszy: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
         <source>refused</source>
         <translation>odrzucono</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>hero</source>
         <translation>bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>skill</source>
         <translation>umiejętność</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>item</source>
         <translation>przedmiot</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>ostrzeżenie: {file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
+    </message>
+</context>
+<context>
+    <name>SSStory</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="225"/>
+        <source>Scenario {scenario} · {date} · {result}</source>
+        <translation>Scenariusz {scenario} · {date} · {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="226"/>
+        <source>won</source>
+        <translation>zwycięstwo</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="227"/>
+        <source>lost</source>
+        <translation>porażka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="228"/>
+        <source>  story tokens: {tokens}</source>
+        <translation>  żetony fabuły: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <source>  choices: {list}</source>
+        <translation>  decyzje: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <source>  notes: {notes}</source>
+        <translation>  notatki: {notes}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <source>No scenario recorded yet.</source>
+        <translation>Nie zapisano jeszcze żadnego scenariusza.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <source>Between two scenarios:</source>
+        <translation>Między scenariuszami:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <source>(done by end-scenario)</source>
+        <translation>(robi end-scenario)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <source>A ghost soul discards one random used card.</source>
+        <translation>Upiorna dusza odrzuca jedną losową kartę w użyciu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <source>Items upgraded at the forge turn back.</source>
+        <translation>Karty ulepszone w kuźni wracają na pierwotną stronę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <source>Every artifact regains 1 charge, up to its maximum.</source>
+        <translation>Każdy artefakt odzyskuje 1 ładunek, nie ponad maksimum.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
+        <translation>Każdy bohater zaczyna następny scenariusz z pełnym zdrowiem; upiorne dusze znów są bohaterami.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
+        <translation>Wtasuj odrzucone karty skarbów z powrotem do talii skarbów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <source>Take out of the deck the soul weapons no hero of the party can use.</source>
+        <translation>Usuń z talii broń duszy, której nie może użyć żaden bohater drużyny.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
+        <translation>Odwiedź emporium, gdy pozwala na to fabuła: kupno, sprzedaż, ulepszenie, kuźnia, karczma.</translation>
     </message>
 </context>
 <context>

@@ -8626,6 +8626,89 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>SSBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="202"/>
+        <source>Scenario {scenario} · soul shards: {shards}</source>
+        <translation>Сценарий {scenario} · частицы душ: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="203"/>
+        <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
+        <translation>{hero} ({side}): ОЗ {left} из {hp}, ран: {wounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="204"/>
+        <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
+        <translation>{hero} ({side}): ран: {wounds}, ОЗ не внесены (soul_stone.csv)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="205"/>
+        <source>{hero} ({side}): ghost soul</source>
+        <translation>{hero} ({side}): призрачная душа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <source>  conditions: {list}</source>
+        <translation>  состояния: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <source>  used skills: {list}</source>
+        <translation>  использованные умения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
+        <source>{skill} (hourglasses: {hourglasses})</source>
+        <translation>{skill} (песочных часов: {hourglasses})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <source>  ready skills: {list}</source>
+        <translation>  готовые умения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <source>  charges: {list}</source>
+        <translation>  заряды: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <source>  empowered soul weapon: {list}</source>
+        <translation>  усиленное оружие души: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Все герои — призрачные души: сценарий проигран.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
+        <translation>{hero}: можно взять умений: {class_open}, навыков: {general_open}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
+        <translation>{hero}: можно взять новых карт умений: {count} (умение или навык — станет ясно, когда будет внесен камень души)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <source>  class skills that qualify: {list}</source>
+        <translation>  подходящие умения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <source>  general skills that qualify: {list}</source>
+        <translation>  подходящие навыки: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
     <name>SSHelp</name>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
@@ -8640,7 +8723,10 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="251"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="294"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="333"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>файл кампании JSON или имя сохранённой кампании</translation>
     </message>
@@ -8695,18 +8781,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="155"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="162"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="171"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="197"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="204"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="290"/>
         <source>the hero, by name or class, in any language</source>
         <translation>герой: имя или класс на любом языке</translation>
     </message>
@@ -8726,47 +8813,47 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>воскресить призрачную душу у святилища</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>раны героя; при ранах ≥ ОЗ герой погибает</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
         <source>how many wounds</source>
         <translation>сколько ран</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>продать карты сокровищ по 25 крон × номер акта за каждую</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
         <source>a treasure card; repeatable</source>
         <translation>карта сокровища; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>купить предмет в эмпориуме (цена из {file} или {option})</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>the item, in any language</source>
         <translation>предмет, на любом языке</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
         <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
         <translation>минимальный уровень души по сценарию (по умолчанию %(default)s)</translation>
     </message>
@@ -8797,274 +8884,364 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
-        <source>the time phase: empowered soul weapons turn back</source>
-        <translation>фаза времени: усиленное оружие души переворачивается обратно</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
         <source>pick up a found item (into the inventory) or crowns</source>
         <translation>поднять найденный предмет (в инвентарь) или кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
         <source>pass one item and any crowns to another hero</source>
         <translation>передать другому герою один предмет и любое число крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
         <source>use it at once in this empty slot (else it goes into the inventory)</source>
         <translation>сразу поместить в эту пустую ячейку (иначе предмет идет в инвентарь)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>drop items (used or carried) and crowns</source>
         <translation>бросить предметы (используемые или из инвентаря) и кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
         <source>an item; repeatable</source>
         <translation>предмет; можно повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
         <source>the price, when {file} has none</source>
         <translation>цена, если в {file} её нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>перевернуть карту эмпориума на другую сторону за цену этой стороны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Волшебная кузня: 50 крон, до конца сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="169"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>таверна «Танцующий пони»: ставка 5, раз на героя за посещение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>сколько принёс ваш кубик: 0, 10, 20 или 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
         <source>a new visit to the emporium</source>
         <translation>новое посещение эмпориума</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>взять карту умения (с проверкой) или сбросить (по умолчанию: крайнюю правую)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
         <source>the skill card to take (checked)</source>
         <translation>карта умения, которую взять (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>умение, которое сбросить (по умолчанию: крайнее правое)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>поместить предмет из инвентаря в ячейку (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
         <source>the slot</source>
         <translation>ячейка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>put the item of a slot into the inventory</source>
         <translation>убрать предмет из ячейки в инвентарь</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>оставить предмет в тайнике или взять его с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="206"/>
         <source>take it from the stash instead</source>
         <translation>вместо этого взять его из тайника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>найденные частицы душ (в общий запас) и кроны (одному герою)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="211"/>
         <source>soul shards into the shared pool</source>
         <translation>частицы душ в общий запас</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
         <source>crowns for {option}</source>
         <translation>кроны для {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="213"/>
         <source>the hero who found the crowns</source>
         <translation>герой, нашедший кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>кроны от одного героя другому; общего запаса крон нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="291"/>
+        <source>the scenario board: HP, conditions, used skills, charges</source>
+        <translation>поле сценария: ОЗ, состояния, использованные умения, заряды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="293"/>
+        <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
+        <translation>ОЗ, раны, состояния, использованные и готовые умения, заряды каждого героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="297"/>
+        <source>put a condition token on a hero or take it off</source>
+        <translation>положить жетон состояния на героя или снять его</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="301"/>
+        <source>the condition to put on</source>
+        <translation>состояние, которое нужно положить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
+        <source>the condition to take off</source>
+        <translation>состояние, которое нужно снять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="304"/>
+        <source>a skill card used: face down with its hourglasses</source>
+        <translation>использованная карта умения: рубашкой вверх, с песочными часами</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="307"/>
+        <source>the skill, in any language</source>
+        <translation>умение, на любом языке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <source>the hourglasses of the level used</source>
+        <translation>песочные часы использованного уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="312"/>
+        <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
+        <translation>горение и отравление ранят, использованные умения поворачиваются, усиленное оружие души переворачивается обратно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <source>the story record: scenarios played, and what to do between two</source>
+        <translation>летопись: сыгранные сценарии и что делать между сценариями</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="318"/>
+        <source>the scenarios recorded and the between-scenarios checklist</source>
+        <translation>записанные сценарии и список дел между сценариями</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="322"/>
+        <source>record a scenario played</source>
+        <translation>записать сыгранный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <source>won or lost</source>
+        <translation>победа (won) или поражение (lost)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
+        <source>its number (default: the one just ended)</source>
+        <translation>его номер (по умолчанию — только что завершенный)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="326"/>
+        <source>{format} (default: today)</source>
+        <translation>{format} (по умолчанию — сегодня)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
+        <source>story tokens</source>
+        <translation>жетоны сюжета</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <source>an alignment choice made; repeatable</source>
+        <translation>принятое решение по мировоззрению; можно повторить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="329"/>
+        <source>your notes</source>
+        <translation>ваши заметки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
+        <source>a hero&apos;s open skill picks and the cards that qualify</source>
+        <translation>доступные герою новые умения и подходящие карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
         <source>the hero who gives</source>
         <translation>герой, который отдаёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="219"/>
         <source>the hero who receives</source>
         <translation>герой, который получает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="224"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="220"/>
         <source>how many crowns</source>
         <translation>сколько крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="227"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>заряды, возврат предметов из кузни, штраф призрачной души</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>использованная карта, которую сбрасывает призрачная душа (ваш собственный случайный выбор); иначе выбирается с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="232"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="228"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>зерно случайности для штрафа призрачной души (по умолчанию: номер сценария)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="234"/>
         <source>stored campaigns: {commands}</source>
         <translation>сохранённые кампании: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>start a campaign</source>
         <translation>начать кампанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="239"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="237"/>
         <source>the campaign&apos;s name</source>
         <translation>имя кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="239"/>
         <source>e.g. {example}; repeatable</source>
         <translation>например {example}; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="240"/>
         <source>soul shards in the pool at the start</source>
         <translation>частицы душ в запасе в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>the optional rule Soul Storm</source>
         <translation>дополнительное правило «Буря душ»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="246"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="244"/>
         <source>the stored campaigns</source>
         <translation>сохранённые кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="247"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>сохранённая кампания (или файл) с её ошибками и историей</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="252"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>записать сохранённую кампанию в файл JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="254"/>
         <source>the JSON file to write</source>
         <translation>файл JSON для записи</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="258"/>
         <source>store a campaign JSON file</source>
         <translation>сохранить кампанию из файла JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="259"/>
         <source>the campaign JSON file</source>
         <translation>файл кампании JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="280"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="278"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>проверить файлы CSV в папке и сохранить их в данных пользователя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="281"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="279"/>
         <source>the folder with your CSV files</source>
         <translation>папка с вашими файлами CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="266"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="264"/>
         <source>the stored campaign</source>
         <translation>сохранённая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="257"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
         <source>replace an existing file</source>
         <translation>заменить существующий файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>её имя (по умолчанию: имя из файла, иначе имя файла)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="265"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="263"/>
         <source>back to the version before the last change</source>
         <translation>вернуться к версии до последнего изменения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="271"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="269"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>данные коробки, которые вы вносите сами: шаблоны CSV и их импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="275"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="273"/>
         <source>the folder to write the templates into</source>
         <translation>папка, куда записать шаблоны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="276"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="274"/>
         <source>replace files already there</source>
         <translation>заменить уже имеющиеся файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="273"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="271"/>
         <source>write the templates {files} into the folder</source>
         <translation>записать шаблоны {files} в папку</translation>
     </message>
@@ -9077,72 +9254,92 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSInput</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
         <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
         <translation>Героя «{name}» нет; герои: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
         <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
         <translation>{hero}: класса «{name}» нет; классы: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
         <translation>В этой группе нет героя «{name}»; в группе: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
         <translation>Нет ни файла кампании, ни сохраненной кампании «{name}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>Stored campaigns: {known}.</source>
         <translation>Сохраненные кампании: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
         <translation>{hero}: целевой уровень (--to) — от {low} до VII, а не {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
         <source>{option}: 1 or more, please.</source>
         <translation>{option}: нужно 1 или больше.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
         <source>{option}: 0 or more, please.</source>
         <translation>{option}: нужно 0 или больше.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
         <source>Give an item (--item), crowns (--crowns) or both.</source>
         <translation>Укажите предмет (--item), кроны (--crowns) или и то и другое.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
         <source>The giving and the receiving hero are the same hero.</source>
         <translation>Отдающий и получающий — один и тот же герой.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
         <source>Crowns go to one hero: give --hero.</source>
         <translation>Кроны получает один герой: укажите --hero.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
         <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
         <translation>--hero принимает ГЕРОЙ:КЛАСС (например, Шая:Плут), а не «{spec}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
         <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
         <translation>--ghost-discard принимает ГЕРОЙ=ЯЧЕЙКА, а не «{spec}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <source>No condition is named &apos;{name}&apos;; the conditions: {known}.</source>
+        <translation>Состояния «{name}» нет; состояния: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>A used skill has 1 to 4 hourglasses, not {value}.</source>
+        <translation>У использованного умения от 1 до 4 песочных часов, а не {value}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source>A scenario is won or lost, not &apos;{value}&apos;.</source>
+        <translation>Итог сценария — won (победа) или lost (поражение), а не «{value}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>A date is written YYYY-MM-DD, not &apos;{value}&apos;.</source>
+        <translation>Дата пишется ГГГГ-ММ-ДД, а не «{value}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
         <translation>{hero}: ячейка «{slot}» пуста; занятые ячейки: {known}.</translation>
     </message>
@@ -9150,192 +9347,217 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Кампания начата: акт {act}, частиц душ: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: уровень души {from} → {to}, потрачено частиц душ: {cost}, осталось: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: получено умение «{skill}» на уровне души {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: сброшено умение «{skill}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: смерть, теперь призрачная душа; уровень души {from} → {to}; потеряно: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: воскрешение за частицы душ: {cost} (осталось {pool}), ОЗ восстановлены полностью.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: продано «{item}» за {price} крон (теперь {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: куплено «{item}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено до «{other}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено в кузне за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: игра в таверне, ставка {stake}, выигрыш {prize} (теперь крон: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: «{item}» в ячейке «{slot}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: «{item}» убрано в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: «{item}» оставлено в тайнике.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: «{item}» взято из тайника.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>A visit to the emporium begins.</source>
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Сценарий {scenario} завершен; изменений выше: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>{crowns} crowns</source>
         <translation>крон: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Сценарий {scenario} завершен без изменений.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ран: {wounds} (ОЗ камня души не внесены).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: следующий сценарий начинается снова героем, с полным здоровьем.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: вылечено ран: {healed}, осталось: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: «{item}» — потрачено зарядов: {used} (осталось {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: «{item}» усилено за частицы душ: {cost} (осталось {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
         <source>{item} turns back to its normal side.</source>
         <translation>«{item}» переворачивается обратно на лицевую сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
         <source>Time phase.</source>
         <translation>Фаза времени.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: «{item}» поднято в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: «{item}» брошено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: брошено крон: {crowns} (осталось {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: «{item}» передано, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <source>{hero}: condition {condition}.</source>
+        <translation>{hero}: состояние «{condition}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <source>{hero}: condition {condition} removed.</source>
+        <translation>{hero}: состояние «{condition}» снято.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
+        <translation>{hero}: использовано умение «{skill}», песочных часов: {hourglasses}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <source>{hero}: {skill} is ready again.</source>
+        <translation>{hero}: умение «{skill}» снова готово.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <source>Scenario {scenario} recorded: {result}.</source>
+        <translation>Сценарий {scenario} записан: {result}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Получено частиц душ: {shards} (в запасе {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: передано крон: {crowns}, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ран {wounds} при ОЗ {hp}.</translation>
     </message>
@@ -9553,7 +9775,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>«{item}» уже усилено до следующей фазы времени.</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <source>{hero} already has the condition {condition}; one token of each.</source>
+        <translation>{hero}: состояние «{condition}» уже есть; жетон каждого — только один.</translation>
+    </message>
+    <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <source>{hero} does not have the condition {condition}.</source>
+        <translation>{hero}: состояния «{condition}» нет.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{skill} is a starting skill: it is not turned when used.</source>
+        <translation>«{skill}» — начальное умение: после использования его карта не переворачивается.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <source>{hero}: {skill} is used, {hourglasses} hourglasses left.</source>
+        <translation>{hero}: умение «{skill}» уже использовано, осталось песочных часов: {hourglasses}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
         <source>{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand.</source>
         <translation>{hero}: неизвестно, на каком уровне получены умения; сбросьте умения уровня {level} вручную.</translation>
     </message>
@@ -9566,104 +9808,187 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="173"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="174"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · частицы душ: {shards} · сценарий {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: строк проверено и сохранено: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
         <source>refused</source>
         <translation>отклонено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>hero</source>
         <translation>герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>skill</source>
         <translation>умение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>item</source>
         <translation>предмет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>предупреждение: {file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
+    </message>
+</context>
+<context>
+    <name>SSStory</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="225"/>
+        <source>Scenario {scenario} · {date} · {result}</source>
+        <translation>Сценарий {scenario} · {date} · {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="226"/>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="227"/>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="228"/>
+        <source>  story tokens: {tokens}</source>
+        <translation>  жетоны сюжета: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <source>  choices: {list}</source>
+        <translation>  решения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <source>  notes: {notes}</source>
+        <translation>  заметки: {notes}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <source>No scenario recorded yet.</source>
+        <translation>Пока не записано ни одного сценария.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <source>Between two scenarios:</source>
+        <translation>Между сценариями:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <source>(done by end-scenario)</source>
+        <translation>(делает end-scenario)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <source>A ghost soul discards one random used card.</source>
+        <translation>Призрачная душа сбрасывает одну случайную используемую карту.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <source>Items upgraded at the forge turn back.</source>
+        <translation>Улучшенные в кузне карты переворачиваются обратно.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <source>Every artifact regains 1 charge, up to its maximum.</source>
+        <translation>Каждый артефакт восстанавливает 1 заряд, не выше максимума.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
+        <translation>Каждый герой начинает следующий сценарий с полным здоровьем; призрачные души снова становятся героями.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
+        <translation>Замешайте сброшенные карты сокровищ обратно в колоду сокровищ.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <source>Take out of the deck the soul weapons no hero of the party can use.</source>
+        <translation>Уберите из колоды оружие души, которое не может использовать ни один герой группы.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
+        <translation>Посетите эмпориум, когда это позволяет сюжет: покупка, продажа, улучшение, кузня, таверна.</translation>
     </message>
 </context>
 <context>

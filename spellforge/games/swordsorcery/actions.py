@@ -219,6 +219,7 @@ def death(c: Campaign, lib: SSLibrary, hero: str, min_level: int = rules.MIN_LEV
     m.state.inventory = []
     m.state.crowns = 0
     m.state.story_tokens = 0
+    m.state.conditions = []  # every physical condition and effect token goes (002 L2168)
     m.state.ghost = True
     _log(new, "death", hero=m.state.hero, **{"from": old, "to": kept}, lost=lost)
     return new, notes
@@ -499,6 +500,8 @@ def end_scenario(c: Campaign, lib: SSLibrary, ghost_discards: dict[str, str] | N
             _log(new, "ghost_returns", hero=m.state.hero)
             changes += 1
         m.state.wounds = 0  # every hero starts a scenario with full HP (002 L316)
+        m.state.conditions = []  # an injury lasts to the end of the scenario at most (002 L2050)
+        m.state.used = {}
     for entry in new.stash:
         entry.forged = False
     _log(new, "end_scenario", ended=new.scenario, changes=changes)
@@ -509,7 +512,7 @@ def end_scenario(c: Campaign, lib: SSLibrary, ghost_discards: dict[str, str] | N
 
 # -- the log in the player's language --------------------------------------------------------------
 def describe(entry: dict, lib: SSLibrary, lang: str, translate: Callable[..., str]) -> str:
-    from spellforge.games.swordsorcery.messages import log_templates
+    from spellforge.games.swordsorcery.messages import log_templates, story_templates
 
     templates = log_templates(translate)
     action = entry.get("action", "")
@@ -532,8 +535,12 @@ def describe(entry: dict, lib: SSLibrary, lang: str, translate: Callable[..., st
     if p.get("skill"):
         skill = lib.skill(p["skill"])
         p["skill"] = skill.names.get(lang) if skill else p["skill"]
-    if p.get("slot"):
-        p["slot"] = lib.term(p["slot"], lang)
+    for key in ("slot", "condition"):
+        if p.get(key):
+            p[key] = lib.term(p[key], lang)
+    if action == "story":
+        p["scenario"] = p.get("ended", "")
+        p["result"] = story_templates(translate).get(p.get("result", ""), p.get("result", ""))
     for key in ("from", "to", "level"):
         if isinstance(p.get(key), int) and 1 <= p[key] <= 7:
             p[key] = rules.ROMAN[p[key]]

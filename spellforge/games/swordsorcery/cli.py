@@ -106,10 +106,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         file="`items.csv`"))
     s.set_defaults(func=_action, action="empower")
 
-    s = sub.add_parser("time-phase", help=SSHelp.tr("the time phase: empowered soul weapons turn back"))
-    _target(s)
-    s.set_defaults(func=_action, action="time_phase")
-
     s = sub.add_parser("pickup", help=SSHelp.tr("pick up a found item (into the inventory) or crowns"))
     _target(s)
     s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
@@ -232,6 +228,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, help=SSHelp.tr("random seed for the ghost penalty (default: the scenario number)"))
     s.set_defaults(func=_action, action="end_scenario")
 
+    _register_board(sub)
+
     s = sub.add_parser("campaign",
                        help=SSHelp.tr("stored campaigns: {commands}").format(commands="`new, list, show, export, import, undo`"))
     cs = s.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND", required=True)
@@ -281,6 +279,61 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.add_argument("dir", help=SSHelp.tr("the folder with your CSV files"))
     _common(c)
     c.set_defaults(func=cli_store._data_import)
+
+
+def _register_board(sub) -> None:
+    """The scenario board, the story record and the open picks (cli_board.py runs them)."""
+    from spellforge.games.swordsorcery import cli_board
+    from spellforge.games.swordsorcery.scenario import CONDITIONS
+    from spellforge.games.swordsorcery.story import RESULTS
+
+    hero_help = SSHelp.tr("the hero, by name or class, in any language")
+    s = sub.add_parser("scenario", help=SSHelp.tr("the scenario board: HP, conditions, used skills, charges"))
+    ss = s.add_subparsers(dest="scenario_command", metavar="SUBCOMMAND", required=True)
+    c = ss.add_parser("show", help=SSHelp.tr("each hero's HP, wounds, conditions, used and ready skills, charges"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
+    _common(c)
+    c.set_defaults(func=cli_board._show_board)
+    c = ss.add_parser("condition", help=SSHelp.tr("put a condition token on a hero or take it off"))
+    _target(c)
+    c.add_argument("--hero", required=True, help=hero_help)
+    g = c.add_mutually_exclusive_group(required=True)
+    g.add_argument("--on", choices=CONDITIONS, help=SSHelp.tr("the condition to put on"))
+    g.add_argument("--off", choices=CONDITIONS, help=SSHelp.tr("the condition to take off"))
+    c.set_defaults(func=_action, action="condition")
+    c = ss.add_parser("use-skill", help=SSHelp.tr("a skill card used: face down with its hourglasses"))
+    _target(c)
+    c.add_argument("--hero", required=True, help=hero_help)
+    c.add_argument("--skill", required=True, help=SSHelp.tr("the skill, in any language"))
+    c.add_argument("--hourglasses", type=int, required=True, choices=range(1, 5), metavar="1-4",
+                   help=SSHelp.tr("the hourglasses of the level used"))
+    c.set_defaults(func=_action, action="use_skill")
+    c = ss.add_parser("time-phase", help=SSHelp.tr(
+        "burning and poison wound, used skills turn, empowered soul weapons turn back"))
+    _target(c)
+    c.set_defaults(func=_action, action="time_phase")
+
+    s = sub.add_parser("story", help=SSHelp.tr("the story record: scenarios played, and what to do between two"))
+    ss = s.add_subparsers(dest="story_command", metavar="SUBCOMMAND", required=True)
+    c = ss.add_parser("show", help=SSHelp.tr("the scenarios recorded and the between-scenarios checklist"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
+    _common(c)
+    c.set_defaults(func=cli_board._show_story)
+    c = ss.add_parser("add", help=SSHelp.tr("record a scenario played"))
+    _target(c)
+    c.add_argument("--result", required=True, choices=RESULTS, help=SSHelp.tr("won or lost"))
+    c.add_argument("--scenario", type=int, help=SSHelp.tr("its number (default: the one just ended)"))
+    c.add_argument("--date", default="", help=SSHelp.tr("{format} (default: today)").format(format="`YYYY-MM-DD`"))
+    c.add_argument("--tokens", type=int, default=0, help=SSHelp.tr("story tokens"))
+    c.add_argument("--choice", action="append", default=[], help=SSHelp.tr("an alignment choice made; repeatable"))
+    c.add_argument("--notes", default="", help=SSHelp.tr("your notes"))
+    c.set_defaults(func=_action, action="story_add")
+
+    s = sub.add_parser("picks", help=SSHelp.tr("a hero's open skill picks and the cards that qualify"))
+    s.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
+    s.add_argument("--hero", required=True, help=hero_help)
+    _common(s)
+    s.set_defaults(func=cli_board._show_picks)
 
 
 # -- commands ---------------------------------------------------------------------------------------------
@@ -342,14 +395,18 @@ def _run(args, c, lib):
         "heal": lambda: table.heal(c, lib, args.hero, args.wounds),
         "charges": lambda: table.use_charges(c, lib, args.hero, args.item, args.use),
         "empower": lambda: table.empower(c, lib, args.hero, args.item, args.shards),
-        "time_phase": lambda: table.time_phase(c),
         "pickup": lambda: table.pick_up(c, lib, args.hero, args.item, args.crowns),
         "trade": lambda: table.trade(c, lib, args.hero, args.to_hero, args.item, args.crowns, args.slot),
         "drop": lambda: table.drop(c, lib, args.hero, args.item, args.crowns),
     }
+    from spellforge.games.swordsorcery.cli_board import moves
+
+    table_moves.update(moves(args, c, lib))
     try:
         if a in table_moves:
-            return table_moves[a](), None, []
+            result = table_moves[a]()  # a campaign, or (campaign, notes)
+            new, notes = result if isinstance(result, tuple) else (result, [])
+            return new, None, notes
         if a == "death":
             new, notes = actions.death(c, lib, args.hero, args.min_level)
             return new, None, notes
@@ -416,6 +473,10 @@ def _action(args) -> int:
 
         t = sheet_templates(tr)
         tail = [describe(e, lib, args.lang, tr) for e in new.log[len(c.log):]]
+        if args.action == "level_up" and changed:  # what the rise opened (002 L1380-1386)
+            from spellforge.games.swordsorcery.cli_board import picks_text
+
+            tail.append(picks_text(new, lib, args.hero, args.lang, tr)[1])
         if changed and path is not None and args.write:
             from spellforge.fileio import write_atomic
 

@@ -84,6 +84,10 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "soul_weapon_not_used": SSProblem.tr("{hero}: {item} must be in a weapon slot to be empowered."),
         "already_empowered": SSProblem.tr("{item} is already empowered until the next time phase."),
         "slot_taken": SSProblem.tr("{hero}: the slot {slot} holds {item}; without a slot the item goes into the inventory."),
+        "condition_held": SSProblem.tr("{hero} already has the condition {condition}; one token of each."),
+        "condition_absent": SSProblem.tr("{hero} does not have the condition {condition}."),
+        "skill_no_cooldown": SSProblem.tr("{skill} is a starting skill: it is not turned when used."),
+        "skill_used": SSProblem.tr("{hero}: {skill} is used, {hourglasses} hourglasses left."),
         "skills_unknown_level": SSProblem.tr(
             "{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand."),
     }
@@ -106,6 +110,10 @@ def input_templates(translate: Callable[..., str]) -> dict[str, str]:
         "crowns_need_hero": SSInput.tr("Crowns go to one hero: give --hero."),
         "hero_spec": SSInput.tr("--hero takes HERO:CLASS (e.g. Шая:Плут), not '{spec}'."),
         "ghost_discard_spec": SSInput.tr("--ghost-discard takes HERO=SLOT, not '{spec}'."),
+        "no_condition": SSInput.tr("No condition is named '{name}'; the conditions: {known}."),
+        "hourglasses": SSInput.tr("A used skill has 1 to 4 hourglasses, not {value}."),
+        "result": SSInput.tr("A scenario is won or lost, not '{value}'."),
+        "date": SSInput.tr("A date is written YYYY-MM-DD, not '{value}'."),
         "empty_slot": SSInput.tr("{hero}: nothing in the slot '{slot}'; slots used: {known}."),
     }
 
@@ -152,6 +160,11 @@ def log_templates(translate: Callable[..., str]) -> dict[str, str]:
         "drop": SSLog.tr("{hero} drops {item}."),
         "drop_crowns": SSLog.tr("{hero} drops {crowns} crowns ({total} left)."),
         "trade": SSLog.tr("{hero} passes {item} to {to}."),
+        "condition_on": SSLog.tr("{hero}: condition {condition}."),
+        "condition_off": SSLog.tr("{hero}: condition {condition} removed."),
+        "use_skill": SSLog.tr("{hero}: {skill} used, {hourglasses} hourglasses."),
+        "skill_ready": SSLog.tr("{hero}: {skill} is ready again."),
+        "story": SSLog.tr("Scenario {scenario} recorded: {result}."),
     }
 
 
@@ -179,4 +192,50 @@ def sheet_templates(translate: Callable[..., str]) -> dict[str, str]:
         "kind_skill": SSSheet.tr("skill"),
         "kind_item": SSSheet.tr("item"),
         "box_warning": SSSheet.tr("warning: {file}: {count} entered, the rulebook's box has {box} ({cite})"),
+    }
+
+
+def board_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """The scenario board as text (`spellforge ss scenario show`) and in the window."""
+    SSBoard = _Context("SSBoard", translate)
+    return {
+        "head": SSBoard.tr("Scenario {scenario} · soul shards: {shards}"),
+        "hero": SSBoard.tr("{hero} ({side}): HP {left} of {hp}, wounds {wounds}"),
+        "hero_no_hp": SSBoard.tr("{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)"),
+        "ghost": SSBoard.tr("{hero} ({side}): ghost soul"),
+        "conditions": SSBoard.tr("  conditions: {list}"),
+        "used": SSBoard.tr("  used skills: {list}"),
+        "used_one": SSBoard.tr("{skill} (hourglasses: {hourglasses})"),
+        "ready": SSBoard.tr("  ready skills: {list}"),
+        "charges": SSBoard.tr("  charges: {list}"),
+        "empowered": SSBoard.tr("  empowered soul weapon: {list}"),
+        "lost": SSBoard.tr("Every hero is a ghost soul: the scenario is lost."),
+        "picks": SSBoard.tr("{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}"),
+        "picks_any": SSBoard.tr("{hero}: open skill picks: {count} (class or general: enter the soul stone to know)"),
+        "class_cards": SSBoard.tr("  class skills that qualify: {list}"),
+        "general_cards": SSBoard.tr("  general skills that qualify: {list}"),
+        "none": SSBoard.tr("none"),
+    }
+
+
+def story_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """The story record and the between-scenarios checklist."""
+    SSStory = _Context("SSStory", translate)
+    return {
+        "entry": SSStory.tr("Scenario {scenario} · {date} · {result}"),
+        "won": SSStory.tr("won"),
+        "lost": SSStory.tr("lost"),
+        "tokens": SSStory.tr("  story tokens: {tokens}"),
+        "choices": SSStory.tr("  choices: {list}"),
+        "notes": SSStory.tr("  notes: {notes}"),
+        "empty": SSStory.tr("No scenario recorded yet."),
+        "checklist": SSStory.tr("Between two scenarios:"),
+        "auto": SSStory.tr("(done by end-scenario)"),
+        "ghost_discard": SSStory.tr("A ghost soul discards one random used card."),
+        "forge_back": SSStory.tr("Items upgraded at the forge turn back."),
+        "artifact_charge": SSStory.tr("Every artifact regains 1 charge, up to its maximum."),
+        "full_hp": SSStory.tr("Every hero starts the next scenario with full HP; ghosts are heroes again."),
+        "treasure_back": SSStory.tr("Shuffle the discarded treasure cards back into the treasure deck."),
+        "soul_weapons_out": SSStory.tr("Take out of the deck the soul weapons no hero of the party can use."),
+        "emporium": SSStory.tr("Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern."),
     }

@@ -1,6 +1,6 @@
 """The moves made at the table during a scenario that the campaign carries on: healing wounds,
-an artifact's charges, a soul weapon turned by shards, picking up a found item, trading with
-another hero and dropping items or crowns.
+an artifact's charges, a soul weapon turned by shards (it turns back in scenario.time_phase),
+picking up a found item, trading with another hero and dropping items or crowns.
 
 Like actions.py, each takes a Campaign and returns a new one with its log entries; a move the
 rules forbid raises Refused with its coded Problem and nothing changes.
@@ -79,18 +79,6 @@ def empower(c: Campaign, lib: SSLibrary, hero: str, item_name: str, shards: int 
     new.shards -= cost
     entry.empowered = True
     _log(new, "empower", hero=m.state.hero, item=entry.name, cost=cost, pool=new.shards)
-    return new
-
-
-def time_phase(c: Campaign) -> Campaign:
-    """The time phase: an empowered soul weapon turns back (002 L1671)."""
-    new = c.copy()
-    for h in new.heroes:
-        for _slot, entry in h.held():
-            if entry.empowered:
-                entry.empowered = False
-                _log(new, "empower_ends", hero=h.hero, item=entry.name)
-    _log(new, "time_phase")
     return new
 
 

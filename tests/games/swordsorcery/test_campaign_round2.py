@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from spellforge.games.swordsorcery import actions, table_actions
+from spellforge.games.swordsorcery import actions, scenario, table_actions
 from spellforge.games.swordsorcery.actions import Refused
 from spellforge.games.swordsorcery.campaign import Campaign, HeroState, ItemEntry, SkillEntry
 from spellforge.games.swordsorcery.validator import validate
@@ -157,7 +157,7 @@ def test_a_soul_weapon_in_a_slot_is_empowered_from_the_pool_until_the_time_phase
     c = table_actions.empower(c, lib, "Экар", "Клинок души")  # 3 shards from the shared pool (L1671)
     assert c.shards == 1 and c.heroes[0].equipped["main"].empowered
     assert refused(table_actions.empower, c, lib, "Экар", "Клинок души") == "already_empowered"
-    assert not table_actions.time_phase(c).heroes[0].equipped["main"].empowered
+    assert not scenario.time_phase(c, lib)[0].heroes[0].equipped["main"].empowered
     assert not actions.unequip(c, lib, "Экар", "main").heroes[0].inventory[0].empowered  # out of the slot (L1673)
     c.shards = 0
     c.heroes[0].equipped["main"].empowered = False
