@@ -9992,6 +9992,120 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>ScenarioBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Hero</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>HP</source>
+        <translation>PŻ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Wounds</source>
+        <translation>Rany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Conditions</source>
+        <translation>Stany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Used skills</source>
+        <translation>Użyte umiejętności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Ready skills</source>
+        <translation>Gotowe umiejętności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Charges</source>
+        <translation>Ładunki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Soul weapon</source>
+        <translation>Broń duszy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="104"/>
+        <source>Hero:</source>
+        <translation>Bohater:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="105"/>
+        <source>Wound</source>
+        <translation>Zadaj rany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="106"/>
+        <source>Heal</source>
+        <translation>Ulecz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="107"/>
+        <source>Wounds taken or healed</source>
+        <translation>Ile ran zadano lub uleczono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="108"/>
+        <source>Condition:</source>
+        <translation>Stan:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="109"/>
+        <source>Put on</source>
+        <translation>Połóż</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="110"/>
+        <source>Take off</source>
+        <translation>Zdejmij</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="111"/>
+        <source>Skill:</source>
+        <translation>Umiejętność:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="112"/>
+        <source>Hourglasses of the level used</source>
+        <translation>Klepsydry użytego poziomu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="113"/>
+        <source>Use skill</source>
+        <translation>Użyj umiejętności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="114"/>
+        <source>Empower soul weapon</source>
+        <translation>Wzmocnij broń duszy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="115"/>
+        <source>Time phase</source>
+        <translation>Faza czasu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="116"/>
+        <source>End scenario</source>
+        <translation>Koniec scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="143"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTab</name>
     <message>
         <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="148"/>
@@ -10734,227 +10848,311 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>StoryRecord</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Scenario</source>
+        <translation>Scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Story tokens</source>
+        <translation>Żetony fabuły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Choices</source>
+        <translation>Decyzje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Notes</source>
+        <translation>Notatki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Scenario:</source>
+        <translation>Scenariusz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Result:</source>
+        <translation>Wynik:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Story tokens:</source>
+        <translation>Żetony fabuły:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Alignment choices (; between):</source>
+        <translation>Decyzje zgodne z charakterem (oddziel ;):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Notes:</source>
+        <translation>Notatki:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
+        <source>Record scenario</source>
+        <translation>Zapisz scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="110"/>
+        <source>(done by End scenario)</source>
+        <translation>(robi przycisk „Koniec scenariusza”)</translation>
+    </message>
+</context>
+<context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
         <source>Campaign:</source>
         <translation>Kampania:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="489"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym charakterze; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Party</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Dodaj bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
         <source>Class:</source>
         <translation>Klasa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
         <source>Soul level:</source>
         <translation>Poziom duszy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
         <source>&amp;Level up</source>
         <translation>&amp;Podnieś poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
         <source>Crowns:</source>
         <translation>Korony:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Main weapon:</source>
         <translation>Broń główna:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Off-hand:</source>
         <translation>Broń dodatkowa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>Armour:</source>
         <translation>Zbroja:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>Artifact:</source>
         <translation>Artefakt:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
         <source>Skills (in the order gained):</source>
         <translation>Umiejętności (w kolejności zdobycia):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>Take</source>
         <translation>Weź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
         <source>Discard last</source>
         <translation>Odrzuć ostatnią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
         <source>Inventory:</source>
         <translation>Ekwipunek:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
         <source>Carry</source>
         <translation>Noś</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
         <source>Buy</source>
         <translation>Kup</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
         <source>Sell</source>
         <translation>Sprzedaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
         <source>Forge</source>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
         <source>Drop</source>
         <translation>Upuść</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
         <source>Campaign sheet</source>
         <translation>Karta kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
         <source>Death</source>
         <translation>Śmierć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
         <source>Resurrect</source>
         <translation>Wskrześ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
         <source>Visit emporium</source>
         <translation>Odwiedź emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
         <source>Tavern</source>
         <translation>Karczma</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
         <source>What the die paid at the tavern</source>
         <translation>Wygrana z kości w karczmie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>End scenario</source>
         <translation>Koniec scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Znalezione odłamki dusz (wspólna pula)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>Crowns found by the selected hero</source>
         <translation>Korony znalezione przez wybranego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Gain</source>
         <translation>Zdobądź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
         <source>Problems:</source>
         <translation>Problemy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>History:</source>
         <translation>Historia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Importuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Eksportuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>Write box data &amp;templates…</source>
         <translation>Zapisz &amp;szablony danych pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Import &amp;box data…</source>
         <translation>Importuj dane &amp;pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <source>Scenario board</source>
+        <translation>Plansza scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <source>Story record</source>
+        <translation>Kronika</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
@@ -11017,68 +11215,68 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="435"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="37"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="39"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="137"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="474"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="480"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="485"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="504"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="510"/>
         <source>taking an item</source>
         <translation>wzięcie przedmiotu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="532"/>
         <source>dropping an item</source>
         <translation>upuszczenie przedmiotu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Wounds</source>
         <translation>Rany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Rany wybranego bohatera; gdy zrównają się z PŻ, bohater ginie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
         <source>HP {hp}</source>
         <translation>PŻ {hp}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="91"/>
         <source>wounds {wounds}</source>
         <translation>ran: {wounds}</translation>
     </message>

@@ -9992,6 +9992,120 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>ScenarioBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>HP</source>
+        <translation>ОЗ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Wounds</source>
+        <translation>Раны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Conditions</source>
+        <translation>Состояния</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Used skills</source>
+        <translation>Использованные умения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Ready skills</source>
+        <translation>Готовые умения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Charges</source>
+        <translation>Заряды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Soul weapon</source>
+        <translation>Оружие души</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="104"/>
+        <source>Hero:</source>
+        <translation>Герой:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="105"/>
+        <source>Wound</source>
+        <translation>Ранить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="106"/>
+        <source>Heal</source>
+        <translation>Вылечить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="107"/>
+        <source>Wounds taken or healed</source>
+        <translation>Сколько ран получено или вылечено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="108"/>
+        <source>Condition:</source>
+        <translation>Состояние:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="109"/>
+        <source>Put on</source>
+        <translation>Положить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="110"/>
+        <source>Take off</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="111"/>
+        <source>Skill:</source>
+        <translation>Умение:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="112"/>
+        <source>Hourglasses of the level used</source>
+        <translation>Песочные часы использованного уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="113"/>
+        <source>Use skill</source>
+        <translation>Использовать умение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="114"/>
+        <source>Empower soul weapon</source>
+        <translation>Усилить оружие души</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="115"/>
+        <source>Time phase</source>
+        <translation>Фаза времени</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="116"/>
+        <source>End scenario</source>
+        <translation>Конец сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="143"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Все герои — призрачные души: сценарий проигран.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTab</name>
     <message>
         <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="148"/>
@@ -10734,227 +10848,311 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>StoryRecord</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Story tokens</source>
+        <translation>Жетоны сюжета</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Choices</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Scenario:</source>
+        <translation>Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Story tokens:</source>
+        <translation>Жетоны сюжета:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Alignment choices (; between):</source>
+        <translation>Решения по мировоззрению (через ;):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Notes:</source>
+        <translation>Заметки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
+        <source>Record scenario</source>
+        <translation>Записать сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="110"/>
+        <source>(done by End scenario)</source>
+        <translation>(делает кнопка «Конец сценария»)</translation>
+    </message>
+</context>
+<context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="489"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Party</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Добавить героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
         <source>Class:</source>
         <translation>Класс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
         <source>Soul level:</source>
         <translation>Уровень души:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
         <source>&amp;Level up</source>
         <translation>&amp;Повысить уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
         <source>Crowns:</source>
         <translation>Кроны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Main weapon:</source>
         <translation>Основное оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Off-hand:</source>
         <translation>Доп. оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>Armour:</source>
         <translation>Доспех:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>Artifact:</source>
         <translation>Артефакт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
         <source>Skills (in the order gained):</source>
         <translation>Умения (в порядке получения):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>Take</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
         <source>Discard last</source>
         <translation>Сбросить последнее</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
         <source>Inventory:</source>
         <translation>Инвентарь:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
         <source>Carry</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
         <source>Forge</source>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
         <source>Drop</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
         <source>Campaign sheet</source>
         <translation>Лист кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
         <source>Resurrect</source>
         <translation>Воскресить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
         <source>Visit emporium</source>
         <translation>Посетить эмпориум</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
         <source>Tavern</source>
         <translation>Таверна</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
         <source>What the die paid at the tavern</source>
         <translation>Выигрыш по кубику в таверне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>End scenario</source>
         <translation>Конец сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Найденные частицы душ (общий запас)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>Crowns found by the selected hero</source>
         <translation>Кроны, найденные выбранным героем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Gain</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>History:</source>
         <translation>История:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Импорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Экспорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>Write box data &amp;templates…</source>
         <translation>Записать &amp;шаблоны данных коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Import &amp;box data…</source>
         <translation>Импорт данных &amp;коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <source>Scenario board</source>
+        <translation>Поле сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <source>Story record</source>
+        <translation>Летопись</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
@@ -11017,68 +11215,68 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="435"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="37"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="39"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="137"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="474"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="480"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="485"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="504"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="510"/>
         <source>taking an item</source>
         <translation>взятие предмета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="532"/>
         <source>dropping an item</source>
         <translation>сброс предмета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Wounds</source>
         <translation>Раны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Раны, полученные выбранным героем; при ранах, равных ОЗ, герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
         <source>HP {hp}</source>
         <translation>ОЗ {hp}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="91"/>
         <source>wounds {wounds}</source>
         <translation>ран: {wounds}</translation>
     </message>

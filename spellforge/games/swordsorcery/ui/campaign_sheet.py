@@ -25,6 +25,8 @@ class CampaignSheet:
             self._fill_party()
             self._fill_hero()
             self._fill_sheet()
+            self.board.refresh()
+            self.story.refresh()
         finally:
             self._filling = False
 

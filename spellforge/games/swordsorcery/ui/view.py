@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget,
+    QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from spellforge.games.swordsorcery import actions, rules
@@ -280,7 +280,19 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         split.setChildrenCollapsible(False)
         box = QVBoxLayout(self)
         box.addLayout(top)
-        box.addWidget(split, 1)
+        box.addWidget(self._tabs(split), 1)
+
+    def _tabs(self, party: QWidget) -> QTabWidget:
+        """The party and campaign sheet, the scenario board and the story record, one tab each."""
+        from spellforge.games.swordsorcery.ui.scenario_board import ScenarioBoard
+        from spellforge.games.swordsorcery.ui.story_record import StoryRecord
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("ssTabs")
+        self.board, self.story = ScenarioBoard(self), StoryRecord(self)
+        for w in (party, self.board, self.story):
+            self.tabs.addTab(w, "")
+        return self.tabs
 
     def _build_menus(self) -> None:
         """The menus the window shows while this game is (ui/window/game_switcher.py)."""
@@ -357,6 +369,10 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.template_action.setText(self.tr("Write box data &templates…"))
         self.box_action.setText(self.tr("Import &box data…"))
         self.edit_menu.setTitle(self.tr("&Edit"))
+        for i, text in enumerate((self.tr("Party"), self.tr("Scenario board"), self.tr("Story record"))):
+            self.tabs.setTabText(i, text)
+        self.board.retranslate_ui()
+        self.story.retranslate_ui()
         self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802

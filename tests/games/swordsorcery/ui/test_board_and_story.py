@@ -1,0 +1,100 @@
+"""The scenario board and story record tabs as a player uses them: wound, heal, put a condition
+on, use a skill, the time phase, two ghosts losing the scenario, a scenario recorded; every move
+one undoable change, saved at once; no English left in a Russian or Polish window."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from tests.games.swordsorcery.ui.test_view import add, view  # noqa: E402,F401 (the view fixture)
+
+
+def board_row(v, row: int) -> list[str]:
+    t = v.board.table
+    return [t.item(row, c).text() for c in range(t.columnCount())]
+
+
+def pick(box, data) -> None:
+    box.setCurrentIndex(box.findData(data))
+    assert box.currentIndex() >= 0, data
+
+
+def test_the_board_wounds_heals_conditions_and_skills(view):
+    assert view.new_campaign("Поход")
+    add(view, "rogue")
+    add(view, "ranger")
+    view.party.setCurrentRow(0)
+    view.skill_pick.setCurrentIndex(view.skill_pick.findData("Охота за сокровищами"))
+    view.take_button.click()
+    view.tabs.setCurrentWidget(view.board)
+    b = view.board
+    pick(b.hero, "Шая")
+    b.amount.setValue(3)
+    b.wound_button.click()
+    assert board_row(view, 0)[2] == "3"
+    b.amount.setValue(1)
+    b.heal_button.click()
+    assert board_row(view, 0)[2] == "2" and view.campaign.heroes[0].wounds == 2
+    pick(b.condition, "stun")
+    b.on_button.click()
+    assert board_row(view, 0)[3] == "Оглушение"
+    pick(b.skill, "Охота за сокровищами")
+    b.hourglasses.setValue(2)
+    b.use_button.click()
+    assert board_row(view, 0)[4] == "Охота за сокровищами (песочных часов: 2)"
+    b.time_button.click()
+    assert view.campaign.heroes[0].used == {"Охота за сокровищами": 1}
+    view.undo_action.trigger()  # one move, one undo; saved as a version (the store reads it back)
+    assert view.campaigns.load("Поход").heroes[0].used == {"Охота за сокровищами": 2}
+
+
+def test_two_ghosts_lose_the_scenario_on_the_board(view):
+    assert view.new_campaign("Поход")
+    add(view, "rogue")
+    add(view, "ranger")
+    for row in (0, 1):
+        view.party.setCurrentRow(row)
+        view.death_button.click()
+    assert not view.board.lost.isHidden() and "сценарий проигран" in view.board.lost.text()
+    assert board_row(view, 0)[0] == "Шая ☠"
+    view.board.end_button.click()  # the penalty paid, heroes again with full HP (002 L2192, L316)
+    assert view.board.lost.isHidden() and [h.ghost for h in view.campaign.heroes] == [False, False]
+
+
+def test_a_scenario_is_recorded_with_its_choices(view):
+    assert view.new_campaign("Поход")
+    add(view, "rogue")
+    add(view, "ranger")
+    s = view.story
+    s.result.setCurrentIndex(s.result.findData("lost"))
+    s.tokens.setValue(1)
+    s.choices.setText("Хаос: сжечь мост; Порядок: спасти торговца")
+    s.notes.setText("колода событий кончилась")
+    s.add_button.click()
+    e = view.campaign.story[-1]
+    assert (e["result"], e["tokens"], e["choices"]) == ("lost", 1, ["Хаос: сжечь мост", "Порядок: спасти торговца"])
+    assert [s.table.item(0, c).text() for c in (0, 2, 4)] == ["1", "поражение", "Хаос: сжечь мост; Порядок: спасти торговца"]
+    assert s.checklist.count() == 7 and s.checklist.item(0).text().startswith("1. Призрачная душа сбрасывает")
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_no_english_left_on_the_board_and_the_story(view, lang):
+    from spellforge.ui.translations import Translations
+    from tests.ui.test_i18n import untranslated
+
+    translations = Translations()
+    translations.install(lang)
+    try:
+        view.set_card_language(lang)
+        view.new_campaign("Поход")
+        add(view, "rogue")
+        add(view, "ranger")
+        for tab in (view.board, view.story):
+            view.tabs.setCurrentWidget(tab)
+            assert untranslated(tab, lang) == set()
+    finally:
+        translations.install("en")
