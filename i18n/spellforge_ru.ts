@@ -10923,234 +10923,249 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="489"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="505"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Party</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Добавить героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
         <source>Class:</source>
         <translation>Класс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
         <source>Soul level:</source>
         <translation>Уровень души:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
         <source>&amp;Level up</source>
         <translation>&amp;Повысить уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
         <source>Crowns:</source>
         <translation>Кроны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
         <source>Main weapon:</source>
         <translation>Основное оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
         <source>Off-hand:</source>
         <translation>Доп. оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Armour:</source>
         <translation>Доспех:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Artifact:</source>
         <translation>Артефакт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
         <source>Skills (in the order gained):</source>
         <translation>Умения (в порядке получения):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
         <source>Take</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
         <source>Discard last</source>
         <translation>Сбросить последнее</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
         <source>Inventory:</source>
         <translation>Инвентарь:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>Carry</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Forge</source>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
         <source>Drop</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <source>Pick up a found item into the inventory</source>
+        <translation>Поднять найденный предмет в инвентарь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <source>Pass to hero</source>
+        <translation>Передать герою</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <source>The hero who receives the selected inventory item</source>
+        <translation>Герой, который получит выбранный предмет из инвентаря</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
         <source>Campaign sheet</source>
         <translation>Лист кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>Resurrect</source>
         <translation>Воскресить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Visit emporium</source>
         <translation>Посетить эмпориум</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
         <source>Tavern</source>
         <translation>Таверна</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>What the die paid at the tavern</source>
         <translation>Выигрыш по кубику в таверне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
         <source>End scenario</source>
         <translation>Конец сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Найденные частицы душ (общий запас)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
         <source>Crowns found by the selected hero</source>
         <translation>Кроны, найденные выбранным героем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
         <source>Gain</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
         <source>History:</source>
         <translation>История:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Импорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Экспорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
         <source>Write box data &amp;templates…</source>
         <translation>Записать &amp;шаблоны данных коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
         <source>Import &amp;box data…</source>
         <translation>Импорт данных &amp;коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Scenario board</source>
         <translation>Поле сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Story record</source>
         <translation>Летопись</translation>
     </message>
@@ -11215,8 +11230,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="435"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="432"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="451"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
@@ -11226,57 +11241,57 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="135"/>
+        <source>Open skill picks: {count} · qualify: {cards}</source>
+        <translation>Можно взять новых карт умений: {count} · подходят: {cards}</translation>
+    </message>
+    <message>
         <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="137"/>
+        <source>Open picks: {classes} class, {general} general · qualify: {cards}</source>
+        <translation>Можно взять умений: {classes}, навыков: {general} · подходят: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="158"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="474"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="490"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="480"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="496"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="485"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="501"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="504"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="520"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="510"/>
-        <source>taking an item</source>
-        <translation>взятие предмета</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="532"/>
-        <source>dropping an item</source>
-        <translation>сброс предмета</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>Wounds</source>
         <translation>Раны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Раны, полученные выбранным героем; при ранах, равных ОЗ, герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="91"/>
         <source>HP {hp}</source>
         <translation>ОЗ {hp}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="93"/>
         <source>wounds {wounds}</source>
         <translation>ран: {wounds}</translation>
     </message>

@@ -474,7 +474,7 @@ def _action(args) -> int:
         t = sheet_templates(tr)
         tail = [describe(e, lib, args.lang, tr) for e in new.log[len(c.log):]]
         if args.action == "level_up" and changed:  # what the rise opened (002 L1380-1386)
-            from spellforge.games.swordsorcery.cli_board import picks_text
+            from spellforge.games.swordsorcery.picks import picks_text
 
             tail.append(picks_text(new, lib, args.hero, args.lang, tr)[1])
         if changed and path is not None and args.write:

@@ -98,30 +98,11 @@ def _show_story(args) -> int:
     return 0
 
 
-def picks_text(c, lib, hero: str, lang: str, tr) -> tuple[dict, str]:
-    from spellforge.games.swordsorcery.messages import board_templates
-    from spellforge.games.swordsorcery.picks import open_picks
-    from spellforge.games.swordsorcery.validator import member
-
-    t = board_templates(tr)
-    p = open_picks(c, lib, hero)
-    who = member(c, lib, hero).side.hero_names.get(lang)
-    if p.class_open is None:
-        lines = [t["picks_any"].format(hero=who, count=p.any_open)]
-    else:
-        lines = [t["picks"].format(hero=who, class_open=p.class_open, general_open=p.general_open)]
-    if p.total:
-        lines.append(t["class_cards"].format(list=", ".join(s.names.get(lang) for s in p.class_cards) or t["none"]))
-        lines.append(t["general_cards"].format(list=", ".join(s.names.get(lang) for s in p.general_cards) or t["none"]))
-    data = {"hero": who, "class_open": p.class_open, "general_open": p.general_open, "open": p.total,
-            "class_cards": [s.names.get(lang) for s in p.class_cards],
-            "general_cards": [s.names.get(lang) for s in p.general_cards]}
-    return data, "\n".join(lines)
-
-
 def _show_picks(args) -> int:
     from spellforge.cli import CliExit
     from spellforge.games.swordsorcery.validator import InputError
+
+    from spellforge.games.swordsorcery.picks import picks_text
 
     lib, c, _problems, tr = read_checked(args.campaign, args.lang)
     try:

@@ -58,3 +58,23 @@ def _open_rises(m: Member, lib: SSLibrary) -> int:
     """Rises from II to the hero's level whose card is not taken (one card each unless entered)."""
     return sum(max(0, _cards_of_step(lib, m.side.id, level) - sum(1 for e in m.state.skills if e.level == level))
                for level in range(rules.MIN_LEVEL + 1, m.state.soul_level + 1))
+
+
+def picks_text(c: Campaign, lib: SSLibrary, hero: str, lang: str, tr) -> tuple[dict, str]:
+    """The open picks as data (names in `lang`) and as text in the reader's language."""
+    from spellforge.games.swordsorcery.messages import board_templates
+
+    t = board_templates(tr)
+    p = open_picks(c, lib, hero)
+    who = member(c, lib, hero).side.hero_names.get(lang)
+    if p.class_open is None:
+        lines = [t["picks_any"].format(hero=who, count=p.any_open)]
+    else:
+        lines = [t["picks"].format(hero=who, class_open=p.class_open, general_open=p.general_open)]
+    if p.total:
+        lines.append(t["class_cards"].format(list=", ".join(s.names.get(lang) for s in p.class_cards) or t["none"]))
+        lines.append(t["general_cards"].format(list=", ".join(s.names.get(lang) for s in p.general_cards) or t["none"]))
+    data = {"hero": who, "class_open": p.class_open, "general_open": p.general_open, "open": p.total,
+            "class_cards": [s.names.get(lang) for s in p.class_cards],
+            "general_cards": [s.names.get(lang) for s in p.general_cards]}
+    return data, "\n".join(lines)

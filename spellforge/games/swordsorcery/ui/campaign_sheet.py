@@ -75,6 +75,8 @@ class CampaignSheet:
             self.inventory.clear()
             self.skill_pick.clear()
             self.item_pick.clear()
+            self.trade_to.clear()
+            self.picks_label.clear()
             for box in self.slots.values():
                 box.clear()
             if m is None:
@@ -101,10 +103,11 @@ class CampaignSheet:
                 if k.kind != "starting" and (not k.hero or k.hero == m.hero):
                     self.skill_pick.addItem(k.names.get(self.lang), k.names.ru)
             wants = {"main": "weapon", "off": "weapon", "armour": "armour", "artifact": "artifact"}
+            unfit = {"main": ("off",), "off": ("two_handed", "main")}  # the hands a slot never takes (002 L1633-1641)
             for slot, box in self.slots.items():
                 box.addItem("—", "")
                 for i in self.lib.items.values():
-                    if i.category in ("", wants[slot]):
+                    if i.category in ("", wants[slot]) and i.hand not in unfit.get(slot, ()):
                         box.addItem(i.names.get(self.lang), i.id)
                 held = h.equipped.get(slot)
                 item = self.lib.item(held.name) if held else None
@@ -113,8 +116,26 @@ class CampaignSheet:
                 box.setCurrentIndex(box.findData(item.id if item else (held.name if held else "")))
             for i in self.lib.items.values():
                 self.item_pick.addItem(i.names.get(self.lang), i.names.ru)
+            for other in members:
+                if other is not m:
+                    self.trade_to.addItem(other.side.hero_names.get(self.lang), other.state.hero)
+            self.picks_label.setText(self._picks_text(m))
         finally:
             self._filling = was
+
+    def _picks_text(self, m) -> str:
+        """The open skill picks after a level-up, with the cards that qualify (002 L1380-1412)."""
+        from spellforge.games.swordsorcery.picks import picks_text
+
+        data, _text = picks_text(self.campaign, self.lib, m.state.hero, self.lang, _translate)
+        if not data["open"]:
+            return ""
+        cards = ", ".join(data["class_cards"] + data["general_cards"]) or "—"
+        if data["class_open"] is None:
+            return SwordSorceryView.tr("Open skill picks: {count} · qualify: {cards}").format(count=data["open"],
+                                                                                                cards=cards)
+        return SwordSorceryView.tr("Open picks: {classes} class, {general} general · qualify: {cards}").format(
+            classes=data["class_open"], general=data["general_open"], cards=cards)
 
     def _fill_sheet(self) -> None:
         from spellforge.games.swordsorcery.actions import describe

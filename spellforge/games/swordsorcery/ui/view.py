@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
-from spellforge.games.swordsorcery import actions, rules
+from spellforge.games.swordsorcery import actions, rules, table_actions
 from spellforge.games.swordsorcery.actions import Refused
 from spellforge.games.swordsorcery.campaign import Campaign, HeroState
 from spellforge.games.swordsorcery.ui.campaign_files import CampaignFiles
@@ -185,11 +185,20 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.forge_button.clicked.connect(self._forge)
         self.discard_button = QPushButton(self)
         self.discard_button.clicked.connect(self._discard)
+        self.trade_to = QComboBox(self)
+        self.trade_to.setObjectName("ssTradeTo")
+        self.trade_button = QPushButton(self)
+        self.trade_button.setObjectName("ssTrade")
+        self.trade_button.clicked.connect(self._trade)
+        self.picks_label = QLabel(self)
+        self.picks_label.setObjectName("ssOpenPicks")
+        self.picks_label.setWordWrap(True)
         self.skills_label, self.inventory_label = QLabel(self), QLabel(self)
         hv = QVBoxLayout(self.hero_group)
         hv.addLayout(form)
         hv.addWidget(self.skills_label)
         hv.addWidget(self.skills, 1)
+        hv.addWidget(self.picks_label)
         sr = QHBoxLayout()
         sr.addWidget(self.skill_pick, 1)
         sr.addWidget(self.take_button)
@@ -206,6 +215,10 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         for b in (self.sell_button, self.forge_button, self.discard_button):
             ir2.addWidget(b)
         hv.addLayout(ir2)
+        ir3 = QHBoxLayout()
+        ir3.addWidget(self.trade_to, 1)
+        ir3.addWidget(self.trade_button)
+        hv.addLayout(ir3)
 
         # the campaign sheet
         self.sheet_group = QGroupBox(self)
@@ -348,6 +361,9 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.sell_button.setText(self.tr("Sell"))
         self.forge_button.setText(self.tr("Forge"))
         self.discard_button.setText(self.tr("Drop"))
+        self.carry_button.setToolTip(self.tr("Pick up a found item into the inventory"))
+        self.trade_button.setText(self.tr("Pass to hero"))
+        self.trade_to.setToolTip(self.tr("The hero who receives the selected inventory item"))
         self.sheet_group.setTitle(self.tr("Campaign sheet"))
         self.death_button.setText(self.tr("Death"))
         self.wound_button.setText(self.tr("Wounds"))
@@ -504,10 +520,12 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self._edit(change, self.tr("change of equipment"))
 
     def _carry(self) -> None:
-        item = self.item_pick.currentData()
-        if item:
-            self._edit(lambda c: self._hero_state(c).inventory.append(actions.new_entry(self.lib, item)),
-                       self.tr("taking an item"))
+        """A found item: into the inventory, refused when it is full or the card is held (002 L1298, L1035)."""
+        self._do(table_actions.pick_up, self._hero_name(), self.item_pick.currentData())
+
+    def _trade(self) -> None:
+        """One item of the inventory to another hero (002 L1264)."""
+        self._do(table_actions.trade, self._hero_name(), self.trade_to.currentData(), self._selected_inventory())
 
     def _selected_inventory(self) -> str | None:
         row = self.inventory.currentRow()
@@ -527,9 +545,9 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
             self._do(actions.forge, self._hero_name(), item)
 
     def _discard(self) -> None:
-        row = self.inventory.currentRow()
-        if row >= 0:
-            self._edit(lambda c: self._hero_state(c).inventory.pop(row), self.tr("dropping an item"))
+        item = self._selected_inventory()
+        if item:
+            self._do(table_actions.drop, self._hero_name(), [item])  # 002 L1296
 
     def _drop_skill(self) -> None:
         self._do(actions.drop_skill, self._hero_name())

@@ -98,3 +98,28 @@ def test_no_english_left_on_the_board_and_the_story(view, lang):
             assert untranslated(tab, lang) == set()
     finally:
         translations.install("en")
+
+
+def test_pick_up_pass_and_drop_items_and_the_open_picks(view):
+    assert view.new_campaign("Поход")
+    add(view, "rogue")  # Шая carries 2 (the test box)
+    add(view, "ranger")
+    view.party.setCurrentRow(0)
+    for name in ("Корд", "Бинты", "Малый щит"):
+        view.item_pick.setCurrentIndex(view.item_pick.findData(name))
+        view.carry_button.click()
+    assert [e.name for e in view.campaign.heroes[0].inventory] == ["Корд", "Бинты"]
+    assert view.problems.item(0).data(0x0100) == "over_inventory"  # drop one first (002 L1035)
+    view.inventory.setCurrentRow(1)
+    view.discard_button.click()  # dropped in the zone (L1296)
+    assert [e.name for e in view.campaign.heroes[0].inventory] == ["Корд"]
+    view.inventory.setCurrentRow(0)
+    view.trade_to.setCurrentIndex(view.trade_to.findData("Лайгон"))
+    view.trade_button.click()  # one item to another hero (L1264)
+    assert view.campaign.heroes[0].inventory == [] and [e.name for e in view.campaign.heroes[1].inventory] == ["Корд"]
+    view.party.setCurrentRow(1)
+    view.gain_shards.setValue(8)
+    view.gain_button.click()
+    view.party.setCurrentRow(0)
+    view.level_button.click()
+    assert view.picks_label.text() == "Можно взять новых карт умений: 1 · подходят: Охота за сокровищами, Счастливчик"
