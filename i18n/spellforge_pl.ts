@@ -8716,17 +8716,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>wynik dla programów</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
-        <source>language of names and messages (default %(default)s)</source>
-        <translation>język nazw i komunikatów (domyślnie %(default)s)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="294"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="317"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="356"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>plik kampanii JSON lub nazwa zapisanej kampanii</translation>
     </message>
@@ -8793,7 +8788,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="197"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="204"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="290"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="313"/>
         <source>the hero, by name or class, in any language</source>
         <translation>bohater: imię lub klasa w dowolnym języku</translation>
     </message>
@@ -8850,6 +8845,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>the item, in any language</source>
         <translation>przedmiot, w dowolnym języku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
+        <source>language of names and messages (default: the window&apos;s interface language)</source>
+        <translation>język nazw i komunikatów (domyślnie: język interfejsu okna)</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
@@ -9005,97 +9005,97 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="291"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="314"/>
         <source>the scenario board: HP, conditions, used skills, charges</source>
         <translation>plansza scenariusza: PŻ, stany, użyte umiejętności, ładunki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="293"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
         <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
         <translation>PŻ, rany, stany, użyte i gotowe umiejętności, ładunki każdego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="297"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="320"/>
         <source>put a condition token on a hero or take it off</source>
         <translation>położyć żeton stanu na bohatera lub go zdjąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="301"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
         <source>the condition to put on</source>
         <translation>stan do położenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
         <source>the condition to take off</source>
         <translation>stan do zdjęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="304"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
         <source>a skill card used: face down with its hourglasses</source>
         <translation>użyta karta umiejętności: rewersem do góry, z klepsydrami</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="307"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
         <source>the skill, in any language</source>
         <translation>umiejętność, w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
         <source>the hourglasses of the level used</source>
         <translation>klepsydry użytego poziomu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="312"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="335"/>
         <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
         <translation>podpalenie i zatrucie ranią, użyte umiejętności się obracają, wzmocniona broń duszy wraca na zwykłą stronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="339"/>
         <source>the story record: scenarios played, and what to do between two</source>
         <translation>kronika: rozegrane scenariusze i co robić między nimi</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="341"/>
         <source>the scenarios recorded and the between-scenarios checklist</source>
         <translation>zapisane scenariusze i lista czynności między scenariuszami</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="345"/>
         <source>record a scenario played</source>
         <translation>zapisać rozegrany scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="347"/>
         <source>won or lost</source>
         <translation>zwycięstwo (won) lub porażka (lost)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="348"/>
         <source>its number (default: the one just ended)</source>
         <translation>jego numer (domyślnie: właśnie zakończony)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="349"/>
         <source>{format} (default: today)</source>
         <translation>{format} (domyślnie: dzisiaj)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="350"/>
         <source>story tokens</source>
         <translation>żetony fabuły</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="351"/>
         <source>an alignment choice made; repeatable</source>
         <translation>podjęta decyzja zgodna z charakterem; można powtórzyć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="352"/>
         <source>your notes</source>
         <translation>twoje notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="355"/>
         <source>a hero&apos;s open skill picks and the cards that qualify</source>
         <translation>dostępne bohaterowi nowe umiejętności i pasujące karty</translation>
     </message>

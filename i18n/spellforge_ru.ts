@@ -8716,17 +8716,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>вывод для программ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
-        <source>language of names and messages (default %(default)s)</source>
-        <translation>язык названий и сообщений (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="38"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="68"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="294"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="317"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="356"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>файл кампании JSON или имя сохранённой кампании</translation>
     </message>
@@ -8793,7 +8788,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="197"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="204"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="290"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="313"/>
         <source>the hero, by name or class, in any language</source>
         <translation>герой: имя или класс на любом языке</translation>
     </message>
@@ -8850,6 +8845,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>the item, in any language</source>
         <translation>предмет, на любом языке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
+        <source>language of names and messages (default: the window&apos;s interface language)</source>
+        <translation>язык имен и сообщений (по умолчанию — язык интерфейса окна)</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
@@ -9005,97 +9005,97 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>кроны от одного героя другому; общего запаса крон нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="291"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="314"/>
         <source>the scenario board: HP, conditions, used skills, charges</source>
         <translation>поле сценария: ОЗ, состояния, использованные умения, заряды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="293"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
         <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
         <translation>ОЗ, раны, состояния, использованные и готовые умения, заряды каждого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="297"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="320"/>
         <source>put a condition token on a hero or take it off</source>
         <translation>положить жетон состояния на героя или снять его</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="301"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
         <source>the condition to put on</source>
         <translation>состояние, которое нужно положить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
         <source>the condition to take off</source>
         <translation>состояние, которое нужно снять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="304"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
         <source>a skill card used: face down with its hourglasses</source>
         <translation>использованная карта умения: рубашкой вверх, с песочными часами</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="307"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
         <source>the skill, in any language</source>
         <translation>умение, на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
         <source>the hourglasses of the level used</source>
         <translation>песочные часы использованного уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="312"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="335"/>
         <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
         <translation>горение и отравление ранят, использованные умения поворачиваются, усиленное оружие души переворачивается обратно</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="339"/>
         <source>the story record: scenarios played, and what to do between two</source>
         <translation>летопись: сыгранные сценарии и что делать между сценариями</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="341"/>
         <source>the scenarios recorded and the between-scenarios checklist</source>
         <translation>записанные сценарии и список дел между сценариями</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="345"/>
         <source>record a scenario played</source>
         <translation>записать сыгранный сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="347"/>
         <source>won or lost</source>
         <translation>победа (won) или поражение (lost)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="348"/>
         <source>its number (default: the one just ended)</source>
         <translation>его номер (по умолчанию — только что завершенный)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="349"/>
         <source>{format} (default: today)</source>
         <translation>{format} (по умолчанию — сегодня)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="350"/>
         <source>story tokens</source>
         <translation>жетоны сюжета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="351"/>
         <source>an alignment choice made; repeatable</source>
         <translation>принятое решение по мировоззрению; можно повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="352"/>
         <source>your notes</source>
         <translation>ваши заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="355"/>
         <source>a hero&apos;s open skill picks and the cards that qualify</source>
         <translation>доступные герою новые умения и подходящие карты</translation>
     </message>

@@ -29,8 +29,8 @@ SSHelp = Context("SSHelp")
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help=SSHelp.tr("machine-readable output"))
-    p.add_argument("--lang", choices=LANGS, default="en",
-                   help=SSHelp.tr("language of names and messages (default %(default)s)"))
+    p.add_argument("--lang", choices=LANGS,
+                   help=SSHelp.tr("language of names and messages (default: the window's interface language)"))
 
 
 def _target(p: argparse.ArgumentParser) -> None:
@@ -279,6 +279,29 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.add_argument("dir", help=SSHelp.tr("the folder with your CSV files"))
     _common(c)
     c.set_defaults(func=cli_store._data_import)
+    _default_language(p)
+
+
+def _default_language(parser: argparse.ArgumentParser) -> None:
+    """Every command without --lang speaks the window's interface language (Preferences)."""
+    def with_language(func):
+        def run(args):
+            if getattr(args, "lang", "") is None:
+                from spellforge.i18n.app_language import app_language
+                from spellforge.i18n.cli_words import set_language
+
+                args.lang = app_language()
+                set_language(args.lang)
+            return func(args)
+        return run
+
+    func = parser.get_default("func")
+    if func is not None:
+        parser.set_defaults(func=with_language(func))
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                _default_language(child)
 
 
 def _register_board(sub) -> None:

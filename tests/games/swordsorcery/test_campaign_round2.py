@@ -220,3 +220,18 @@ def test_input_errors_and_search_rows_speak_the_readers_language(tmp_path, capsy
     assert rc == 0 and out.splitlines() and all(line.startswith("умение ") for line in out.splitlines())
     rc, out, _ = run(capsys, "ss", "heroes", "--lang", "ru")
     assert rc == 0 and "L874" not in out and ["Шая", "Плут", "Порядок"] in [line.split() for line in out.splitlines()]
+
+
+def test_without_lang_the_cli_speaks_the_windows_language(tmp_path, capsys, box):
+    from spellforge import paths
+
+    path = campaign_file(tmp_path, [hero("Шая", "Плут")])
+    rc, out, _ = run(capsys, "ss", "party", "check", path)
+    assert rc == 1 and "A party needs at least 2 heroes; this one has 1." in out  # nothing stored: English
+    (paths.data_dir() / "spellforge.ini").write_text("[ui]\nlanguage=ru\n", encoding="utf-8")  # Preferences
+    rc, out, _ = run(capsys, "ss", "party", "check", path)
+    assert rc == 1 and "В группе должно быть не меньше 2 героев; сейчас: 1." in out
+    rc, _, err = run(capsys, "ss", "levelup", path, "--hero", "Гэндальф")
+    assert rc == 2 and "В этой группе нет героя «Гэндальф»" in err
+    rc, out, _ = run(capsys, "ss", "party", "check", path, "--lang", "pl")  # --lang still decides
+    assert "Drużyna potrzebuje co najmniej 2 bohaterów" in out
