@@ -130,3 +130,30 @@ class CampaignFiles:
                      for w in result.warnings]
             QMessageBox.information(self, SwordSorceryView.tr("Import box data"), "\n".join(lines))
         return True
+
+    def edit_box(self) -> bool:
+        """The box data grid (ui/box_data.py): saved as the same files only when every row reads."""
+        from spellforge.games.swordsorcery.store import UserData
+        from spellforge.games.swordsorcery.ui.box_data import BoxDataDialog
+
+        dialog = BoxDataDialog(self.lib, UserData(self.user_store).files(), self)
+        if dialog.exec() != BoxDataDialog.Accepted or dialog.check():
+            return False
+        return self.save_box(dialog.texts())
+
+    def save_box(self, texts: dict[str, str]) -> bool:
+        from spellforge.games.swordsorcery.library import SSDataError
+        from spellforge.games.swordsorcery.store import UserData, apply_user_files, open_facts
+        from spellforge.library.user_store import UserDataError
+
+        try:
+            apply_user_files(open_facts(), texts, "box")  # checked again: never a file that does not read
+            UserData(self.user_store).replace({name: (text, "window") for name, text in texts.items()})
+        except (SSDataError, UserDataError) as exc:
+            from spellforge.ui.user_data_text import said
+
+            QMessageBox.warning(self, SwordSorceryView.tr("Box data"), said(exc))
+            return False
+        self._lib = None
+        self.refresh()
+        return True

@@ -320,9 +320,12 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.box_action.triggered.connect(lambda: self.import_box())
         self.template_action = QAction(self)
         self.template_action.triggered.connect(lambda: self.write_templates())
+        self.box_grid_action = QAction(self)
+        self.box_grid_action.triggered.connect(lambda: self.edit_box())
         for a in (self.new_action, self.open_action, self.export_action):
             self.campaign_menu.addAction(a)
         self.campaign_menu.addSeparator()
+        self.campaign_menu.addAction(self.box_grid_action)
         self.campaign_menu.addAction(self.template_action)
         self.campaign_menu.addAction(self.box_action)
         self.edit_menu = QMenu(self)
@@ -384,6 +387,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.export_action.setText(self.tr("&Export campaign file…"))
         self.template_action.setText(self.tr("Write box data &templates…"))
         self.box_action.setText(self.tr("Import &box data…"))
+        self.box_grid_action.setText(self.tr("Edit box &data…"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         for i, text in enumerate((self.tr("Party"), self.tr("Scenario board"), self.tr("Story record"))):
             self.tabs.setTabText(i, text)

@@ -123,3 +123,27 @@ def test_pick_up_pass_and_drop_items_and_the_open_picks(view):
     view.party.setCurrentRow(0)
     view.level_button.click()
     assert view.picks_label.text() == "Можно взять новых карт умений: 1 · подходят: Охота за сокровищами, Счастливчик"
+
+
+def test_the_box_data_grid_checks_as_typed_and_saves_the_same_files(view):
+    from spellforge.games.swordsorcery.store import UserData
+    from spellforge.games.swordsorcery.ui.box_data import BoxDataDialog
+
+    dialog = BoxDataDialog(view.lib, UserData(view.user_store).files(), view)
+    soul = dialog.tables["soul_stone.csv"]
+    columns = [soul.horizontalHeaderItem(c).text() for c in range(soul.columnCount())]
+    row = next(r for r in range(soul.rowCount())
+               if (soul.item(r, 0).text(), soul.item(r, 1).text(), soul.item(r, 2).text()) == ("Шая", "Плут", "1"))
+    soul.item(row, columns.index("hp")).setText("шесть")  # not a number: marked at once, Save off
+    assert dialog.error.startswith(f"box/soul_stone.csv:{row + 2}: hp must be a whole number")
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
+    assert soul.item(row, 0).background().color().name() == "#f8c9c9"
+    soul.item(row, columns.index("hp")).setText("6")
+    assert dialog.error == "" and dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
+    items = dialog.tables["items.csv"]
+    item_columns = [items.horizontalHeaderItem(c).text() for c in range(items.columnCount())]
+    cord = next(r for r in range(items.rowCount()) if items.item(r, 0).text() == "Корд")
+    items.item(cord, item_columns.index("cost")).setText("45")
+    assert view.save_box(dialog.texts())
+    assert view.lib.soul_row("rogue", 1).hp == 6 and view.lib.item("Корд").cost == 45  # the same files, read back
+    assert "soul_stone.csv" in UserData(view.user_store).files()
