@@ -490,7 +490,9 @@ def _action(args) -> int:
         except ValueError as exc:
             raise CliExit(f"{path or args.campaign}: {exc}") from None
         changed = len(new.log) > len(c.log)
-        problems = ([refused] if refused else []) + notes + validate_or_exit(new, lib, args.lang)
+        refused = refused.localized(lib, args.lang) if refused else None
+        problems = ([refused] if refused else []) + [n.localized(lib, args.lang) for n in notes] \
+            + validate_or_exit(new, lib, args.lang)
         from spellforge.games.swordsorcery.messages import sheet_templates
         from spellforge.games.swordsorcery.actions import describe
 

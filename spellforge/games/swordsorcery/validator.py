@@ -60,6 +60,28 @@ class Problem:
         except (KeyError, IndexError):  # a translation with a wrong placeholder: the English text
             return problem_templates(lambda _c, s, n=None: s)[self.code].format(**self.params)
 
+    def localized(self, lib: SSLibrary, lang: str) -> "Problem":
+        """The same problem with the names the library knows in `lang` (the actions name heroes,
+        skills and items as the campaign spells them)."""
+        params = dict(self.params)
+        for key in ("hero", "to", "owner", "other_hero"):
+            if isinstance(params.get(key), str) and lib.hero(params[key]):
+                sides = lib.hero_sides(lib.hero(params[key]))
+                params[key] = sides[0].hero_names.get(lang) if sides else params[key]
+        if isinstance(params.get("skill"), str) and lib.skill(params["skill"]):
+            params["skill"] = lib.skill(params["skill"]).names.get(lang)
+        for key in ("item", "other"):
+            if isinstance(params.get(key), str) and lib.item(params[key]):
+                params[key] = lib.item(params[key]).names.get(lang)
+        if isinstance(params.get("holders"), str):
+            def holder(name: str) -> str:
+                if name == "stash":
+                    return lib.term("stash", lang)
+                sides = lib.hero_sides(lib.hero(name)) if lib.hero(name) else []
+                return sides[0].hero_names.get(lang) if sides else name
+            params["holders"] = ", ".join(holder(n) for n in params["holders"].split(", "))
+        return Problem(self.code, params, self.hero, self.severity)
+
     def as_dict(self, translate: Callable[..., str]) -> dict:
         return {"code": self.code, "severity": self.severity, "hero": self.hero, "cite": self.cite,
                 "message": self.message(translate), "params": self.params}

@@ -235,3 +235,13 @@ def test_without_lang_the_cli_speaks_the_windows_language(tmp_path, capsys, box)
     assert rc == 2 and "В этой группе нет героя «Гэндальф»" in err
     rc, out, _ = run(capsys, "ss", "party", "check", path, "--lang", "pl")  # --lang still decides
     assert "Drużyna potrzebuje co najmniej 2 bohaterów" in out
+
+
+def test_a_refusal_names_heroes_skills_and_items_in_the_readers_language(tmp_path, capsys, box):
+    path = campaign_file(tmp_path, [hero("Шая", "Плут", skills=["Счастливчик"], inventory=["Алчное жало"]),
+                                    hero("Лайгон", "Рейнджер", inventory=["Алчное жало"])])
+    rc, _, err = run(capsys, "ss", "skill", path, "--hero", "Шая", "--take", "Lucky", "--lang", "pl")
+    assert rc == 1 and "Szaja: umiejętność „Szczęściarz” już jest" in err
+    rc, _, err = run(capsys, "ss", "equip", path, "--hero", "Шая", "--item", "Алчное жало", "--slot", "off",
+                     "--lang", "en")
+    assert rc == 1 and "Greedy Sting is one card, held twice: Shaya, Laigon." in err

@@ -467,7 +467,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
 
     def _refused(self, problem) -> None:
         self.last_refusal = problem
-        text = problem.message(_translate)
+        text = problem.localized(self.lib, self.lang).message(_translate)
         self.problems.insertItem(0, QListWidgetItem(f"✗ {text}"))
         self.problems.item(0).setData(Qt.UserRole, problem.code)
 
