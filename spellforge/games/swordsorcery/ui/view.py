@@ -112,6 +112,8 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.party_group = QGroupBox(self)
         self.party = QListWidget(self)
         self.party.setObjectName("ssParty")
+        self.party.setWordWrap(True)  # a long side name wraps, never a sideways scroll
+        self.party.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.party.currentRowChanged.connect(lambda _r: self._fill_hero())
         self.add_hero = QComboBox(self)
         self.add_hero.setObjectName("ssAddHero")
@@ -185,6 +187,9 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.forge_button.clicked.connect(self._forge)
         self.discard_button = QPushButton(self)
         self.discard_button.clicked.connect(self._discard)
+        self.use_button = QPushButton(self)
+        self.use_button.setObjectName("ssUseItem")
+        self.use_button.clicked.connect(self._use_selected)
         self.trade_to = QComboBox(self)
         self.trade_to.setObjectName("ssTradeTo")
         self.trade_button = QPushButton(self)
@@ -212,7 +217,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         ir.addWidget(self.buy_button)
         hv.addLayout(ir)
         ir2 = QHBoxLayout()
-        for b in (self.sell_button, self.forge_button, self.discard_button):
+        for b in (self.use_button, self.sell_button, self.forge_button, self.discard_button):
             ir2.addWidget(b)
         hv.addLayout(ir2)
         ir3 = QHBoxLayout()
@@ -366,6 +371,8 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.discard_button.setText(self.tr("Drop"))
         self.carry_button.setToolTip(self.tr("Pick up a found item into the inventory"))
         self.trade_button.setText(self.tr("Pass to hero"))
+        self.use_button.setText(self.tr("Use"))
+        self.use_button.setToolTip(self.tr("Put the selected inventory item into its slot (checked)"))
         self.trade_to.setToolTip(self.tr("The hero who receives the selected inventory item"))
         self.sheet_group.setTitle(self.tr("Campaign sheet"))
         self.death_button.setText(self.tr("Death"))
@@ -526,6 +533,21 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
     def _carry(self) -> None:
         """A found item: into the inventory, refused when it is full or the card is held (002 L1298, L1035)."""
         self._do(table_actions.pick_up, self._hero_name(), self.item_pick.currentData())
+
+    def _use_selected(self) -> None:
+        """The selected inventory item into the slot it takes: a weapon in the main hand, else the
+        off-hand when the hand allows it (002 L1260, L1631-1641)."""
+        name = self._selected_inventory()
+        item = self.lib.item(name) if name else None
+        if item is None:
+            return
+        h = self._hero_state(self.campaign)
+        slot = {"armour": "armour", "artifact": "artifact"}.get(item.category)
+        if item.category == "weapon" or not item.category:
+            free_main = "main" not in h.equipped and item.hand != "off"
+            slot = "main" if free_main or item.hand in ("two_handed", "main") else "off"
+        if slot:
+            self._do(actions.equip, self._hero_name(), name, slot)
 
     def _trade(self) -> None:
         """One item of the inventory to another hero (002 L1264)."""

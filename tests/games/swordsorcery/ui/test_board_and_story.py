@@ -147,3 +147,25 @@ def test_the_box_data_grid_checks_as_typed_and_saves_the_same_files(view):
     assert view.save_box(dialog.texts())
     assert view.lib.soul_row("rogue", 1).hp == 6 and view.lib.item("Корд").cost == 45  # the same files, read back
     assert "soul_stone.csv" in UserData(view.user_store).files()
+
+
+def test_use_an_item_from_the_inventory_and_problems_marked_on_the_hero_and_slot(view):
+    assert view.new_campaign("Поход")
+    add(view, "rogue")
+    add(view, "knight-of-the-white-rose")
+    view.party.setCurrentRow(1)
+    for name in ("Большой меч", "Малый щит"):
+        view.item_pick.setCurrentIndex(view.item_pick.findData(name))
+        view.carry_button.click()
+    view.inventory.setCurrentRow(0)
+    view.use_button.click()  # a two-handed sword: the main hand (002 L1633)
+    assert view.campaign.heroes[1].equipped["main"].name == "Большой меч"
+    view.inventory.setCurrentRow(0)
+    view.use_button.click()  # the shield would need the off-hand: refused with the rule's code
+    assert view.last_refusal.code == "two_handed_off_hand" and "off" not in view.campaign.heroes[1].equipped
+    view.party.setCurrentRow(0)
+    main = view.slots["main"]
+    main.setCurrentIndex(main.findData(view.lib.item("Большой меч").id))  # Шая: agility, the sword wants strength
+    main.activated.emit(main.currentIndex())
+    assert view.party.item(0).text().startswith("✗ I · Шая") and view.party.item(1).text().startswith("I · Экар")
+    assert "руны" in view.slots["main"].toolTip() and "#b00020" in view.slots["main"].styleSheet()
