@@ -8646,82 +8646,82 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSBoard</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
         <source>Scenario {scenario} · soul shards: {shards}</source>
         <translation>Scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="203"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
         <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
         <translation>{hero} ({side}): PŻ {left} z {hp}, ran: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="204"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
         <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
         <translation>{hero} ({side}): ran: {wounds}, PŻ nie wpisano (soul_stone.csv)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
         <source>{hero} ({side}): ghost soul</source>
         <translation>{hero} ({side}): upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
         <source>  conditions: {list}</source>
         <translation>  stany: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
         <source>  used skills: {list}</source>
         <translation>  użyte umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
         <source>{skill} (hourglasses: {hourglasses})</source>
         <translation>{skill} (klepsydr: {hourglasses})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
         <source>  ready skills: {list}</source>
         <translation>  gotowe umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
         <source>  charges: {list}</source>
         <translation>  ładunki: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
         <source>  empowered soul weapon: {list}</source>
         <translation>  wzmocniona broń duszy: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
         <source>Every hero is a ghost soul: the scenario is lost.</source>
         <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
         <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
         <translation>{hero}: do wzięcia umiejętności klasowych: {class_open}, zdolności ogólnych: {general_open}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="218"/>
         <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
         <translation>{hero}: nowych kart umiejętności do wzięcia: {count} (klasowa czy ogólna — wpisz kamień duszy, by wiedzieć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="219"/>
         <source>  class skills that qualify: {list}</source>
         <translation>  pasujące umiejętności klasowe: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
         <source>  general skills that qualify: {list}</source>
         <translation>  pasujące zdolności ogólne: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -9358,6 +9358,26 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>No stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Nie ma zapisanej kampanii „{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>{file} is already there: add --force to replace it.</source>
+        <translation>{file} już istnieje: dodaj --force, aby zastąpić.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>{name}: nothing to undo.</source>
+        <translation>{name}: nie ma czego cofnąć.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} to nie folder.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
         <translation>{hero}: miejsce „{slot}” jest puste; zajęte miejsca: {known}.</translation>
     </message>
@@ -9365,217 +9385,217 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Kampania rozpoczęta: akt {act}, odłamków dusz: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: poziom duszy {from} → {to}, wydano odłamków: {cost}, zostało: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: zdobyto umiejętność „{skill}” na poziomie duszy {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: odrzucono umiejętność „{skill}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: śmierć, teraz upiorna dusza; poziom duszy {from} → {to}; utracono: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: wskrzeszenie za odłamki dusz: {cost} (zostało {pool}), pełne PŻ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: sprzedano „{item}” za {price} koron (teraz {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: kupiono „{item}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono do „{other}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono w kuźni za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: gra w karczmie, stawka {stake}, wygrana {prize} (teraz koron: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: „{item}” w miejscu „{slot}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: „{item}” odłożono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: „{item}” zostawiono w skrytce.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>A visit to the emporium begins.</source>
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Scenariusz {scenario} zakończony; zmian powyżej: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
         <source>{crowns} crowns</source>
         <translation>koron: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Scenariusz {scenario} zakończony bez zmian.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ran: {wounds} (PŻ kamienia duszy nie wpisano).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: następny scenariusz zaczyna się znów jako bohater, z pełnym zdrowiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: wyleczono ran: {healed}, zostało: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: „{item}” — zużyto ładunków: {used} (zostało {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: „{item}” wzmocniono za odłamki dusz: {cost} (zostało {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
         <source>{item} turns back to its normal side.</source>
         <translation>„{item}” wraca na przednią stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
         <source>Time phase.</source>
         <translation>Faza czasu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: „{item}” podniesiono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: „{item}” upuszczono.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: upuszczono koron: {crowns} (zostało {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: „{item}” przekazano, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
         <source>{hero}: condition {condition}.</source>
         <translation>{hero}: stan „{condition}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
         <source>{hero}: condition {condition} removed.</source>
         <translation>{hero}: stan „{condition}” zdjęty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
         <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
         <translation>{hero}: użyto umiejętności „{skill}”, klepsydr: {hourglasses}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
         <source>{hero}: {skill} is ready again.</source>
         <translation>{hero}: umiejętność „{skill}” znów gotowa.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
         <source>Scenario {scenario} recorded: {result}.</source>
         <translation>Scenariusz {scenario} zapisany: {result}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Zdobyto odłamków dusz: {shards} (w puli {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: przekazano koron: {crowns}, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ran {wounds} przy PŻ {hp}.</translation>
     </message>
@@ -9826,102 +9846,102 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · odłamki dusz: {shards} · scenariusz {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: sprawdzono i zapisano wierszy: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
         <source>refused</source>
         <translation>odrzucono</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
         <source>hero</source>
         <translation>bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
         <source>skill</source>
         <translation>umiejętność</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
         <source>item</source>
         <translation>przedmiot</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>ostrzeżenie: {file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
@@ -9929,82 +9949,82 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSStory</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="225"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
         <source>Scenario {scenario} · {date} · {result}</source>
         <translation>Scenariusz {scenario} · {date} · {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
         <source>won</source>
         <translation>zwycięstwo</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="227"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
         <source>lost</source>
         <translation>porażka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="228"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
         <source>  story tokens: {tokens}</source>
         <translation>  żetony fabuły: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
         <source>  choices: {list}</source>
         <translation>  decyzje: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
         <source>  notes: {notes}</source>
         <translation>  notatki: {notes}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
         <source>No scenario recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnego scenariusza.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
         <source>Between two scenarios:</source>
         <translation>Między scenariuszami:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
         <source>(done by end-scenario)</source>
         <translation>(robi end-scenario)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
         <source>A ghost soul discards one random used card.</source>
         <translation>Upiorna dusza odrzuca jedną losową kartę w użyciu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
         <source>Items upgraded at the forge turn back.</source>
         <translation>Karty ulepszone w kuźni wracają na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
         <source>Every artifact regains 1 charge, up to its maximum.</source>
         <translation>Każdy artefakt odzyskuje 1 ładunek, nie ponad maksimum.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
         <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
         <translation>Każdy bohater zaczyna następny scenariusz z pełnym zdrowiem; upiorne dusze znów są bohaterami.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
         <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
         <translation>Wtasuj odrzucone karty skarbów z powrotem do talii skarbów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
         <source>Take out of the deck the soul weapons no hero of the party can use.</source>
         <translation>Usuń z talii broń duszy, której nie może użyć żaden bohater drużyny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
         <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
         <translation>Odwiedź emporium, gdy pozwala na to fabuła: kupno, sprzedaż, ulepszenie, kuźnia, karczma.</translation>
     </message>

@@ -8646,82 +8646,82 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSBoard</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
         <source>Scenario {scenario} · soul shards: {shards}</source>
         <translation>Сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="203"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
         <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
         <translation>{hero} ({side}): ОЗ {left} из {hp}, ран: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="204"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
         <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
         <translation>{hero} ({side}): ран: {wounds}, ОЗ не внесены (soul_stone.csv)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
         <source>{hero} ({side}): ghost soul</source>
         <translation>{hero} ({side}): призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
         <source>  conditions: {list}</source>
         <translation>  состояния: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
         <source>  used skills: {list}</source>
         <translation>  использованные умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
         <source>{skill} (hourglasses: {hourglasses})</source>
         <translation>{skill} (песочных часов: {hourglasses})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
         <source>  ready skills: {list}</source>
         <translation>  готовые умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
         <source>  charges: {list}</source>
         <translation>  заряды: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
         <source>  empowered soul weapon: {list}</source>
         <translation>  усиленное оружие души: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
         <source>Every hero is a ghost soul: the scenario is lost.</source>
         <translation>Все герои — призрачные души: сценарий проигран.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
         <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
         <translation>{hero}: можно взять умений: {class_open}, навыков: {general_open}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="218"/>
         <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
         <translation>{hero}: можно взять новых карт умений: {count} (умение или навык — станет ясно, когда будет внесен камень души)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="219"/>
         <source>  class skills that qualify: {list}</source>
         <translation>  подходящие умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
         <source>  general skills that qualify: {list}</source>
         <translation>  подходящие навыки: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -9358,6 +9358,26 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>No stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Сохраненной кампании «{name}» нет.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>{file} is already there: add --force to replace it.</source>
+        <translation>{file} уже есть: добавьте --force, чтобы заменить.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>{name}: nothing to undo.</source>
+        <translation>{name}: отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} — не папка.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
         <translation>{hero}: ячейка «{slot}» пуста; занятые ячейки: {known}.</translation>
     </message>
@@ -9365,217 +9385,217 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Кампания начата: акт {act}, частиц душ: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: уровень души {from} → {to}, потрачено частиц душ: {cost}, осталось: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: получено умение «{skill}» на уровне души {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: сброшено умение «{skill}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: смерть, теперь призрачная душа; уровень души {from} → {to}; потеряно: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: воскрешение за частицы душ: {cost} (осталось {pool}), ОЗ восстановлены полностью.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: продано «{item}» за {price} крон (теперь {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: куплено «{item}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено до «{other}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено в кузне за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: игра в таверне, ставка {stake}, выигрыш {prize} (теперь крон: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: «{item}» в ячейке «{slot}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: «{item}» убрано в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: «{item}» оставлено в тайнике.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: «{item}» взято из тайника.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>A visit to the emporium begins.</source>
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Сценарий {scenario} завершен; изменений выше: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
         <source>{crowns} crowns</source>
         <translation>крон: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Сценарий {scenario} завершен без изменений.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ран: {wounds} (ОЗ камня души не внесены).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: следующий сценарий начинается снова героем, с полным здоровьем.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: вылечено ран: {healed}, осталось: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: «{item}» — потрачено зарядов: {used} (осталось {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: «{item}» усилено за частицы душ: {cost} (осталось {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
         <source>{item} turns back to its normal side.</source>
         <translation>«{item}» переворачивается обратно на лицевую сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
         <source>Time phase.</source>
         <translation>Фаза времени.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: «{item}» поднято в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: «{item}» брошено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: брошено крон: {crowns} (осталось {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: «{item}» передано, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
         <source>{hero}: condition {condition}.</source>
         <translation>{hero}: состояние «{condition}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
         <source>{hero}: condition {condition} removed.</source>
         <translation>{hero}: состояние «{condition}» снято.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
         <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
         <translation>{hero}: использовано умение «{skill}», песочных часов: {hourglasses}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
         <source>{hero}: {skill} is ready again.</source>
         <translation>{hero}: умение «{skill}» снова готово.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
         <source>Scenario {scenario} recorded: {result}.</source>
         <translation>Сценарий {scenario} записан: {result}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Получено частиц душ: {shards} (в запасе {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: передано крон: {crowns}, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ран {wounds} при ОЗ {hp}.</translation>
     </message>
@@ -9826,102 +9846,102 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="178"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · частицы душ: {shards} · сценарий {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: строк проверено и сохранено: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
         <source>refused</source>
         <translation>отклонено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
         <source>hero</source>
         <translation>герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
         <source>skill</source>
         <translation>умение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
         <source>item</source>
         <translation>предмет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>предупреждение: {file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
@@ -9929,82 +9949,82 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSStory</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="225"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
         <source>Scenario {scenario} · {date} · {result}</source>
         <translation>Сценарий {scenario} · {date} · {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="227"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="228"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
         <source>  story tokens: {tokens}</source>
         <translation>  жетоны сюжета: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
         <source>  choices: {list}</source>
         <translation>  решения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
         <source>  notes: {notes}</source>
         <translation>  заметки: {notes}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
         <source>No scenario recorded yet.</source>
         <translation>Пока не записано ни одного сценария.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
         <source>Between two scenarios:</source>
         <translation>Между сценариями:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
         <source>(done by end-scenario)</source>
         <translation>(делает end-scenario)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
         <source>A ghost soul discards one random used card.</source>
         <translation>Призрачная душа сбрасывает одну случайную используемую карту.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
         <source>Items upgraded at the forge turn back.</source>
         <translation>Улучшенные в кузне карты переворачиваются обратно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
         <source>Every artifact regains 1 charge, up to its maximum.</source>
         <translation>Каждый артефакт восстанавливает 1 заряд, не выше максимума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
         <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
         <translation>Каждый герой начинает следующий сценарий с полным здоровьем; призрачные души снова становятся героями.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
         <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
         <translation>Замешайте сброшенные карты сокровищ обратно в колоду сокровищ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
         <source>Take out of the deck the soul weapons no hero of the party can use.</source>
         <translation>Уберите из колоды оружие души, которое не может использовать ни один герой группы.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
         <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
         <translation>Посетите эмпориум, когда это позволяет сюжет: покупка, продажа, улучшение, кузня, таверна.</translation>
     </message>

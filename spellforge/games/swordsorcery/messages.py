@@ -114,6 +114,10 @@ def input_templates(translate: Callable[..., str]) -> dict[str, str]:
         "hourglasses": SSInput.tr("A used skill has 1 to 4 hourglasses, not {value}."),
         "result": SSInput.tr("A scenario is won or lost, not '{value}'."),
         "date": SSInput.tr("A date is written YYYY-MM-DD, not '{value}'."),
+        "no_stored": SSInput.tr("No stored campaign is named '{name}'."),
+        "file_exists": SSInput.tr("{file} is already there: add --force to replace it."),
+        "nothing_to_undo": SSInput.tr("{name}: nothing to undo."),
+        "not_a_folder": SSInput.tr("{folder} is not a folder."),
         "empty_slot": SSInput.tr("{hero}: nothing in the slot '{slot}'; slots used: {known}."),
     }
 
