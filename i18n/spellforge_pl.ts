@@ -9084,8 +9084,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="347"/>
-        <source>won or lost</source>
-        <translation>zwycięstwo (won) lub porażka (lost)</translation>
+        <source>the result: {choices}</source>
+        <translation>wynik: {choices}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="348"/>
@@ -10078,13 +10078,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="105"/>
-        <source>Wound</source>
-        <translation>Zadaj rany</translation>
+        <source>Add wounds</source>
+        <translation>Dodaj rany</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="106"/>
-        <source>Heal</source>
-        <translation>Ulecz</translation>
+        <source>Remove wounds</source>
+        <translation>Zdejmij rany</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="107"/>

@@ -9050,7 +9050,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
         <source>a skill card used: face down with its hourglasses</source>
-        <translation>использованная карта умения: рубашкой вверх, с песочными часами</translation>
+        <translation>использованная карта умения: лицом вниз, с песочными часами</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
@@ -9084,8 +9084,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="347"/>
-        <source>won or lost</source>
-        <translation>победа (won) или поражение (lost)</translation>
+        <source>the result: {choices}</source>
+        <translation>итог: {choices}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="348"/>
@@ -10078,13 +10078,13 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="105"/>
-        <source>Wound</source>
-        <translation>Ранить</translation>
+        <source>Add wounds</source>
+        <translation>Добавить раны</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="106"/>
-        <source>Heal</source>
-        <translation>Вылечить</translation>
+        <source>Remove wounds</source>
+        <translation>Снять раны</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="107"/>

@@ -344,7 +344,7 @@ def _register_board(sub) -> None:
     c.set_defaults(func=cli_board._show_story)
     c = ss.add_parser("add", help=SSHelp.tr("record a scenario played"))
     _target(c)
-    c.add_argument("--result", required=True, choices=RESULTS, help=SSHelp.tr("won or lost"))
+    c.add_argument("--result", required=True, choices=RESULTS, help=SSHelp.tr("the result: {choices}").format(choices="`won`, `lost`"))
     c.add_argument("--scenario", type=int, help=SSHelp.tr("its number (default: the one just ended)"))
     c.add_argument("--date", default="", help=SSHelp.tr("{format} (default: today)").format(format="`YYYY-MM-DD`"))
     c.add_argument("--tokens", type=int, default=0, help=SSHelp.tr("story tokens"))

@@ -102,8 +102,8 @@ class ScenarioBoard(QWidget):
             self.tr("Hero"), self.tr("HP"), self.tr("Wounds"), self.tr("Conditions"), self.tr("Used skills"),
             self.tr("Ready skills"), self.tr("Charges"), self.tr("Soul weapon")])
         self.hero_label.setText(self.tr("Hero:"))
-        self.wound_button.setText(self.tr("Wound"))
-        self.heal_button.setText(self.tr("Heal"))
+        self.wound_button.setText(self.tr("Add wounds"))
+        self.heal_button.setText(self.tr("Remove wounds"))
         self.amount.setToolTip(self.tr("Wounds taken or healed"))
         self.condition_label.setText(self.tr("Condition:"))
         self.on_button.setText(self.tr("Put on"))
