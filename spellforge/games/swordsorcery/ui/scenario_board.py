@@ -173,3 +173,11 @@ class ScenarioBoard(QWidget):
         weapon = next((e.name for s, e in (h.equipped.items() if h else []) if s in ("main", "off")
                        and getattr(self.view.lib.item(e.name), "deck", "") == "soul_weapon"), None)
         self.view._do(table_actions.empower, self._hero(), weapon)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - the rows fit the columns' real widths once shown
+        super().showEvent(event)
+        self.table.resizeRowsToContents()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.table.resizeRowsToContents()
