@@ -25,7 +25,7 @@ from pathlib import Path
 from spellforge.games.swordsorcery import rules
 
 KIND = "spellforge.ss-campaign"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: conditions, used skills, the story record, an empowered soul weapon (an older reader would drop them)
 
 
 class CampaignFileError(ValueError):

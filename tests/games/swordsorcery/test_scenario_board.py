@@ -133,3 +133,13 @@ def test_levelup_shows_the_open_picks(tmp_path, capsys, box):
     path = campaign_file(tmp_path, [hero("Шая", "Плут"), hero("Лайгон", "Рейнджер", 2)], shards=4)
     rc, out, _ = run(capsys, "ss", "levelup", path, "--hero", "Шая", "--lang", "ru")
     assert rc == 0 and "Шая: можно взять новых карт умений: 1" in out and "  подходящие навыки: Счастливчик" in out
+
+
+def test_format_2_keeps_the_board_and_story_and_a_format_1_file_still_reads():
+    old = parse_campaign('{"kind": "spellforge.ss-campaign", "version": 1, "heroes": [{"hero": "Шая", "class": "Плут"}]}')
+    assert old.heroes[0].conditions == [] and old.story == []
+    c = Campaign(heroes=[HeroState("Шая", "Плут", conditions=["stun"], used={"Счастливчик": 2})],
+                 story=[{"scenario": 1, "result": "won", "date": "2026-11-27"}])
+    data = json.loads(c.dumps())
+    assert data["version"] == 2  # an older Spellforge refuses it rather than drop the board and the story
+    assert parse_campaign(c.dumps()).to_json() == c.to_json()
