@@ -82,8 +82,8 @@ def time_phase(c: Campaign, lib: SSLibrary) -> tuple[Campaign, list[Problem]]:
     an empowered soul weapon turns back (L1671)."""
     new = c.copy()
     notes: list[Problem] = []
-    for m in resolve(new, lib):
-        h = m.state
+    for index in range(len(new.heroes)):  # by index: a wound gives a new campaign to go on with
+        h = resolve(new, lib)[index].state
         if not h.ghost:
             damage = h.conditions.count("burning_1") + h.conditions.count("burning_2")
             damage += 1 if "poison_1" in h.conditions else 2 if "poison_2" in h.conditions else 0
@@ -92,8 +92,7 @@ def time_phase(c: Campaign, lib: SSLibrary) -> tuple[Campaign, list[Problem]]:
             if damage:
                 new, more = wound(new, lib, h.hero, damage)
                 notes += more
-                m = member(new, lib, h.hero)
-                h = m.state
+                h = new.heroes[index]
         for skill, left in list(h.used.items()):
             if left <= 1:
                 del h.used[skill]

@@ -143,3 +143,15 @@ def test_format_2_keeps_the_board_and_story_and_a_format_1_file_still_reads():
     data = json.loads(c.dumps())
     assert data["version"] == 2  # an older Spellforge refuses it rather than drop the board and the story
     assert parse_campaign(c.dumps()).to_json() == c.to_json()
+
+
+def test_the_time_phase_burns_every_hero_even_after_the_first_is_wounded():
+    lib = soul_library()
+    c = party(("Шая", "Плут", 2), ("Лайгон", "Рейнджер", 2))
+    c.heroes[1].skills = [SkillEntry("Счастливчик", 2)]
+    c = scenario.set_condition(c, lib, "Шая", "burning_1")
+    c = scenario.set_condition(c, lib, "Лайгон", "burning_1")
+    c = scenario.use_skill(c, lib, "Лайгон", "Счастливчик", 2)
+    c, _ = scenario.time_phase(c, lib)
+    assert [h.wounds for h in c.heroes] == [1, 1] and c.heroes[1].used == {"Счастливчик": 1}
+    assert [h.conditions for h in c.heroes] == [[], []]
