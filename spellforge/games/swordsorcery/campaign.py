@@ -8,10 +8,10 @@ The file format (JSON, `kind` "spellforge.ss-campaign") is the one a player can 
 
 Names may be in any language the library knows; they are kept as written (nothing the user typed
 is rewritten). A skill may be {"skill": name, "level": n} (the soul level it was gained at, which
-death needs, 002 L2170) and an item {"item": name, "forged": true, "charges": 2, "empowered": true}. The optional
-keys (wounds, ghost, story_tokens, conditions, used, stash, scenario, visit, tavern_used, log, story)
-default to a fresh
-campaign. A bad file stops with its name and line (CampaignFileError).
+death needs, 002 L2170) and an item {"item": name, "forged": true, "charges": 2, "empowered": true}.
+The optional keys (wounds, ghost, story_tokens, conditions, used, stash, scenario, visit,
+tavern_used, log, story) default to a fresh campaign. A bad file stops with its name and line
+(CampaignFileError).
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from pathlib import Path
 from spellforge.games.swordsorcery import rules
 
 KIND = "spellforge.ss-campaign"
-FORMAT_VERSION = 2  # 2: conditions, used skills, the story record, an empowered soul weapon (an older reader would drop them)
+# 2: conditions, used skills, the story record, an empowered soul weapon (an older reader would drop them)
+FORMAT_VERSION = 2
 
 
 class CampaignFileError(ValueError):
