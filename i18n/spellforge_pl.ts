@@ -457,6 +457,24 @@
     </message>
 </context>
 <context>
+    <name>BoxDataDialog</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="52"/>
+        <source>Box data</source>
+        <translation>Dane z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="53"/>
+        <source>Add a row</source>
+        <translation>Dodaj wiersz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="115"/>
+        <source>✓ Every row reads.</source>
+        <translation>✓ Wszystkie wiersze są poprawne.</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="319"/>
@@ -9721,488 +9739,944 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>SSBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <source>Scenario {scenario} · soul shards: {shards}</source>
+        <translation>Scenariusz {scenario} · odłamki dusz: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
+        <translation>{hero} ({side}): PŻ {left} z {hp}, ran: {wounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
+        <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
+        <translation>{hero} ({side}): ran: {wounds}, PŻ nie wpisano (soul_stone.csv)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <source>{hero} ({side}): ghost soul</source>
+        <translation>{hero} ({side}): upiorna dusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <source>  conditions: {list}</source>
+        <translation>  stany: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <source>  used skills: {list}</source>
+        <translation>  użyte umiejętności: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <source>{skill} (hourglasses: {hourglasses})</source>
+        <translation>{skill} (klepsydr: {hourglasses})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <source>  ready skills: {list}</source>
+        <translation>  gotowe umiejętności: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <source>  charges: {list}</source>
+        <translation>  ładunki: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <source>  empowered soul weapon: {list}</source>
+        <translation>  wzmocniona broń duszy: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
+        <translation>{hero}: do wzięcia umiejętności klasowych: {class_open}, zdolności ogólnych: {general_open}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="218"/>
+        <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
+        <translation>{hero}: nowych kart umiejętności do wzięcia: {count} (klasowa czy ogólna — wpisz kamień duszy, by wiedzieć)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="219"/>
+        <source>  class skills that qualify: {list}</source>
+        <translation>  pasujące umiejętności klasowe: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
+        <source>  general skills that qualify: {list}</source>
+        <translation>  pasujące zdolności ogólne: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+</context>
+<context>
     <name>SSHelp</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
         <source>machine-readable output</source>
         <translation>wynik dla programów</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="32"/>
-        <source>language of names and messages (default %(default)s)</source>
-        <translation>język nazw i komunikatów (domyślnie %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="39"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="76"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="306"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="345"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>plik kampanii JSON lub nazwa zapisanej kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="41"/>
         <source>write the result into the campaign file</source>
         <translation>zapisz wynik w pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="51"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
         <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
         <translation>Nieśmiertelne dusze: sprawdzanie drużyny, dziennik kampanii, dane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="53"/>
         <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
         <translation>Nieśmiertelne dusze — sprawdzanie drużyny i dziennik kampanii według zasad rosyjskiej instrukcji.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="60"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="61"/>
         <source>search heroes, skills and items (the search language of `spellforge search`)</source>
         <translation>wyszukiwanie bohaterów, umiejętności i przedmiotów (język wyszukiwania jak w `spellforge search`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="62"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
         <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
         <translation>Słowa pasują do nazw po rosyjsku, angielsku lub polsku; klucze w każdym z trzech języków: {keys}; {operators}, „lub”, {minus} na początku neguje, „fraza w cudzysłowie”. Przykład: {example}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="66"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
         <source>the search, e.g. {examples}</source>
         <translation>zapytanie, np. {examples}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="72"/>
         <source>check a party</source>
         <translation>sprawdź drużynę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
         <source>every rule a party, its skills and equipment must follow</source>
         <translation>wszystkie zasady dla drużyny, jej umiejętności i ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="80"/>
         <source>raise a hero&apos;s soul level, one step at a time</source>
         <translation>podnieś poziom duszy bohatera o jeden stopień</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
         <source>the hero, by name or class, in any language</source>
         <translation>bohater: imię lub klasa w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="82"/>
         <source>the level to reach, 2-7 (default: the next one)</source>
         <translation>docelowy poziom, 2–7 (domyślnie: następny)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
         <source>a hero dies and becomes a ghost soul</source>
         <translation>bohater ginie i staje się upiorną duszą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="86"/>
         <source>resurrect a ghost soul at a shrine</source>
         <translation>wskrześ upiorną duszę przy kapliczce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>rany bohatera; gdy rany ≥ PŻ, bohater ginie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
         <source>how many wounds</source>
         <translation>ile ran</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>sprzedaj karty skarbów po 25 koron × numer aktu za każdą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
         <source>a treasure card; repeatable</source>
         <translation>karta skarbu; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>kup przedmiot w emporium (cena z {file} lub {option})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="45"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="46"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>the item, in any language</source>
         <translation>przedmiot, w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="47"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
         <source>the price, when {file} has none</source>
         <translation>cena, gdy {file} jej nie podaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>odwróć kartę emporium na drugą stronę za cenę tej strony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Magiczna kuźnia: 50 koron, do końca scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>karczma „Tańczący kucyk”: stawka 5, raz na bohatera w czasie wizyty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>ile dała twoja kość: 0, 10, 20 lub 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
         <source>a new visit to the emporium</source>
         <translation>nowa wizyta w emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="174"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>weź kartę umiejętności (ze sprawdzeniem) lub odrzuć jedną (domyślnie: skrajną prawą)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
         <source>the skill card to take (checked)</source>
         <translation>karta umiejętności do wzięcia (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>umiejętność do odrzucenia (domyślnie: skrajna prawa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>użyj przedmiotu z ekwipunku w miejscu (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
         <source>the slot</source>
         <translation>miejsce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
         <source>put the item of a slot into the inventory</source>
         <translation>odłóż przedmiot z miejsca do ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>zostaw przedmiot w skrytce albo zabierz go z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>take it from the stash instead</source>
         <translation>zamiast tego zabierz go ze skrytki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>znalezione odłamki dusz (do wspólnej puli) i korony (dla jednego bohatera)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
         <source>soul shards into the shared pool</source>
         <translation>odłamki dusz do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
         <source>crowns for {option}</source>
         <translation>korony dla {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>the hero who found the crowns</source>
         <translation>bohater, który znalazł korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
         <source>the hero who gives</source>
         <translation>bohater, który daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
         <source>the hero who receives</source>
         <translation>bohater, który otrzymuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>how many crowns</source>
         <translation>ile koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>ładunki, powrót przedmiotów z kuźni, kara upiornej duszy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>użyta karta, którą odrzuca upiorna dusza (twoje własne losowanie); inaczej losowana z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>ziarno losowości dla kary upiornej duszy (domyślnie: numer scenariusza)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>stored campaigns: {commands}</source>
         <translation>zapisane kampanie: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
         <source>start a campaign</source>
         <translation>rozpocznij kampanię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
         <source>the campaign&apos;s name</source>
         <translation>nazwa kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="228"/>
         <source>e.g. {example}; repeatable</source>
         <translation>np. {example}; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
         <source>soul shards in the pool at the start</source>
         <translation>odłamki dusz w puli na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
         <source>the optional rule Soul Storm</source>
         <translation>zasada dodatkowa „Burza dusz”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="233"/>
         <source>the stored campaigns</source>
         <translation>zapisane kampanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>zapisana kampania (lub plik) z jej problemami i historią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>zapisz zapisaną kampanię do pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
         <source>the JSON file to write</source>
         <translation>plik JSON do zapisania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="247"/>
         <source>store a campaign JSON file</source>
         <translation>zapisz kampanię z pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="248"/>
         <source>the campaign JSON file</source>
         <translation>plik kampanii JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="267"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>sprawdź pliki CSV w katalogu i zapisz je w danych użytkownika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="268"/>
         <source>the folder with your CSV files</source>
         <translation>katalog z twoimi plikami CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
         <source>the stored campaign</source>
         <translation>zapisana kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="244"/>
         <source>replace an existing file</source>
         <translation>zastąp istniejący plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>jej nazwa (domyślnie: nazwa z pliku, inaczej nazwa pliku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="252"/>
         <source>back to the version before the last change</source>
         <translation>wróć do wersji sprzed ostatniej zmiany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="258"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>dane pudełka, które wpisujesz sam: szablony CSV i ich wczytywanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
         <source>the folder to write the templates into</source>
         <translation>katalog, do którego zapisać szablony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="263"/>
         <source>replace files already there</source>
         <translation>zastąp pliki, które już tam są</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>write the templates {files} into the folder</source>
         <translation>zapisz szablony {files} do katalogu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="56"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="57"/>
         <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
-        <translation>10 stron bohaterów: klasa, światopogląd i co wpisano z ich kart</translation>
+        <translation>10 stron bohaterów: klasa, charakter i co wpisano z ich kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
+        <source>language of names and messages (default: the window&apos;s interface language)</source>
+        <translation>język nazw i komunikatów (domyślnie: język interfejsu okna)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="143"/>
+        <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
+        <translation>minimalny poziom duszy w scenariuszu (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="94"/>
+        <source>take wounds off a living hero</source>
+        <translation>zdjąć rany z żywego bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <source>use an artifact&apos;s charges</source>
+        <translation>zużyć ładunki artefaktu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <source>how many charges the activation discards</source>
+        <translation>ile ładunków odrzuca aktywacja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
+        <source>spend shards to empower a soul weapon until the time phase</source>
+        <translation>wydać odłamki dusz, aby wzmocnić broń duszy do fazy czasu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="111"/>
+        <source>the shards on the card, when {file} has none</source>
+        <translation>odłamki dusz podane na karcie, jeśli nie ma ich w {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <source>pick up a found item (into the inventory) or crowns</source>
+        <translation>podnieść znaleziony przedmiot (do ekwipunku) lub korony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
+        <source>pass one item and any crowns to another hero</source>
+        <translation>przekazać innemu bohaterowi jeden przedmiot i dowolną liczbę koron</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <source>use it at once in this empty slot (else it goes into the inventory)</source>
+        <translation>od razu umieścić w tym pustym miejscu (inaczej trafia do ekwipunku)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <source>drop items (used or carried) and crowns</source>
+        <translation>upuścić przedmioty (w użyciu lub z ekwipunku) i korony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
+        <source>an item; repeatable</source>
+        <translation>przedmiot; można powtórzyć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="303"/>
+        <source>the scenario board: HP, conditions, used skills, charges</source>
+        <translation>plansza scenariusza: PŻ, stany, użyte umiejętności, ładunki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="305"/>
+        <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
+        <translation>PŻ, rany, stany, użyte i gotowe umiejętności, ładunki każdego bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <source>put a condition token on a hero or take it off</source>
+        <translation>położyć żeton stanu na bohatera lub go zdjąć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="313"/>
+        <source>the condition to put on</source>
+        <translation>stan do położenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="314"/>
+        <source>the condition to take off</source>
+        <translation>stan do zdjęcia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <source>a skill card used: face down with its hourglasses</source>
+        <translation>użyta karta umiejętności: rewersem do góry, z klepsydrami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
+        <source>the skill, in any language</source>
+        <translation>umiejętność, w dowolnym języku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="321"/>
+        <source>the hourglasses of the level used</source>
+        <translation>klepsydry użytego poziomu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
+        <translation>podpalenie i zatrucie ranią, użyte umiejętności się obracają, wzmocniona broń duszy wraca na zwykłą stronę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <source>the story record: scenarios played, and what to do between two</source>
+        <translation>kronika: rozegrane scenariusze i co robić między nimi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
+        <source>the scenarios recorded and the between-scenarios checklist</source>
+        <translation>zapisane scenariusze i lista czynności między scenariuszami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="334"/>
+        <source>record a scenario played</source>
+        <translation>zapisać rozegrany scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="336"/>
+        <source>the result: {choices}</source>
+        <translation>wynik: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="337"/>
+        <source>its number (default: the one just ended)</source>
+        <translation>jego numer (domyślnie: właśnie zakończony)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="338"/>
+        <source>{format} (default: today)</source>
+        <translation>{format} (domyślnie: dzisiaj)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="339"/>
+        <source>story tokens</source>
+        <translation>żetony fabuły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="340"/>
+        <source>an alignment choice made; repeatable</source>
+        <translation>podjęta decyzja zgodna z charakterem; można powtórzyć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="341"/>
+        <source>your notes</source>
+        <translation>twoje notatki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="344"/>
+        <source>a hero&apos;s open skill picks and the cards that qualify</source>
+        <translation>dostępne bohaterowi nowe umiejętności i pasujące karty</translation>
+    </message>
+</context>
+<context>
+    <name>SSInput</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
+        <translation>Nie ma bohatera „{name}”; bohaterowie: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
+        <translation>{hero}: nie ma klasy „{name}”; klasy: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
+        <translation>W tej drużynie nie ma bohatera „{name}”; w drużynie: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Nie ma pliku kampanii ani zapisanej kampanii „{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>Stored campaigns: {known}.</source>
+        <translation>Zapisane kampanie: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
+        <translation>{hero}: docelowy poziom (--to) to od {low} do VII, a nie {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <source>{option}: 1 or more, please.</source>
+        <translation>{option}: potrzeba 1 lub więcej.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <source>{option}: 0 or more, please.</source>
+        <translation>{option}: potrzeba 0 lub więcej.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <source>Give an item (--item), crowns (--crowns) or both.</source>
+        <translation>Podaj przedmiot (--item), korony (--crowns) albo jedno i drugie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <source>The giving and the receiving hero are the same hero.</source>
+        <translation>Dający i otrzymujący to ten sam bohater.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
+        <source>Crowns go to one hero: give --hero.</source>
+        <translation>Korony dostaje jeden bohater: podaj --hero.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
+        <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
+        <translation>--hero przyjmuje BOHATER:KLASA (np. Шая:Плут), a nie „{spec}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
+        <translation>--ghost-discard przyjmuje BOHATER=MIEJSCE, a nie „{spec}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <source>No condition is named &apos;{name}&apos;; the conditions: {known}.</source>
+        <translation>Nie ma stanu „{name}”; stany: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>A used skill has 1 to 4 hourglasses, not {value}.</source>
+        <translation>Użyta umiejętność ma od 1 do 4 klepsydr, a nie {value}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source>A scenario is won or lost, not &apos;{value}&apos;.</source>
+        <translation>Wynik scenariusza to won (zwycięstwo) lub lost (porażka), a nie „{value}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>A date is written YYYY-MM-DD, not &apos;{value}&apos;.</source>
+        <translation>Datę zapisuje się RRRR-MM-DD, a nie „{value}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>No stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Nie ma zapisanej kampanii „{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>{file} is already there: add --force to replace it.</source>
+        <translation>{file} już istnieje: dodaj --force, aby zastąpić.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>{name}: nothing to undo.</source>
+        <translation>{name}: nie ma czego cofnąć.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} to nie folder.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
+        <translation>{hero}: miejsce „{slot}” jest puste; zajęte miejsca: {known}.</translation>
     </message>
 </context>
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Kampania rozpoczęta: akt {act}, odłamków dusz: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: poziom duszy {from} → {to}, wydano odłamków: {cost}, zostało: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="86"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: zdobyto umiejętność „{skill}” na poziomie duszy {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: odrzucono umiejętność „{skill}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: śmierć, teraz upiorna dusza; poziom duszy {from} → {to}; utracono: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: wskrzeszenie za odłamki dusz: {cost} (zostało {pool}), pełne PŻ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: sprzedano „{item}” za {price} koron (teraz {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: kupiono „{item}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono do „{other}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono w kuźni za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: gra w karczmie, stawka {stake}, wygrana {prize} (teraz koron: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: „{item}” w miejscu „{slot}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: „{item}” odłożono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: „{item}” zostawiono w skrytce.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>A visit to the emporium begins.</source>
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
-        <source>Scenario {scenario} ends: {changes}.</source>
-        <translation>Scenariusz {scenario} zakończony, zmian: {changes}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
-        <source>nothing changes</source>
-        <translation>bez zmian</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Zdobyto odłamków dusz: {shards} (w puli {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: przekazano koron: {crowns}, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ran {wounds} przy PŻ {hp}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <source>Scenario {scenario} ends; changes above: {changes}.</source>
+        <translation>Scenariusz {scenario} zakończony; zmian powyżej: {changes}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <source>{crowns} crowns</source>
+        <translation>koron: {crowns}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <source>Scenario {scenario} ends; nothing changes.</source>
+        <translation>Scenariusz {scenario} zakończony bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
+        <translation>{hero}: ran: {wounds} (PŻ kamienia duszy nie wpisano).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <source>{hero} starts the next scenario as a hero again, with full HP.</source>
+        <translation>{hero}: następny scenariusz zaczyna się znów jako bohater, z pełnym zdrowiem.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <source>{hero}: {healed} wounds healed, {wounds} left.</source>
+        <translation>{hero}: wyleczono ran: {healed}, zostało: {wounds}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <source>{hero}: {item} uses {used} charges ({charges} left).</source>
+        <translation>{hero}: „{item}” — zużyto ładunków: {used} (zostało {charges}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
+        <translation>{hero}: „{item}” wzmocniono za odłamki dusz: {cost} (zostało {pool}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <source>{item} turns back to its normal side.</source>
+        <translation>„{item}” wraca na przednią stronę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <source>Time phase.</source>
+        <translation>Faza czasu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <source>{hero} picks up {item} into the inventory.</source>
+        <translation>{hero}: „{item}” podniesiono do ekwipunku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <source>{hero} drops {item}.</source>
+        <translation>{hero}: „{item}” upuszczono.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <source>{hero} drops {crowns} crowns ({total} left).</source>
+        <translation>{hero}: upuszczono koron: {crowns} (zostało {total}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <source>{hero} passes {item} to {to}.</source>
+        <translation>{hero}: „{item}” przekazano, odbiorca: {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <source>{hero}: condition {condition}.</source>
+        <translation>{hero}: stan „{condition}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <source>{hero}: condition {condition} removed.</source>
+        <translation>{hero}: stan „{condition}” zdjęty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
+        <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
+        <translation>{hero}: użyto umiejętności „{skill}”, klepsydr: {hourglasses}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
+        <source>{hero}: {skill} is ready again.</source>
+        <translation>{hero}: umiejętność „{skill}” znów gotowa.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
+        <source>Scenario {scenario} recorded: {result}.</source>
+        <translation>Scenariusz {scenario} zapisany: {result}.</translation>
     </message>
 </context>
 <context>
@@ -10230,7 +10704,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="43"/>
         <source>{hero} cannot reach level {to} while {other} in the party is at a lower level ({level}).</source>
-        <translation>{hero}: nie można podnieść poziomu duszy do {to}, dopóki bohater {other} w drużynie ma niższy poziom ({level}).</translation>
+        <translation>{hero}: nie można podnieść poziomu duszy do {to}, dopóki w drużynie jest bohater z niższym poziomem: {other} ({level}).</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="44"/>
@@ -10240,7 +10714,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="46"/>
         <source>{hero} ({side}) is {alignment}: the skill {skill} is for {skill_alignment} heroes only.</source>
-        <translation>{hero} ({side}), światopogląd: {alignment}. Umiejętność „{skill}” mogą zdobyć tylko bohaterowie o światopoglądzie {skill_alignment}.</translation>
+        <translation>{hero} ({side}), charakter: {alignment}. Umiejętność „{skill}” jest tylko dla bohaterów o charakterze: {skill_alignment}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="47"/>
@@ -10250,7 +10724,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="48"/>
         <source>{hero}: the skill {skill} belongs to {owner}.</source>
-        <translation>{hero}: umiejętność „{skill}” należy do bohatera {owner}.</translation>
+        <translation>{hero}: umiejętność „{skill}” to karta innego bohatera: {owner}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="50"/>
@@ -10363,7 +10837,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{hero}: nie sprawdzono, jeszcze nie wpisano: {what} (spellforge ss data).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="76"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
         <source>{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand.</source>
         <translation>{hero}: nie wiadomo, na jakim poziomie zdobyto umiejętności; odrzuć ręcznie umiejętności poziomu {level}.</translation>
     </message>
@@ -10372,88 +10846,380 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>No hero of this party can use the soul weapon {item}: take it out of the deck.</source>
         <translation>Żaden bohater drużyny nie może użyć broni duszy „{item}”: usuń ją z talii.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="86"/>
+        <source>{hero}: the slot {slot} holds {item}; without a slot the item goes into the inventory.</source>
+        <translation>{hero}: w miejscu „{slot}” jest już „{item}”; bez miejsca przedmiot trafia do ekwipunku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="75"/>
+        <source>{hero} already has the skill {skill}: each skill card is taken once.</source>
+        <translation>{hero}: umiejętność „{skill}” już jest; każdą kartę umiejętności bierze się raz.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="76"/>
+        <source>{item} is one card, held twice: {holders}.</source>
+        <translation>„{item}” to jedna karta, a jest dwa razy: {holders}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="78"/>
+        <source>Every hero is a ghost soul: the scenario is lost, unless the scenario says otherwise.</source>
+        <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany, chyba że scenariusz mówi inaczej.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="79"/>
+        <source>{hero} has no wounds to heal.</source>
+        <translation>{hero}: brak ran do leczenia.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="80"/>
+        <source>{item} is not an artifact; only artifacts have charges.</source>
+        <translation>„{item}” to nie artefakt; ładunki mają tylko artefakty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="81"/>
+        <source>The charges of {item} are not known: enter them in items.csv.</source>
+        <translation>Ładunki „{item}” są nieznane: wpisz je w items.csv.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="82"/>
+        <source>{item} has {charges} charges left; the activation needs {needed}.</source>
+        <translation>„{item}”: zostało ładunków: {charges}, aktywacja wymaga: {needed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="83"/>
+        <source>{item} is not a soul weapon.</source>
+        <translation>„{item}” to nie broń duszy.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
+        <source>{hero}: {item} must be in a weapon slot to be empowered.</source>
+        <translation>{hero}: aby wzmocnić „{item}”, musi być w miejscu na broń.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="85"/>
+        <source>{item} is already empowered until the next time phase.</source>
+        <translation>„{item}” jest już wzmocniona do następnej fazy czasu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <source>{hero} already has the condition {condition}; one token of each.</source>
+        <translation>{hero}: stan „{condition}” już jest; każdego żetonu tylko jeden.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <source>{hero} does not have the condition {condition}.</source>
+        <translation>{hero}: brak stanu „{condition}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{skill} is a starting skill: it is not turned when used.</source>
+        <translation>„{skill}” to umiejętność początkowa: po użyciu jej karta się nie odwraca.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <source>{hero}: {skill} is used, {hourglasses} hourglasses left.</source>
+        <translation>{hero}: umiejętność „{skill}” jest już użyta, zostało klepsydr: {hourglasses}.</translation>
+    </message>
 </context>
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · odłamki dusz: {shards} · scenariusz {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: sprawdzono i zapisano wierszy: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>ostrzeżenie: {file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
+        <source>refused</source>
+        <translation>odrzucono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
+        <source>hero</source>
+        <translation>bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
+        <source>skill</source>
+        <translation>umiejętność</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
+        <source>item</source>
+        <translation>przedmiot</translation>
+    </message>
+</context>
+<context>
+    <name>SSStory</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <source>Scenario {scenario} · {date} · {result}</source>
+        <translation>Scenariusz {scenario} · {date} · {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <source>won</source>
+        <translation>zwycięstwo</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <source>lost</source>
+        <translation>porażka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <source>  story tokens: {tokens}</source>
+        <translation>  żetony fabuły: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <source>  choices: {list}</source>
+        <translation>  decyzje: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <source>  notes: {notes}</source>
+        <translation>  notatki: {notes}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <source>No scenario recorded yet.</source>
+        <translation>Nie zapisano jeszcze żadnego scenariusza.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <source>Between two scenarios:</source>
+        <translation>Między scenariuszami:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <source>(done by end-scenario)</source>
+        <translation>(robi end-scenario)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <source>A ghost soul discards one random used card.</source>
+        <translation>Upiorna dusza odrzuca jedną losową kartę w użyciu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <source>Items upgraded at the forge turn back.</source>
+        <translation>Karty ulepszone w kuźni wracają na pierwotną stronę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <source>Every artifact regains 1 charge, up to its maximum.</source>
+        <translation>Każdy artefakt odzyskuje 1 ładunek, nie ponad maksimum.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
+        <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
+        <translation>Każdy bohater zaczyna następny scenariusz z pełnym zdrowiem; upiorne dusze znów są bohaterami.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
+        <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
+        <translation>Wtasuj odrzucone karty skarbów z powrotem do talii skarbów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
+        <source>Take out of the deck the soul weapons no hero of the party can use.</source>
+        <translation>Usuń z talii broń duszy, której nie może użyć żaden bohater drużyny.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
+        <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
+        <translation>Odwiedź emporium, gdy pozwala na to fabuła: kupno, sprzedaż, ulepszenie, kuźnia, karczma.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Hero</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>HP</source>
+        <translation>PŻ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Wounds</source>
+        <translation>Rany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Conditions</source>
+        <translation>Stany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Used skills</source>
+        <translation>Użyte umiejętności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Ready skills</source>
+        <translation>Gotowe umiejętności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Charges</source>
+        <translation>Ładunki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Soul weapon</source>
+        <translation>Broń duszy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Hero:</source>
+        <translation>Bohater:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="104"/>
+        <source>Add wounds</source>
+        <translation>Dodaj rany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="105"/>
+        <source>Remove wounds</source>
+        <translation>Zdejmij rany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="106"/>
+        <source>Wounds taken or healed</source>
+        <translation>Ile ran zadano lub uleczono</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="107"/>
+        <source>Condition:</source>
+        <translation>Stan:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="108"/>
+        <source>Put on</source>
+        <translation>Połóż</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="109"/>
+        <source>Take off</source>
+        <translation>Zdejmij</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="110"/>
+        <source>Skill:</source>
+        <translation>Umiejętność:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="111"/>
+        <source>Hourglasses of the level used</source>
+        <translation>Klepsydry użytego poziomu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="112"/>
+        <source>Use skill</source>
+        <translation>Użyj umiejętności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="113"/>
+        <source>Empower soul weapon</source>
+        <translation>Wzmocnij broń duszy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="114"/>
+        <source>Time phase</source>
+        <translation>Faza czasu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="115"/>
+        <source>End scenario</source>
+        <translation>Koniec scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="142"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany.</translation>
     </message>
 </context>
 <context>
@@ -11227,353 +11993,472 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>StoryRecord</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Scenario</source>
+        <translation>Scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Story tokens</source>
+        <translation>Żetony fabuły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Choices</source>
+        <translation>Decyzje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Notes</source>
+        <translation>Notatki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Scenario:</source>
+        <translation>Scenariusz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Result:</source>
+        <translation>Wynik:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Story tokens:</source>
+        <translation>Żetony fabuły:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Alignment choices (; between):</source>
+        <translation>Decyzje zgodne z charakterem (oddziel ;):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Notes:</source>
+        <translation>Notatki:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
+        <source>Record scenario</source>
+        <translation>Zapisz scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="110"/>
+        <source>(done by End scenario)</source>
+        <translation>(robi przycisk „Koniec scenariusza”)</translation>
+    </message>
+</context>
+<context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Campaign:</source>
         <translation>Kampania:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
-        <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym światopoglądzie; umiejętności nadal wymagają swojego</translation>
+        <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym charakterze; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
         <source>Party</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Dodaj bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>Class:</source>
         <translation>Klasa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Soul level:</source>
         <translation>Poziom duszy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
         <source>&amp;Level up</source>
         <translation>&amp;Podnieś poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>Crowns:</source>
         <translation>Korony:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>Main weapon:</source>
         <translation>Broń główna:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>Off-hand:</source>
         <translation>Broń dodatkowa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>Armour:</source>
         <translation>Zbroja:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>Artifact:</source>
         <translation>Artefakt:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>Skills (in the order gained):</source>
         <translation>Umiejętności (w kolejności zdobycia):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>Take</source>
         <translation>Weź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Discard last</source>
         <translation>Odrzuć ostatnią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>Inventory:</source>
         <translation>Ekwipunek:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Carry</source>
         <translation>Noś</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
         <source>Buy</source>
         <translation>Kup</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Sell</source>
         <translation>Sprzedaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
         <source>Forge</source>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Drop</source>
         <translation>Upuść</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
         <source>Campaign sheet</source>
         <translation>Karta kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
         <source>Death</source>
         <translation>Śmierć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
         <source>Resurrect</source>
         <translation>Wskrześ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
         <source>Visit emporium</source>
         <translation>Odwiedź emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Tavern</source>
         <translation>Karczma</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
         <source>What the die paid at the tavern</source>
         <translation>Wygrana z kości w karczmie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
         <source>End scenario</source>
         <translation>Koniec scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Znalezione odłamki dusz (wspólna pula)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
         <source>Crowns found by the selected hero</source>
         <translation>Korony znalezione przez wybranego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
         <source>Gain</source>
         <translation>Zdobądź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
         <source>Problems:</source>
         <translation>Problemy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
         <source>History:</source>
         <translation>Historia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Importuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Eksportuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
         <source>Write box data &amp;templates…</source>
         <translation>Zapisz &amp;szablony danych pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
         <source>Import &amp;box data…</source>
         <translation>Importuj dane &amp;pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
         <source>New campaign</source>
         <translation>Nowa kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
         <source>Name:</source>
         <translation>Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="24"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Kampania „{name}” już istnieje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="41"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="49"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="67"/>
         <source>Import campaign file</source>
         <translation>Import pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="75"/>
         <source>Campaign (*.json)</source>
         <translation>Kampania (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="83"/>
         <source>Export campaign file</source>
         <translation>Eksport pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="103"/>
         <source>Write box data templates</source>
         <translation>Szablony danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="100"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="131"/>
         <source>Import box data</source>
         <translation>Import danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="443"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="37"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="42"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="183"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="501"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="512"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
-        <source>taking an item</source>
-        <translation>wzięcie przedmiotu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
-        <source>dropping an item</source>
-        <translation>upuszczenie przedmiotu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
         <source>Wounds</source>
         <translation>Rany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Rany wybranego bohatera; gdy zrównają się z PŻ, bohater ginie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="111"/>
         <source>HP {hp}</source>
         <translation>PŻ {hp}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="113"/>
         <source>wounds {wounds}</source>
         <translation>ran: {wounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
+        <source>Pick up a found item into the inventory</source>
+        <translation>Podnieś znaleziony przedmiot do ekwipunku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
+        <source>Pass to hero</source>
+        <translation>Przekaż bohaterowi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
+        <source>Use</source>
+        <translation>Użyj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <source>Put the selected inventory item into its slot (checked)</source>
+        <translation>Umieść wybrany przedmiot z ekwipunku w jego miejscu (ze sprawdzeniem)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
+        <source>The hero who receives the selected inventory item</source>
+        <translation>Bohater, który otrzyma wybrany przedmiot z ekwipunku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
+        <source>Edit box &amp;data…</source>
+        <translation>&amp;Dane z pudełka…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <source>Scenario board</source>
+        <translation>Plansza scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <source>Story record</source>
+        <translation>Kronika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="155"/>
+        <source>Box data</source>
+        <translation>Dane z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="160"/>
+        <source>Open skill picks: {count} · qualify: {cards}</source>
+        <translation>Nowych kart umiejętności do wzięcia: {count} · pasują: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="162"/>
+        <source>Open picks: {classes} class, {general} general · qualify: {cards}</source>
+        <translation>Do wzięcia umiejętności klasowych: {classes}, ogólnych: {general} · pasują: {cards}</translation>
     </message>
 </context>
 <context>

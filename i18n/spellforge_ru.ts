@@ -457,6 +457,24 @@
     </message>
 </context>
 <context>
+    <name>BoxDataDialog</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="52"/>
+        <source>Box data</source>
+        <translation>Данные коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="53"/>
+        <source>Add a row</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="115"/>
+        <source>✓ Every row reads.</source>
+        <translation>✓ Все строки читаются.</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="319"/>
@@ -9721,488 +9739,944 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>SSBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <source>Scenario {scenario} · soul shards: {shards}</source>
+        <translation>Сценарий {scenario} · частицы душ: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
+        <translation>{hero} ({side}): ОЗ {left} из {hp}, ран: {wounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
+        <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
+        <translation>{hero} ({side}): ран: {wounds}, ОЗ не внесены (soul_stone.csv)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <source>{hero} ({side}): ghost soul</source>
+        <translation>{hero} ({side}): призрачная душа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <source>  conditions: {list}</source>
+        <translation>  состояния: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <source>  used skills: {list}</source>
+        <translation>  использованные умения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <source>{skill} (hourglasses: {hourglasses})</source>
+        <translation>{skill} (песочных часов: {hourglasses})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <source>  ready skills: {list}</source>
+        <translation>  готовые умения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <source>  charges: {list}</source>
+        <translation>  заряды: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <source>  empowered soul weapon: {list}</source>
+        <translation>  усиленное оружие души: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Все герои — призрачные души: сценарий проигран.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
+        <translation>{hero}: можно взять умений: {class_open}, навыков: {general_open}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="218"/>
+        <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
+        <translation>{hero}: можно взять новых карт умений: {count} (умение или навык — станет ясно, когда будет внесен камень души)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="219"/>
+        <source>  class skills that qualify: {list}</source>
+        <translation>  подходящие умения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
+        <source>  general skills that qualify: {list}</source>
+        <translation>  подходящие навыки: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
     <name>SSHelp</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="30"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="31"/>
         <source>machine-readable output</source>
         <translation>вывод для программ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="32"/>
-        <source>language of names and messages (default %(default)s)</source>
-        <translation>язык названий и сообщений (по умолчанию %(default)s)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="39"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="75"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="76"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="306"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="345"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>файл кампании JSON или имя сохранённой кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="41"/>
         <source>write the result into the campaign file</source>
         <translation>записать результат в файл кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="51"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
         <source>Sword &amp; Sorcery: party check, campaign tracker, box data</source>
         <translation>Клинок и колдовство: проверка группы, учёт кампании, данные коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="53"/>
         <source>Sword &amp; Sorcery: Immortal Souls — the party validator and the campaign tracker, by the rules of the Russian rulebook.</source>
         <translation>Клинок и колдовство: Бессмертные души — проверка группы и учёт кампании по правилам русского издания.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="60"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="61"/>
         <source>search heroes, skills and items (the search language of `spellforge search`)</source>
         <translation>поиск героев, умений и предметов (язык поиска как в `spellforge search`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="62"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="63"/>
         <source>Words match names in Russian, English or Polish; keys in any of the three languages: {keys}; {operators}, or, a leading {minus} negates, &quot;quoted phrases&quot;. Example: {example}</source>
         <translation>Слова ищутся в названиях на русском, английском и польском; ключи на любом из трёх языков: {keys}; {operators}, «или», {minus} в начале — отрицание, «фраза в кавычках». Пример: {example}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="66"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="67"/>
         <source>the search, e.g. {examples}</source>
         <translation>запрос, например {examples}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="71"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="72"/>
         <source>check a party</source>
         <translation>проверить группу</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="74"/>
         <source>every rule a party, its skills and equipment must follow</source>
         <translation>все правила для группы, её умений и снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="80"/>
         <source>raise a hero&apos;s soul level, one step at a time</source>
         <translation>повысить уровень души героя на одну ступень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
         <source>the hero, by name or class, in any language</source>
         <translation>герой: имя или класс на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="82"/>
         <source>the level to reach, 2-7 (default: the next one)</source>
         <translation>нужный уровень, 2–7 (по умолчанию: следующий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="84"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
         <source>a hero dies and becomes a ghost soul</source>
         <translation>герой погибает и становится призрачной душой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="86"/>
         <source>resurrect a ghost soul at a shrine</source>
         <translation>воскресить призрачную душу у святилища</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>раны героя; при ранах ≥ ОЗ герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
         <source>how many wounds</source>
         <translation>сколько ран</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="95"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>продать карты сокровищ по 25 крон × номер акта за каждую</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
         <source>a treasure card; repeatable</source>
         <translation>карта сокровища; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>купить предмет в эмпориуме (цена из {file} или {option})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="45"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="46"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>the item, in any language</source>
         <translation>предмет, на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="47"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="48"/>
         <source>the price, when {file} has none</source>
         <translation>цена, если в {file} её нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>перевернуть карту эмпориума на другую сторону за цену этой стороны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Волшебная кузня: 50 крон, до конца сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>таверна «Танцующий пони»: ставка 5, раз на героя за посещение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>сколько принёс ваш кубик: 0, 10, 20 или 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
         <source>a new visit to the emporium</source>
         <translation>новое посещение эмпориума</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="174"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>взять карту умения (с проверкой) или сбросить (по умолчанию: крайнюю правую)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
         <source>the skill card to take (checked)</source>
         <translation>карта умения, которую взять (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>умение, которое сбросить (по умолчанию: крайнее правое)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>поместить предмет из инвентаря в ячейку (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="133"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
         <source>the slot</source>
         <translation>ячейка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
         <source>put the item of a slot into the inventory</source>
         <translation>убрать предмет из ячейки в инвентарь</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>оставить предмет в тайнике или взять его с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>take it from the stash instead</source>
         <translation>вместо этого взять его из тайника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>найденные частицы душ (в общий запас) и кроны (одному герою)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
         <source>soul shards into the shared pool</source>
         <translation>частицы душ в общий запас</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
         <source>crowns for {option}</source>
         <translation>кроны для {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>the hero who found the crowns</source>
         <translation>герой, нашедший кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>кроны от одного героя другому; общего запаса крон нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
         <source>the hero who gives</source>
         <translation>герой, который отдаёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
         <source>the hero who receives</source>
         <translation>герой, который получает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
         <source>how many crowns</source>
         <translation>сколько крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>заряды, возврат предметов из кузни, штраф призрачной души</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>использованная карта, которую сбрасывает призрачная душа (ваш собственный случайный выбор); иначе выбирается с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>зерно случайности для штрафа призрачной души (по умолчанию: номер сценария)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>stored campaigns: {commands}</source>
         <translation>сохранённые кампании: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
         <source>start a campaign</source>
         <translation>начать кампанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="173"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
         <source>the campaign&apos;s name</source>
         <translation>имя кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="228"/>
         <source>e.g. {example}; repeatable</source>
         <translation>например {example}; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="176"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
         <source>soul shards in the pool at the start</source>
         <translation>частицы душ в запасе в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
         <source>the optional rule Soul Storm</source>
         <translation>дополнительное правило «Буря душ»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="233"/>
         <source>the stored campaigns</source>
         <translation>сохранённые кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>сохранённая кампания (или файл) с её ошибками и историей</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>записать сохранённую кампанию в файл JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
         <source>the JSON file to write</source>
         <translation>файл JSON для записи</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="247"/>
         <source>store a campaign JSON file</source>
         <translation>сохранить кампанию из файла JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="248"/>
         <source>the campaign JSON file</source>
         <translation>файл кампании JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="267"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>проверить файлы CSV в папке и сохранить их в данных пользователя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="268"/>
         <source>the folder with your CSV files</source>
         <translation>папка с вашими файлами CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
         <source>the stored campaign</source>
         <translation>сохранённая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="244"/>
         <source>replace an existing file</source>
         <translation>заменить существующий файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>её имя (по умолчанию: имя из файла, иначе имя файла)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="199"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="252"/>
         <source>back to the version before the last change</source>
         <translation>вернуться к версии до последнего изменения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="258"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>данные коробки, которые вы вносите сами: шаблоны CSV и их импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
         <source>the folder to write the templates into</source>
         <translation>папка, куда записать шаблоны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="263"/>
         <source>replace files already there</source>
         <translation>заменить уже имеющиеся файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>write the templates {files} into the folder</source>
         <translation>записать шаблоны {files} в папку</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="56"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="57"/>
         <source>the 10 hero sides: class, alignment and what is entered of their cards</source>
         <translation>10 сторон героев: класс, мировоззрение и что внесено из их карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="33"/>
+        <source>language of names and messages (default: the window&apos;s interface language)</source>
+        <translation>язык имен и сообщений (по умолчанию — язык интерфейса окна)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="143"/>
+        <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
+        <translation>минимальный уровень души по сценарию (по умолчанию %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="94"/>
+        <source>take wounds off a living hero</source>
+        <translation>снять раны с живого героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <source>use an artifact&apos;s charges</source>
+        <translation>потратить заряды артефакта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <source>how many charges the activation discards</source>
+        <translation>сколько зарядов сбрасывает активация</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
+        <source>spend shards to empower a soul weapon until the time phase</source>
+        <translation>потратить частицы душ, чтобы усилить оружие души до фазы времени</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="111"/>
+        <source>the shards on the card, when {file} has none</source>
+        <translation>частицы душ, указанные на карте, если в {file} их нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <source>pick up a found item (into the inventory) or crowns</source>
+        <translation>поднять найденный предмет (в инвентарь) или кроны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
+        <source>pass one item and any crowns to another hero</source>
+        <translation>передать другому герою один предмет и любое число крон</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <source>use it at once in this empty slot (else it goes into the inventory)</source>
+        <translation>сразу поместить в эту пустую ячейку (иначе предмет идет в инвентарь)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <source>drop items (used or carried) and crowns</source>
+        <translation>бросить предметы (используемые или из инвентаря) и кроны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
+        <source>an item; repeatable</source>
+        <translation>предмет; можно повторить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="303"/>
+        <source>the scenario board: HP, conditions, used skills, charges</source>
+        <translation>поле сценария: ОЗ, состояния, использованные умения, заряды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="305"/>
+        <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
+        <translation>ОЗ, раны, состояния, использованные и готовые умения, заряды каждого героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <source>put a condition token on a hero or take it off</source>
+        <translation>положить жетон состояния на героя или снять его</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="313"/>
+        <source>the condition to put on</source>
+        <translation>состояние, которое нужно положить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="314"/>
+        <source>the condition to take off</source>
+        <translation>состояние, которое нужно снять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <source>a skill card used: face down with its hourglasses</source>
+        <translation>использованная карта умения: лицом вниз, с песочными часами</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
+        <source>the skill, in any language</source>
+        <translation>умение, на любом языке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="321"/>
+        <source>the hourglasses of the level used</source>
+        <translation>песочные часы использованного уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
+        <translation>горение и отравление ранят, использованные умения поворачиваются, усиленное оружие души переворачивается обратно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <source>the story record: scenarios played, and what to do between two</source>
+        <translation>летопись: сыгранные сценарии и что делать между сценариями</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
+        <source>the scenarios recorded and the between-scenarios checklist</source>
+        <translation>записанные сценарии и список дел между сценариями</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="334"/>
+        <source>record a scenario played</source>
+        <translation>записать сыгранный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="336"/>
+        <source>the result: {choices}</source>
+        <translation>итог: {choices}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="337"/>
+        <source>its number (default: the one just ended)</source>
+        <translation>его номер (по умолчанию — только что завершенный)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="338"/>
+        <source>{format} (default: today)</source>
+        <translation>{format} (по умолчанию — сегодня)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="339"/>
+        <source>story tokens</source>
+        <translation>жетоны сюжета</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="340"/>
+        <source>an alignment choice made; repeatable</source>
+        <translation>принятое решение по мировоззрению; можно повторить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="341"/>
+        <source>your notes</source>
+        <translation>ваши заметки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="344"/>
+        <source>a hero&apos;s open skill picks and the cards that qualify</source>
+        <translation>доступные герою новые умения и подходящие карты</translation>
+    </message>
+</context>
+<context>
+    <name>SSInput</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
+        <translation>Героя «{name}» нет; герои: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
+        <translation>{hero}: класса «{name}» нет; классы: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
+        <translation>В этой группе нет героя «{name}»; в группе: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Нет ни файла кампании, ни сохраненной кампании «{name}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>Stored campaigns: {known}.</source>
+        <translation>Сохраненные кампании: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
+        <translation>{hero}: целевой уровень (--to) — от {low} до VII, а не {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <source>{option}: 1 or more, please.</source>
+        <translation>{option}: нужно 1 или больше.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <source>{option}: 0 or more, please.</source>
+        <translation>{option}: нужно 0 или больше.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <source>Give an item (--item), crowns (--crowns) or both.</source>
+        <translation>Укажите предмет (--item), кроны (--crowns) или и то и другое.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <source>The giving and the receiving hero are the same hero.</source>
+        <translation>Отдающий и получающий — один и тот же герой.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
+        <source>Crowns go to one hero: give --hero.</source>
+        <translation>Кроны получает один герой: укажите --hero.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
+        <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
+        <translation>--hero принимает ГЕРОЙ:КЛАСС (например, Шая:Плут), а не «{spec}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
+        <translation>--ghost-discard принимает ГЕРОЙ=ЯЧЕЙКА, а не «{spec}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <source>No condition is named &apos;{name}&apos;; the conditions: {known}.</source>
+        <translation>Состояния «{name}» нет; состояния: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>A used skill has 1 to 4 hourglasses, not {value}.</source>
+        <translation>У использованного умения от 1 до 4 песочных часов, а не {value}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source>A scenario is won or lost, not &apos;{value}&apos;.</source>
+        <translation>Итог сценария — won (победа) или lost (поражение), а не «{value}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>A date is written YYYY-MM-DD, not &apos;{value}&apos;.</source>
+        <translation>Дата пишется ГГГГ-ММ-ДД, а не «{value}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>No stored campaign is named &apos;{name}&apos;.</source>
+        <translation>Сохраненной кампании «{name}» нет.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>{file} is already there: add --force to replace it.</source>
+        <translation>{file} уже есть: добавьте --force, чтобы заменить.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>{name}: nothing to undo.</source>
+        <translation>{name}: отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>{folder} is not a folder.</source>
+        <translation>{folder} — не папка.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
+        <translation>{hero}: ячейка «{slot}» пуста; занятые ячейки: {known}.</translation>
     </message>
 </context>
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Кампания начата: акт {act}, частиц душ: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: уровень души {from} → {to}, потрачено частиц душ: {cost}, осталось: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="86"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: получено умение «{skill}» на уровне души {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: сброшено умение «{skill}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: смерть, теперь призрачная душа; уровень души {from} → {to}; потеряно: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: воскрешение за частицы душ: {cost} (осталось {pool}), ОЗ восстановлены полностью.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: продано «{item}» за {price} крон (теперь {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: куплено «{item}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено до «{other}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено в кузне за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: игра в таверне, ставка {stake}, выигрыш {prize} (теперь крон: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: «{item}» в ячейке «{slot}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: «{item}» убрано в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: «{item}» оставлено в тайнике.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: «{item}» взято из тайника.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
         <source>A visit to the emporium begins.</source>
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
-        <source>Scenario {scenario} ends: {changes}.</source>
-        <translation>Сценарий {scenario} завершен, изменений: {changes}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
-        <source>nothing changes</source>
-        <translation>без изменений</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Получено частиц душ: {shards} (в запасе {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: передано крон: {crowns}, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
         <translation>{hero}: ран {wounds} при ОЗ {hp}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <source>Scenario {scenario} ends; changes above: {changes}.</source>
+        <translation>Сценарий {scenario} завершен; изменений выше: {changes}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <source>{crowns} crowns</source>
+        <translation>крон: {crowns}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <source>Scenario {scenario} ends; nothing changes.</source>
+        <translation>Сценарий {scenario} завершен без изменений.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
+        <translation>{hero}: ран: {wounds} (ОЗ камня души не внесены).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <source>{hero} starts the next scenario as a hero again, with full HP.</source>
+        <translation>{hero}: следующий сценарий начинается снова героем, с полным здоровьем.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <source>{hero}: {healed} wounds healed, {wounds} left.</source>
+        <translation>{hero}: вылечено ран: {healed}, осталось: {wounds}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <source>{hero}: {item} uses {used} charges ({charges} left).</source>
+        <translation>{hero}: «{item}» — потрачено зарядов: {used} (осталось {charges}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
+        <translation>{hero}: «{item}» усилено за частицы душ: {cost} (осталось {pool}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <source>{item} turns back to its normal side.</source>
+        <translation>«{item}» переворачивается обратно на лицевую сторону.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <source>Time phase.</source>
+        <translation>Фаза времени.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <source>{hero} picks up {item} into the inventory.</source>
+        <translation>{hero}: «{item}» поднято в инвентарь.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <source>{hero} drops {item}.</source>
+        <translation>{hero}: «{item}» брошено.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <source>{hero} drops {crowns} crowns ({total} left).</source>
+        <translation>{hero}: брошено крон: {crowns} (осталось {total}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <source>{hero} passes {item} to {to}.</source>
+        <translation>{hero}: «{item}» передано, получатель: {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <source>{hero}: condition {condition}.</source>
+        <translation>{hero}: состояние «{condition}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <source>{hero}: condition {condition} removed.</source>
+        <translation>{hero}: состояние «{condition}» снято.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
+        <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
+        <translation>{hero}: использовано умение «{skill}», песочных часов: {hourglasses}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
+        <source>{hero}: {skill} is ready again.</source>
+        <translation>{hero}: умение «{skill}» снова готово.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
+        <source>Scenario {scenario} recorded: {result}.</source>
+        <translation>Сценарий {scenario} записан: {result}.</translation>
     </message>
 </context>
 <context>
@@ -10230,7 +10704,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="43"/>
         <source>{hero} cannot reach level {to} while {other} in the party is at a lower level ({level}).</source>
-        <translation>{hero}: нельзя повысить уровень души до {to}, пока у героя {other} в группе уровень ниже ({level}).</translation>
+        <translation>{hero}: нельзя повысить уровень души до {to}, пока в группе есть герой с более низким уровнем: {other} ({level}).</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="44"/>
@@ -10245,12 +10719,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="47"/>
         <source>{hero}: the skill {skill} needs soul level {min}; the hero is at {level}.</source>
-        <translation>{hero}: умению «{skill}» нужен уровень души не ниже {min}; у героя {level}.</translation>
+        <translation>{hero}: умению «{skill}» нужен уровень души не ниже {min}; сейчас уровень {level}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="48"/>
         <source>{hero}: the skill {skill} belongs to {owner}.</source>
-        <translation>{hero}: умение «{skill}» относится к герою {owner}.</translation>
+        <translation>{hero}: умение «{skill}» — карта другого героя: {owner}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="50"/>
@@ -10290,7 +10764,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="59"/>
         <source>{hero} is alive; only a ghost soul can be resurrected.</source>
-        <translation>{hero} жив(а); воскресить можно только призрачную душу.</translation>
+        <translation>{hero}: герой жив; воскресить можно только призрачную душу.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="60"/>
@@ -10305,7 +10779,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="62"/>
         <source>{hero}: {cost} crowns needed; the hero has {crowns}.</source>
-        <translation>{hero}: нужно крон: {cost}; у героя: {crowns}.</translation>
+        <translation>{hero}: нужно крон: {cost}; есть: {crowns}.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="73"/>
@@ -10330,7 +10804,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="66"/>
         <source>{item} was bought during this visit; its other face needs a new visit.</source>
-        <translation>«{item}» куплен(а) в этом посещении; для другой стороны нужно вновь посетить эмпориум.</translation>
+        <translation>«{item}»: карта куплена в этом посещении; для другой стороны нужно новое посещение эмпориума.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
@@ -10345,7 +10819,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="69"/>
         <source>{item} is already upgraded by the forge for this scenario.</source>
-        <translation>«{item}» уже улучшен(а) в кузне до конца этого сценария.</translation>
+        <translation>«{item}»: улучшение кузни уже действует до конца этого сценария.</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="70"/>
@@ -10363,7 +10837,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{hero}: не проверено, еще не внесено: {what} (spellforge ss data).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="76"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
         <source>{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand.</source>
         <translation>{hero}: неизвестно, на каком уровне получены умения; сбросьте умения уровня {level} вручную.</translation>
     </message>
@@ -10372,88 +10846,380 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>No hero of this party can use the soul weapon {item}: take it out of the deck.</source>
         <translation>Ни один герой группы не может использовать оружие души «{item}»: уберите его из колоды.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="86"/>
+        <source>{hero}: the slot {slot} holds {item}; without a slot the item goes into the inventory.</source>
+        <translation>{hero}: в ячейке «{slot}» уже «{item}»; без ячейки предмет кладется в инвентарь.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="75"/>
+        <source>{hero} already has the skill {skill}: each skill card is taken once.</source>
+        <translation>{hero}: умение «{skill}» уже есть; каждую карту умения берут один раз.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="76"/>
+        <source>{item} is one card, held twice: {holders}.</source>
+        <translation>«{item}» — одна карта, а учтена дважды: {holders}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="78"/>
+        <source>Every hero is a ghost soul: the scenario is lost, unless the scenario says otherwise.</source>
+        <translation>Все герои — призрачные души: сценарий проигран, если сценарий не говорит иного.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="79"/>
+        <source>{hero} has no wounds to heal.</source>
+        <translation>{hero}: ран нет, лечить нечего.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="80"/>
+        <source>{item} is not an artifact; only artifacts have charges.</source>
+        <translation>«{item}» — не артефакт; заряды есть только у артефактов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="81"/>
+        <source>The charges of {item} are not known: enter them in items.csv.</source>
+        <translation>Заряды «{item}» неизвестны: внесите их в items.csv.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="82"/>
+        <source>{item} has {charges} charges left; the activation needs {needed}.</source>
+        <translation>«{item}»: осталось зарядов: {charges}, для активации нужно: {needed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="83"/>
+        <source>{item} is not a soul weapon.</source>
+        <translation>«{item}» — не оружие души.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
+        <source>{hero}: {item} must be in a weapon slot to be empowered.</source>
+        <translation>{hero}: чтобы усилить «{item}», оно должно быть в ячейке оружия.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="85"/>
+        <source>{item} is already empowered until the next time phase.</source>
+        <translation>«{item}» уже усилено до следующей фазы времени.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <source>{hero} already has the condition {condition}; one token of each.</source>
+        <translation>{hero}: состояние «{condition}» уже есть; жетон каждого — только один.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <source>{hero} does not have the condition {condition}.</source>
+        <translation>{hero}: состояния «{condition}» нет.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{skill} is a starting skill: it is not turned when used.</source>
+        <translation>«{skill}» — начальное умение: после использования его карта не переворачивается.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <source>{hero}: {skill} is used, {hourglasses} hourglasses left.</source>
+        <translation>{hero}: умение «{skill}» уже использовано, осталось песочных часов: {hourglasses}.</translation>
+    </message>
 </context>
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · частицы душ: {shards} · сценарий {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: строк проверено и сохранено: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>предупреждение: {file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
+        <source>refused</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
+        <source>hero</source>
+        <translation>герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
+        <source>skill</source>
+        <translation>умение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+</context>
+<context>
+    <name>SSStory</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <source>Scenario {scenario} · {date} · {result}</source>
+        <translation>Сценарий {scenario} · {date} · {result}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <source>  story tokens: {tokens}</source>
+        <translation>  жетоны сюжета: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <source>  choices: {list}</source>
+        <translation>  решения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <source>  notes: {notes}</source>
+        <translation>  заметки: {notes}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <source>No scenario recorded yet.</source>
+        <translation>Пока не записано ни одного сценария.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <source>Between two scenarios:</source>
+        <translation>Между сценариями:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <source>(done by end-scenario)</source>
+        <translation>(делает end-scenario)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <source>A ghost soul discards one random used card.</source>
+        <translation>Призрачная душа сбрасывает одну случайную используемую карту.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <source>Items upgraded at the forge turn back.</source>
+        <translation>Улучшенные в кузне карты переворачиваются обратно.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <source>Every artifact regains 1 charge, up to its maximum.</source>
+        <translation>Каждый артефакт восстанавливает 1 заряд, не выше максимума.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
+        <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
+        <translation>Каждый герой начинает следующий сценарий с полным здоровьем; призрачные души снова становятся героями.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
+        <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
+        <translation>Замешайте сброшенные карты сокровищ обратно в колоду сокровищ.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
+        <source>Take out of the deck the soul weapons no hero of the party can use.</source>
+        <translation>Уберите из колоды оружие души, которое не может использовать ни один герой группы.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
+        <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
+        <translation>Посетите эмпориум, когда это позволяет сюжет: покупка, продажа, улучшение, кузня, таверна.</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioBoard</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>HP</source>
+        <translation>ОЗ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Wounds</source>
+        <translation>Раны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Conditions</source>
+        <translation>Состояния</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="101"/>
+        <source>Used skills</source>
+        <translation>Использованные умения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Ready skills</source>
+        <translation>Готовые умения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Charges</source>
+        <translation>Заряды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="102"/>
+        <source>Soul weapon</source>
+        <translation>Оружие души</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="103"/>
+        <source>Hero:</source>
+        <translation>Герой:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="104"/>
+        <source>Add wounds</source>
+        <translation>Добавить раны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="105"/>
+        <source>Remove wounds</source>
+        <translation>Снять раны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="106"/>
+        <source>Wounds taken or healed</source>
+        <translation>Сколько ран получено или вылечено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="107"/>
+        <source>Condition:</source>
+        <translation>Состояние:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="108"/>
+        <source>Put on</source>
+        <translation>Положить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="109"/>
+        <source>Take off</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="110"/>
+        <source>Skill:</source>
+        <translation>Умение:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="111"/>
+        <source>Hourglasses of the level used</source>
+        <translation>Песочные часы использованного уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="112"/>
+        <source>Use skill</source>
+        <translation>Использовать умение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="113"/>
+        <source>Empower soul weapon</source>
+        <translation>Усилить оружие души</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="114"/>
+        <source>Time phase</source>
+        <translation>Фаза времени</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="115"/>
+        <source>End scenario</source>
+        <translation>Конец сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="142"/>
+        <source>Every hero is a ghost soul: the scenario is lost.</source>
+        <translation>Все герои — призрачные души: сценарий проигран.</translation>
     </message>
 </context>
 <context>
@@ -11227,353 +11993,472 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>StoryRecord</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Story tokens</source>
+        <translation>Жетоны сюжета</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Choices</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Scenario:</source>
+        <translation>Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <source>Story tokens:</source>
+        <translation>Жетоны сюжета:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Alignment choices (; between):</source>
+        <translation>Решения по мировоззрению (через ;):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <source>Notes:</source>
+        <translation>Заметки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
+        <source>Record scenario</source>
+        <translation>Записать сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="110"/>
+        <source>(done by End scenario)</source>
+        <translation>(делает кнопка «Конец сценария»)</translation>
+    </message>
+</context>
+<context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
         <source>Party</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Добавить героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>Class:</source>
         <translation>Класс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Soul level:</source>
         <translation>Уровень души:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
         <source>&amp;Level up</source>
         <translation>&amp;Повысить уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>Crowns:</source>
         <translation>Кроны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>Main weapon:</source>
         <translation>Основное оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>Off-hand:</source>
         <translation>Доп. оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>Armour:</source>
         <translation>Доспех:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>Artifact:</source>
         <translation>Артефакт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>Skills (in the order gained):</source>
         <translation>Умения (в порядке получения):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>Take</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Discard last</source>
         <translation>Сбросить последнее</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>Inventory:</source>
         <translation>Инвентарь:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Carry</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
         <source>Forge</source>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Drop</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
         <source>Campaign sheet</source>
         <translation>Лист кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
         <source>Resurrect</source>
         <translation>Воскресить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
         <source>Visit emporium</source>
         <translation>Посетить эмпориум</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Tavern</source>
         <translation>Таверна</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="351"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
         <source>What the die paid at the tavern</source>
         <translation>Выигрыш по кубику в таверне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="352"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
         <source>End scenario</source>
         <translation>Конец сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Найденные частицы душ (общий запас)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
         <source>Crowns found by the selected hero</source>
         <translation>Кроны, найденные выбранным героем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
         <source>Gain</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
         <source>History:</source>
         <translation>История:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Импорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Экспорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
         <source>Write box data &amp;templates…</source>
         <translation>Записать &amp;шаблоны данных коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
         <source>Import &amp;box data…</source>
         <translation>Импорт данных &amp;коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="24"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Кампания «{name}» уже есть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="41"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="49"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="65"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="67"/>
         <source>Import campaign file</source>
         <translation>Импорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="73"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="75"/>
         <source>Campaign (*.json)</source>
         <translation>Кампания (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="74"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="83"/>
         <source>Export campaign file</source>
         <translation>Экспорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="103"/>
         <source>Write box data templates</source>
         <translation>Шаблоны данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="100"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Уже есть, оставлены как были: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="122"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="131"/>
         <source>Import box data</source>
         <translation>Импорт данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="443"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="37"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="42"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="183"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="501"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="512"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
-        <source>taking an item</source>
-        <translation>взятие предмета</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
-        <source>dropping an item</source>
-        <translation>сброс предмета</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
         <source>Wounds</source>
         <translation>Раны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Раны, полученные выбранным героем; при ранах, равных ОЗ, герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="111"/>
         <source>HP {hp}</source>
         <translation>ОЗ {hp}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="113"/>
         <source>wounds {wounds}</source>
         <translation>ран: {wounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
+        <source>Pick up a found item into the inventory</source>
+        <translation>Поднять найденный предмет в инвентарь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
+        <source>Pass to hero</source>
+        <translation>Передать герою</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
+        <source>Use</source>
+        <translation>Использовать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <source>Put the selected inventory item into its slot (checked)</source>
+        <translation>Поместить выбранный предмет из инвентаря в его ячейку (с проверкой)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
+        <source>The hero who receives the selected inventory item</source>
+        <translation>Герой, который получит выбранный предмет из инвентаря</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
+        <source>Edit box &amp;data…</source>
+        <translation>&amp;Данные коробки…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <source>Scenario board</source>
+        <translation>Поле сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <source>Story record</source>
+        <translation>Летопись</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="155"/>
+        <source>Box data</source>
+        <translation>Данные коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="160"/>
+        <source>Open skill picks: {count} · qualify: {cards}</source>
+        <translation>Можно взять новых карт умений: {count} · подходят: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="162"/>
+        <source>Open picks: {classes} class, {general} general · qualify: {cards}</source>
+        <translation>Можно взять умений: {classes}, навыков: {general} · подходят: {cards}</translation>
     </message>
 </context>
 <context>

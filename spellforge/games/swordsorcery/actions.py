@@ -16,7 +16,7 @@ from spellforge.games.swordsorcery import rules
 from spellforge.games.swordsorcery.campaign import Campaign, ItemEntry, SkillEntry
 from spellforge.games.swordsorcery.library import Item, SSLibrary
 from spellforge.games.swordsorcery.validator import (
-    ERROR, NOTE, Member, Names, Problem, member, resolve, skill_allowed, slot_problems,
+    ERROR, NOTE, UNIQUE_DECKS, InputError, Member, Names, Problem, member, resolve, skill_allowed, slot_problems,
 )
 
 
@@ -49,6 +49,19 @@ def new_entry(lib: SSLibrary, name: str, visit: int | None = None) -> ItemEntry:
     return ItemEntry(name, charges=charges, visit=visit)
 
 
+def _refuse_second_copy(c: Campaign, lib: SSLibrary, m: Member, item: Item | None, taking: bool = False) -> None:
+    """A treasure or soul weapon card is one card (002 L137-141): refused when another hero, the
+    stash or (for a card being taken) this hero holds it too."""
+    if item is None or item.deck not in UNIQUE_DECKS:
+        return
+    others = [(h.hero, e) for h in c.heroes if h is not m.state or taking for _s, e in h.held()]
+    others += [("stash", e) for e in c.stash]
+    holder = next((who for who, e in others if lib.item(e.name) == item), None)
+    if holder is not None:
+        raise Refused(Problem("duplicate_item", {"item": item.names.ru, "holders": f"{m.state.hero}, {holder}"},
+                              m.state.hero))
+
+
 def _remove(m: Member, slot: str | None, index: int) -> ItemEntry:
     return m.state.equipped.pop(slot) if slot else m.state.inventory.pop(index)
 
@@ -67,10 +80,11 @@ def level_up(c: Campaign, lib: SSLibrary, hero: str, to: int | None = None) -> t
     returned with the campaign as it then is."""
     new = c.copy()
     m = member(new, lib, hero)
+    if m.state.soul_level >= rules.MAX_LEVEL:  # VII is the last level (002 L1073-1075)
+        return new, Problem("max_level", {"hero": m.state.hero}, m.state.hero)
     target = m.state.soul_level + 1 if to is None else to
     if not m.state.soul_level < target <= rules.MAX_LEVEL:
-        raise ValueError(f"--to must be {rules.ROMAN[m.state.soul_level + 1] if m.state.soul_level < 7 else '-'} "
-                         f"to VII ({m.state.soul_level + 1}-7) for {m.state.hero}, got {to}")
+        raise InputError("level_to", hero=m.state.hero, low=rules.ROMAN[m.state.soul_level + 1], to=to)
     members = resolve(new, lib)
     while m.state.soul_level < target:
         step = m.state.soul_level + 1
@@ -98,6 +112,8 @@ def take_skill(c: Campaign, lib: SSLibrary, hero: str, skill_name: str) -> Campa
     if skill is None:
         raise Refused(Problem("unknown_name", {"what": "skill", "name": skill_name}, m.state.hero))
     names = Names(lib, "ru")
+    if any(lib.skill(e.name) == skill for e in m.state.skills):  # one card, once in the row (002 L1370)
+        raise Refused(Problem("duplicate_skill", {"hero": m.state.hero, "skill": skill_name}, m.state.hero))
     problems = skill_allowed(m, skill, m.state.soul_level, names)
     row = lib.soul_row(m.side.id, m.state.soul_level)
     if row is not None:
@@ -113,8 +129,9 @@ def take_skill(c: Campaign, lib: SSLibrary, hero: str, skill_name: str) -> Campa
                                     m.state.hero))
     if problems:
         raise Refused(problems[0])
-    m.state.skills.append(SkillEntry(skill_name, m.state.soul_level))
-    _log(new, "take_skill", hero=m.state.hero, skill=skill_name, level=m.state.soul_level)
+    level = pick_level(m, lib, skill.min_level)
+    m.state.skills.append(SkillEntry(skill_name, level))
+    _log(new, "take_skill", hero=m.state.hero, skill=skill_name, level=level)
     return new
 
 
@@ -135,12 +152,33 @@ def drop_skill(c: Campaign, lib: SSLibrary, hero: str, skill_name: str | None = 
     return new
 
 
+def _cards_of_step(lib: SSLibrary, side: str, level: int) -> int | None:
+    """How many skill cards the step up to `level` gives: the soul stone's difference when both
+    rows are entered, else one (each rise gives "the new skill card", 002 L1380)."""
+    old, new = lib.soul_row(side, level - 1), lib.soul_row(side, level)
+    if old and new and None not in (old.skills, new.skills, old.general_stars, new.general_stars):
+        return max(0, (new.skills + new.general_stars) - (old.skills + old.general_stars))
+    return 1
+
+
+def pick_level(m: Member, lib: SSLibrary, min_level: int | None = None) -> int:
+    """The soul level a new skill card belongs to: the lowest step not yet filled from the skill's
+    own minimum up (a hero that went I→III in one phase takes II's card first, 002 L1095-1097;
+    Заряд молнии, minimum III, is III's card, L2232), else the current level."""
+    for level in range(max(rules.MIN_LEVEL + 1, min_level or 0), m.state.soul_level + 1):
+        if sum(1 for e in m.state.skills if e.level == level) < _cards_of_step(lib, m.side.id, level):
+            return level
+    return m.state.soul_level
+
+
 def _skills_of_lost_level(m: Member, lib: SSLibrary, lost: int, kept: int) -> tuple[list[int], bool]:
-    """Indexes of the skills that belong to the lost soul level (002 L2170), rightmost first, and
-    whether some skill's level stayed unknown."""
+    """Indexes of the skills that belong to the lost soul level (002 L2170), rightmost first (002
+    L1376), and whether some skill's level stayed unknown. Only that level's cards go: as many as
+    its step gives, so two cards taken at III after I→III in one phase lose one."""
     entries = m.state.skills
     if all(e.level is not None for e in entries):
-        return [i for i in reversed(range(len(entries))) if entries[i].level >= lost], False
+        at_lost = [i for i in reversed(range(len(entries))) if entries[i].level >= lost]
+        return at_lost[:_cards_of_step(lib, m.side.id, lost)], False
     old, new = lib.soul_row(m.side.id, lost), lib.soul_row(m.side.id, kept)
     if old and new and None not in (old.skills, new.skills, old.general_stars, new.general_stars):
         n = (old.skills + old.general_stars) - (new.skills + new.general_stars)
@@ -166,7 +204,7 @@ def death(c: Campaign, lib: SSLibrary, hero: str, min_level: int = rules.MIN_LEV
         raise Refused(Problem("already_ghost", {"hero": m.state.hero}, m.state.hero))
     notes = []
     old = m.state.soul_level
-    kept = max(min_level, old - 1)
+    kept = max(min(min_level, old), old - 1)  # never below the scenario's minimum, never up (002 L2162)
     lost_skills = []
     if kept < old:
         indexes, unknown = _skills_of_lost_level(m, lib, old, kept)
@@ -181,16 +219,18 @@ def death(c: Campaign, lib: SSLibrary, hero: str, min_level: int = rules.MIN_LEV
     m.state.inventory = []
     m.state.crowns = 0
     m.state.story_tokens = 0
+    m.state.conditions = []  # every physical condition and effect token goes (002 L2168)
     m.state.ghost = True
     _log(new, "death", hero=m.state.hero, **{"from": old, "to": kept}, lost=lost)
     return new, notes
 
 
-def wound(c: Campaign, lib: SSLibrary, hero: str, wounds: int) -> tuple[Campaign, list[Problem]]:
+def wound(c: Campaign, lib: SSLibrary, hero: str, wounds: int,
+          min_level: int = rules.MIN_LEVEL) -> tuple[Campaign, list[Problem]]:
     """Wounds on a living hero; at wounds ≥ the soul stone's HP the hero dies (002 L2154-2156).
     Without the soul stone's HP entered the wounds are kept and a note says death is not checked."""
     if wounds <= 0:
-        raise ValueError("wounds must be 1 or more")
+        raise InputError("at_least_one", option="--wounds")
     new = c.copy()
     m = member(new, lib, hero)
     if m.state.ghost:
@@ -202,7 +242,7 @@ def wound(c: Campaign, lib: SSLibrary, hero: str, wounds: int) -> tuple[Campaign
     if hp is None:
         return new, [Problem("missing_data", {"hero": m.state.hero, "what": "soul_stone.csv: hp"}, m.state.hero, NOTE)]
     if m.state.wounds >= hp:
-        return death(new, lib, hero)
+        return death(new, lib, hero, min_level)
     return new, []
 
 
@@ -350,14 +390,14 @@ def stash(c: Campaign, lib: SSLibrary, hero: str, item_name: str, take: bool = F
 def gain(c: Campaign, lib: SSLibrary, shards: int = 0, crowns: int = 0, hero: str | None = None) -> Campaign:
     """Shards found go to the shared pool (002 L1079); crowns to the hero who found them (002 L2278)."""
     if shards < 0 or crowns < 0:
-        raise ValueError("shards and crowns gained must be 0 or more")
+        raise InputError("not_negative", option="--shards, --crowns")
     new = c.copy()
     if shards:
         new.shards += shards
         _log(new, "gain_shards", shards=shards, pool=new.shards)
     if crowns:
         if not hero:
-            raise ValueError("crowns go to one hero: give --hero")
+            raise InputError("crowns_need_hero")
         m = member(new, lib, hero)
         m.state.crowns += crowns
         _log(new, "gain_crowns", hero=m.state.hero, crowns=crowns, total=m.state.crowns)
@@ -368,11 +408,11 @@ def give(c: Campaign, lib: SSLibrary, hero: str, to_hero: str, crowns: int) -> C
     """Crowns pass from one hero to another (a trade, or a gift or loan at the emporium, 002 L2280);
     they are never pooled (002 L2278)."""
     if crowns <= 0:
-        raise ValueError("the crowns given must be 1 or more")
+        raise InputError("at_least_one", option="--crowns")
     new = c.copy()
     giver, taker = member(new, lib, hero), member(new, lib, to_hero)
     if giver.state is taker.state:
-        raise ValueError("a hero cannot give crowns to themself")
+        raise InputError("same_hero")
     _pay(giver, crowns, "crowns")
     taker.state.crowns += crowns
     _log(new, "give", hero=giver.state.hero, to=taker.state.hero, crowns=crowns)
@@ -388,6 +428,7 @@ def equip(c: Campaign, lib: SSLibrary, hero: str, item_name: str, slot: str) -> 
     m = member(new, lib, hero)
     held_slot, index, entry = _find_held(m, lib, item_name)
     item = lib.item(entry.name)
+    _refuse_second_copy(new, lib, m, item)
     if item is not None:
         off = m.state.equipped.get("off") if slot == "main" else None
         problems = slot_problems(m, slot, item, off.name if off and held_slot != "off" else None, Names(lib, "ru"))
@@ -416,6 +457,7 @@ def unequip(c: Campaign, lib: SSLibrary, hero: str, slot: str) -> Campaign:
         raise Refused(Problem("over_inventory", {"hero": m.state.hero, "count": len(m.state.inventory) + 1,
                                                  "allowed": m.side.inventory}, m.state.hero))
     entry = m.state.equipped.pop(slot)
+    entry.empowered = False  # a soul weapon out of its slot turns back (002 L1673)
     m.state.inventory.append(entry)
     _log(new, "unequip", hero=m.state.hero, item=entry.name)
     return new
@@ -426,7 +468,8 @@ def end_scenario(c: Campaign, lib: SSLibrary, ghost_discards: dict[str, str] | N
                  seed: int | None = None) -> Campaign:
     """Artifacts regain 1 charge (002 L1764 — at the start of the next scenario, done here once);
     forge upgrades turn back (002 L2349); a ghost soul discards one random used card (002 L2192):
-    the slot named in `ghost_discards` (the player's own draw) or one drawn with `seed`."""
+    the slot named in `ghost_discards` (the player's own draw) or one drawn with `seed`. Every hero
+    starts the next scenario with full HP (002 L316): a ghost, its penalty paid, is a hero again."""
     new = c.copy()
     rng = random.Random(seed if seed is not None else new.scenario)
     ghost_discards = ghost_discards or {}
@@ -435,14 +478,14 @@ def end_scenario(c: Campaign, lib: SSLibrary, ghost_discards: dict[str, str] | N
         if m.state.ghost and m.state.equipped:
             chosen = next((v for k, v in ghost_discards.items() if lib.hero(k) == m.hero), None)
             if chosen is not None and chosen not in m.state.equipped:
-                raise ValueError(f"{m.state.hero} has nothing in the slot {chosen!r}; slots used: "
-                                 + ", ".join(m.state.equipped))
+                raise InputError("empty_slot", hero=m.state.hero, slot=chosen, known=", ".join(m.state.equipped))
             slot = chosen or rng.choice(sorted(m.state.equipped))
             entry = m.state.equipped.pop(slot)
             _log(new, "ghost_penalty", hero=m.state.hero, item=entry.name, slot=slot)
             changes += 1
         for _slot, entry in m.state.held():
             item = lib.item(entry.name)
+            entry.empowered = False  # a soul weapon's empowered side lasts a time phase at most (002 L1671)
             if entry.forged:
                 entry.forged = False
                 _log(new, "forge_revert", hero=m.state.hero, item=entry.name)
@@ -452,8 +495,13 @@ def end_scenario(c: Campaign, lib: SSLibrary, ghost_discards: dict[str, str] | N
                 entry.charges += 1
                 _log(new, "artifact_charge", hero=m.state.hero, item=entry.name, charges=entry.charges)
                 changes += 1
-        if not m.state.ghost:
-            m.state.wounds = 0  # every hero starts a scenario with full HP (002 L316)
+        if m.state.ghost:  # the penalty paid, the soul starts the next scenario as a hero (002 L316)
+            m.state.ghost = False
+            _log(new, "ghost_returns", hero=m.state.hero)
+            changes += 1
+        m.state.wounds = 0  # every hero starts a scenario with full HP (002 L316)
+        m.state.conditions = []  # an injury lasts to the end of the scenario at most (002 L2050)
+        m.state.used = {}
     for entry in new.stash:
         entry.forged = False
     _log(new, "end_scenario", ended=new.scenario, changes=changes)
@@ -464,7 +512,7 @@ def end_scenario(c: Campaign, lib: SSLibrary, ghost_discards: dict[str, str] | N
 
 # -- the log in the player's language --------------------------------------------------------------
 def describe(entry: dict, lib: SSLibrary, lang: str, translate: Callable[..., str]) -> str:
-    from spellforge.games.swordsorcery.messages import log_templates
+    from spellforge.games.swordsorcery.messages import log_templates, story_templates
 
     templates = log_templates(translate)
     action = entry.get("action", "")
@@ -487,8 +535,12 @@ def describe(entry: dict, lib: SSLibrary, lang: str, translate: Callable[..., st
     if p.get("skill"):
         skill = lib.skill(p["skill"])
         p["skill"] = skill.names.get(lang) if skill else p["skill"]
-    if p.get("slot"):
-        p["slot"] = lib.term(p["slot"], lang)
+    for key in ("slot", "condition"):
+        if p.get(key):
+            p[key] = lib.term(p[key], lang)
+    if action == "story":
+        p["scenario"] = p.get("ended", "")
+        p["result"] = story_templates(translate).get(p.get("result", ""), p.get("result", ""))
     for key in ("from", "to", "level"):
         if isinstance(p.get(key), int) and 1 <= p[key] <= 7:
             p[key] = rules.ROMAN[p[key]]
@@ -496,11 +548,15 @@ def describe(entry: dict, lib: SSLibrary, lang: str, translate: Callable[..., st
         lost = p.get("lost", {})
         parts = [", ".join((lib.skill(s).names.get(lang) if lib.skill(s) else s) for s in lost.get("skills", []))]
         parts.append(", ".join((lib.item(i).names.get(lang) if lib.item(i) else i) for i in lost.get("items", [])))
-        parts.append(f"{lost.get('crowns', 0)} ¤" if lost.get("crowns") else "")
+        parts.append(templates["crowns"].format(crowns=lost["crowns"]) if lost.get("crowns") else "")
         p["lost"] = "; ".join(x for x in parts if x) or templates["nothing"]
     if action == "end_scenario":
         p["scenario"] = p.get("ended", "")
-        p["changes"] = str(p.get("changes", 0)) if p.get("changes") else templates["nothing"]
+        if not p.get("changes"):
+            action = "end_scenario_none"
+    if action == "wound" and p.get("hp") == "?":
+        action = "wound_no_hp"
+    template = templates[action]
     try:
         return template.format(**p)
     except (KeyError, IndexError):

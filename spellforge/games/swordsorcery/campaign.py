@@ -8,9 +8,10 @@ The file format (JSON, `kind` "spellforge.ss-campaign") is the one a player can 
 
 Names may be in any language the library knows; they are kept as written (nothing the user typed
 is rewritten). A skill may be {"skill": name, "level": n} (the soul level it was gained at, which
-death needs, 002 L2170) and an item {"item": name, "forged": true, "charges": 2}. The optional
-keys (wounds, ghost, story_tokens, stash, scenario, visit, tavern_used, log) default to a fresh
-campaign. A bad file stops with its name and line (CampaignFileError).
+death needs, 002 L2170) and an item {"item": name, "forged": true, "charges": 2, "empowered": true}.
+The optional keys (wounds, ghost, story_tokens, conditions, used, stash, scenario, visit,
+tavern_used, log, story) default to a fresh campaign. A bad file stops with its name and line
+(CampaignFileError).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from pathlib import Path
 from spellforge.games.swordsorcery import rules
 
 KIND = "spellforge.ss-campaign"
-FORMAT_VERSION = 1
+# 2: conditions, used skills, the story record, an empowered soul weapon (an older reader would drop them)
+FORMAT_VERSION = 2
 
 
 class CampaignFileError(ValueError):
@@ -46,9 +48,11 @@ class ItemEntry:
     forged: bool = False  # upgraded by the forge until the scenario ends (002 L2347-2349)
     charges: int | None = None  # an artifact's charge tokens (002 L1754-1764)
     visit: int | None = None  # the emporium visit it was bought in (its other face needs a new one, 002 L2317)
+    empowered: bool = False  # a soul weapon turned by its shards until the next time phase (002 L1671)
 
     def to_json(self):
-        extra = {k: v for k, v in (("forged", self.forged), ("charges", self.charges), ("visit", self.visit))
+        extra = {k: v for k, v in (("forged", self.forged), ("charges", self.charges), ("visit", self.visit),
+                                   ("empowered", self.empowered))
                  if v or (k == "charges" and v == 0)}  # an artifact with no charge left keeps saying so
         return {"item": self.name, **extra} if extra else self.name
 
@@ -65,6 +69,8 @@ class HeroState:
     wounds: int = 0
     ghost: bool = False
     story_tokens: int = 0
+    conditions: list[str] = field(default_factory=list)  # physical condition tokens (002 L2074-2086)
+    used: dict[str, int] = field(default_factory=dict)  # used skill -> hourglasses left (002 L1438, L1480-1482)
 
     def held(self) -> list[tuple[str | None, ItemEntry]]:
         """(slot or None for the inventory, item) for everything the hero holds."""
@@ -75,7 +81,8 @@ class HeroState:
              "skills": [s.to_json() for s in self.skills],
              "equipped": {k: v.to_json() for k, v in self.equipped.items()},
              "inventory": [e.to_json() for e in self.inventory]}
-        for key, value in (("wounds", self.wounds), ("ghost", self.ghost), ("story_tokens", self.story_tokens)):
+        for key, value in (("wounds", self.wounds), ("ghost", self.ghost), ("story_tokens", self.story_tokens),
+                           ("conditions", list(self.conditions)), ("used", dict(self.used))):
             if value:
                 d[key] = value
         return d
@@ -93,6 +100,7 @@ class Campaign:
     tavern_used: list[str] = field(default_factory=list)
     log: list[dict] = field(default_factory=list)  # {"action": …, params}: rendered by messages.log_templates
     name: str = ""
+    story: list[dict] = field(default_factory=list)  # the scenarios played: story.StoryEntry.to_json()
 
     def copy(self) -> "Campaign":
         return copy.deepcopy(self)
@@ -105,6 +113,8 @@ class Campaign:
                                                                               if k not in ("kind", "version")}}
         d.update(stash=[e.to_json() for e in self.stash], scenario=self.scenario, visit=self.visit,
                  tavern_used=list(self.tavern_used), log=list(self.log))
+        if self.story:
+            d["story"] = [dict(e) for e in self.story]
         return d
 
     def dumps(self) -> str:
@@ -180,6 +190,12 @@ def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
             if key in h:
                 setattr(hs, key, whole(h[key], key, 0, 99999, nth(key), where))
         hs.ghost = bool(h.get("ghost", False))
+        hs.conditions = [str(x) for x in _list(h, "conditions", fail)]
+        used = h.get("used", {}) or {}
+        if not isinstance(used, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 4
+                                                 for v in used.values()):
+            fail(f"{where}used: an object of skill: hourglasses left (1 to 4)", "used")
+        hs.used = {str(k): v for k, v in used.items()}
         hs.skills = [_skill(s, lambda m: fail(where + m, "skills", nth("skills"))) for s in _list(h, "skills", fail)]
         hs.inventory = [_item(e, lambda m: fail(where + m, "inventory")) for e in _list(h, "inventory", fail)]
         eq = h.get("equipped", {}) or {}
@@ -201,6 +217,7 @@ def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
     c.tavern_used = [str(x) for x in _list(data, "tavern_used", fail)]
     c.log = [x for x in _list(data, "log", fail) if isinstance(x, dict)]
     c.name = str(data.get("name", "") or "")
+    c.story = [x for x in _list(data, "story", fail) if isinstance(x, dict)]
     return c
 
 
@@ -229,5 +246,6 @@ def _item(value, fail) -> ItemEntry:
         charges = value.get("charges")
         if charges is not None and (not isinstance(charges, int) or charges < 0):
             fail(f"charges must be 0 or more, got {charges!r}")
-        return ItemEntry(value["item"].strip(), bool(value.get("forged", False)), charges, value.get("visit"))
+        return ItemEntry(value["item"].strip(), bool(value.get("forged", False)), charges, value.get("visit"),
+                         bool(value.get("empowered", False)))
     fail(f'an item is a name or {{"item": name}}, got {json.dumps(value, ensure_ascii=False)}')

@@ -13,8 +13,9 @@ import argparse
 from spellforge.cli import CliExit, emit
 from spellforge.games.swordsorcery import cli_store
 from spellforge.games.swordsorcery.cli_common import (
-    REFUSED, library, open_campaign, read_checked, sheet, tr_for, validate_or_exit,
+    REFUSED, library, open_campaign, read_checked, refusal_line, sheet, tr_for, validate_or_exit,
 )
+from spellforge.games.swordsorcery.validator import InputError
 from spellforge.i18n.cli_words import Context
 
 LANGS = ("en", "ru", "pl")
@@ -28,8 +29,8 @@ SSHelp = Context("SSHelp")
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help=SSHelp.tr("machine-readable output"))
-    p.add_argument("--lang", choices=LANGS, default="en",
-                   help=SSHelp.tr("language of names and messages (default %(default)s)"))
+    p.add_argument("--lang", choices=LANGS,
+                   help=SSHelp.tr("language of names and messages (default: the window's interface language)"))
 
 
 def _target(p: argparse.ArgumentParser, hero: bool = False, item: bool = False, price: bool = False) -> None:
@@ -85,11 +86,61 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                 ("resurrect", SSHelp.tr("resurrect a ghost soul at a shrine"), "resurrect")):
         s = sub.add_parser(name, help=help_)
         _target(s, hero=True)
+        if action == "death":
+            s.add_argument("--min-level", type=int, choices=range(1, 8), default=1, metavar="1-7",
+                           help=SSHelp.tr("the scenario's minimum soul level (default %(default)s)"))
         s.set_defaults(func=_action, action=action)
+
+    s = sub.add_parser("heal", help=SSHelp.tr("take wounds off a living hero"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--wounds", type=int, required=True, help=SSHelp.tr("how many wounds"))
+    s.set_defaults(func=_action, action="heal")
+
+    s = sub.add_parser("charges", help=SSHelp.tr("use an artifact's charges"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--use", type=int, required=True, help=SSHelp.tr("how many charges the activation discards"))
+    s.set_defaults(func=_action, action="charges")
+
+    s = sub.add_parser("empower", help=SSHelp.tr("spend shards to empower a soul weapon until the time phase"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--shards", type=int, help=SSHelp.tr("the shards on the card, when {file} has none").format(
+        file="`items.csv`"))
+    s.set_defaults(func=_action, action="empower")
+
+    s = sub.add_parser("pickup", help=SSHelp.tr("pick up a found item (into the inventory) or crowns"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", default="", help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
+    s.set_defaults(func=_action, action="pickup")
+
+    s = sub.add_parser("trade", help=SSHelp.tr("pass one item and any crowns to another hero"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero who gives"))
+    s.add_argument("--to-hero", required=True, help=SSHelp.tr("the hero who receives"))
+    s.add_argument("--item", default="", help=SSHelp.tr("the item, in any language"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
+    s.add_argument("--slot", choices=("main", "off", "armour", "artifact"),
+                   help=SSHelp.tr("use it at once in this empty slot (else it goes into the inventory)"))
+    s.set_defaults(func=_action, action="trade")
+
+    s = sub.add_parser("drop", help=SSHelp.tr("drop items (used or carried) and crowns"))
+    _target(s)
+    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    s.add_argument("--item", action="append", default=[], help=SSHelp.tr("an item; repeatable"))
+    s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
+    s.set_defaults(func=_action, action="drop")
 
     s = sub.add_parser("wound", help=SSHelp.tr("wounds on a hero; at wounds ≥ HP the hero dies"))
     _target(s, hero=True)
     s.add_argument("--wounds", type=int, required=True, help=SSHelp.tr("how many wounds"))
+    s.add_argument("--min-level", type=int, choices=range(1, 8), default=1, metavar="1-7",
+                   help=SSHelp.tr("the scenario's minimum soul level (default %(default)s)"))
     s.set_defaults(func=_action, action="wound")
 
     s = sub.add_parser("sell", help=SSHelp.tr("sell treasure cards for 25 crowns × act each"))
@@ -166,6 +217,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, help=SSHelp.tr("random seed for the ghost penalty (default: the scenario number)"))
     s.set_defaults(func=_action, action="end_scenario")
 
+    _register_board(sub)
+
     s = sub.add_parser("campaign",
                        help=SSHelp.tr("stored campaigns: {commands}").format(commands="`new, list, show, export, import, undo`"))
     cs = s.add_subparsers(dest="campaign_command", metavar="SUBCOMMAND", required=True)
@@ -215,6 +268,84 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.add_argument("dir", help=SSHelp.tr("the folder with your CSV files"))
     _common(c)
     c.set_defaults(func=cli_store._data_import)
+    _default_language(p)
+
+
+def _default_language(parser: argparse.ArgumentParser) -> None:
+    """Every command without --lang speaks the window's interface language (Preferences)."""
+    def with_language(func):
+        def run(args):
+            if getattr(args, "lang", "") is None:
+                from spellforge.i18n.app_language import app_language
+                from spellforge.i18n.cli_words import set_language
+
+                args.lang = app_language()
+                set_language(args.lang)
+            return func(args)
+        return run
+
+    func = parser.get_default("func")
+    if func is not None:
+        parser.set_defaults(func=with_language(func))
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                _default_language(child)
+
+
+def _register_board(sub) -> None:
+    """The scenario board, the story record and the open picks (cli_board.py runs them)."""
+    from spellforge.games.swordsorcery import cli_board
+    from spellforge.games.swordsorcery.scenario import CONDITIONS
+    from spellforge.games.swordsorcery.story import RESULTS
+
+    hero_help = SSHelp.tr("the hero, by name or class, in any language")
+    s = sub.add_parser("scenario", help=SSHelp.tr("the scenario board: HP, conditions, used skills, charges"))
+    ss = s.add_subparsers(dest="scenario_command", metavar="SUBCOMMAND", required=True)
+    c = ss.add_parser("show", help=SSHelp.tr("each hero's HP, wounds, conditions, used and ready skills, charges"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
+    _common(c)
+    c.set_defaults(func=cli_board._show_board)
+    c = ss.add_parser("condition", help=SSHelp.tr("put a condition token on a hero or take it off"))
+    _target(c)
+    c.add_argument("--hero", required=True, help=hero_help)
+    g = c.add_mutually_exclusive_group(required=True)
+    g.add_argument("--on", choices=CONDITIONS, help=SSHelp.tr("the condition to put on"))
+    g.add_argument("--off", choices=CONDITIONS, help=SSHelp.tr("the condition to take off"))
+    c.set_defaults(func=_action, action="condition")
+    c = ss.add_parser("use-skill", help=SSHelp.tr("a skill card used: face down with its hourglasses"))
+    _target(c)
+    c.add_argument("--hero", required=True, help=hero_help)
+    c.add_argument("--skill", required=True, help=SSHelp.tr("the skill, in any language"))
+    c.add_argument("--hourglasses", type=int, required=True, choices=range(1, 5), metavar="1-4",
+                   help=SSHelp.tr("the hourglasses of the level used"))
+    c.set_defaults(func=_action, action="use_skill")
+    c = ss.add_parser("time-phase", help=SSHelp.tr(
+        "burning and poison wound, used skills turn, empowered soul weapons turn back"))
+    _target(c)
+    c.set_defaults(func=_action, action="time_phase")
+
+    s = sub.add_parser("story", help=SSHelp.tr("the story record: scenarios played, and what to do between two"))
+    ss = s.add_subparsers(dest="story_command", metavar="SUBCOMMAND", required=True)
+    c = ss.add_parser("show", help=SSHelp.tr("the scenarios recorded and the between-scenarios checklist"))
+    c.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
+    _common(c)
+    c.set_defaults(func=cli_board._show_story)
+    c = ss.add_parser("add", help=SSHelp.tr("record a scenario played"))
+    _target(c)
+    c.add_argument("--result", required=True, choices=RESULTS, help=SSHelp.tr("the result: {choices}").format(choices="`won`, `lost`"))
+    c.add_argument("--scenario", type=int, help=SSHelp.tr("its number (default: the one just ended)"))
+    c.add_argument("--date", default="", help=SSHelp.tr("{format} (default: today)").format(format="`YYYY-MM-DD`"))
+    c.add_argument("--tokens", type=int, default=0, help=SSHelp.tr("story tokens"))
+    c.add_argument("--choice", action="append", default=[], help=SSHelp.tr("an alignment choice made; repeatable"))
+    c.add_argument("--notes", default="", help=SSHelp.tr("your notes"))
+    c.set_defaults(func=_action, action="story_add")
+
+    s = sub.add_parser("picks", help=SSHelp.tr("a hero's open skill picks and the cards that qualify"))
+    s.add_argument("campaign", metavar="NAME_OR_FILE", help=SSHelp.tr("a campaign JSON file or a stored campaign's name"))
+    s.add_argument("--hero", required=True, help=hero_help)
+    _common(s)
+    s.set_defaults(func=cli_board._show_picks)
 
 
 # -- commands ---------------------------------------------------------------------------------------------
@@ -230,7 +361,8 @@ def _heroes(args) -> int:
                                      "general_stars": r.general_stars, "combat_actions": r.combat_actions,
                                      "special_actions": r.special_actions}
                                     for (side, _lvl), r in sorted(lib.soul.items()) if side == s.id]})
-    lines = [f"{d['hero']:10} {d['class']:26} {lib.term(d['alignment'], args.lang):12} ({d['source']})" for d in data]
+    # the rulebook's line stays in --json ("source"): a player reads the hero, its side and alignment
+    lines = [f"{d['hero']:10} {d['class']:26} {lib.term(d['alignment'], args.lang)}" for d in data]
     emit(data, args.json, "\n".join(lines))
     return 0
 
@@ -243,7 +375,12 @@ def _search(args) -> int:
     if result.errors:  # a script must not mistake a misread query for an answer
         raise CliExit(search_errors_line(result.errors, args.lang, SS_KEY_NAMES))
     data = [{"kind": r.kind, "id": r.id, "name": r.display[args.lang], "numbers": r.numbers} for r in result.rows]
-    emit(data, args.json, "\n".join(f"{d['kind']:6} {d['name']}" for d in data))
+    from spellforge.games.swordsorcery.messages import sheet_templates
+
+    t = sheet_templates(tr_for(args.lang))
+    kinds = {"hero": t["kind_hero"], "skill": t["kind_skill"], "item": t["kind_item"]}
+    width = max((len(k) for k in kinds.values()), default=6)
+    emit(data, args.json, "\n".join(f"{kinds.get(d['kind'], d['kind']):{width}} {d['name']}" for d in data))
     return 0
 
 
@@ -260,16 +397,33 @@ def _run(args, c, lib):
     """(new campaign, refusal problem or None, notes) of the command's action."""
     from spellforge.games.swordsorcery import actions
 
+    from spellforge.games.swordsorcery import table_actions as table
+
     a = args.action
     if a == "level_up":
         new, refused = actions.level_up(c, lib, args.hero, args.to)
         return new, refused, []
+    table_moves = {
+        "heal": lambda: table.heal(c, lib, args.hero, args.wounds),
+        "charges": lambda: table.use_charges(c, lib, args.hero, args.item, args.use),
+        "empower": lambda: table.empower(c, lib, args.hero, args.item, args.shards),
+        "pickup": lambda: table.pick_up(c, lib, args.hero, args.item, args.crowns),
+        "trade": lambda: table.trade(c, lib, args.hero, args.to_hero, args.item, args.crowns, args.slot),
+        "drop": lambda: table.drop(c, lib, args.hero, args.item, args.crowns),
+    }
+    from spellforge.games.swordsorcery.cli_board import moves
+
+    table_moves.update(moves(args, c, lib))
     try:
+        if a in table_moves:
+            result = table_moves[a]()  # a campaign, or (campaign, notes)
+            new, notes = result if isinstance(result, tuple) else (result, [])
+            return new, None, notes
         if a == "death":
-            new, notes = actions.death(c, lib, args.hero)
+            new, notes = actions.death(c, lib, args.hero, args.min_level)
             return new, None, notes
         if a == "wound":
-            new, notes = actions.wound(c, lib, args.hero, args.wounds)
+            new, notes = actions.wound(c, lib, args.hero, args.wounds, args.min_level)
             return new, None, notes
         if a == "resurrect":
             new = actions.resurrect(c, lib, args.hero)
@@ -303,7 +457,7 @@ def _run(args, c, lib):
             for pair in args.ghost_discard:
                 hero, sep, slot = pair.partition("=")
                 if not sep:
-                    raise ValueError(f"--ghost-discard takes HERO=SLOT, got {pair!r}")
+                    raise InputError("ghost_discard_spec", spec=pair)
                 discards[hero.strip()] = slot.strip()
             new = actions.end_scenario(c, lib, discards, args.seed)
     except actions.Refused as exc:
@@ -312,7 +466,6 @@ def _run(args, c, lib):
 
 
 def _action(args) -> int:
-    from spellforge.games.swordsorcery.validator import UnknownName
     from spellforge.library.user.store import UserDataError
 
     lib = library()
@@ -321,15 +474,23 @@ def _action(args) -> int:
     try:
         try:
             new, refused, notes = _run(args, c, lib)
-        except (UnknownName, ValueError) as exc:
+        except InputError as exc:
+            raise CliExit(f"{path or args.campaign}: {exc.message(tr)}") from None
+        except ValueError as exc:
             raise CliExit(f"{path or args.campaign}: {exc}") from None
         changed = len(new.log) > len(c.log)
-        problems = ([refused] if refused else []) + notes + validate_or_exit(new, lib, args.lang)
+        refused = refused.localized(lib, args.lang) if refused else None
+        problems = ([refused] if refused else []) + [n.localized(lib, args.lang) for n in notes] \
+            + validate_or_exit(new, lib, args.lang)
         from spellforge.games.swordsorcery.messages import sheet_templates
         from spellforge.games.swordsorcery.actions import describe
 
         t = sheet_templates(tr)
         tail = [describe(e, lib, args.lang, tr) for e in new.log[len(c.log):]]
+        if args.action == "level_up" and changed:  # what the rise opened (002 L1380-1386)
+            from spellforge.games.swordsorcery.picks import picks_text
+
+            tail.append(picks_text(new, lib, args.hero, args.lang, tr)[1])
         if changed and path is not None and args.write:
             from spellforge.fileio import write_atomic
 
@@ -360,6 +521,6 @@ def _action(args) -> int:
     if refused:
         import sys
 
-        print(f"spellforge ss: refused [{refused.code}] {refused.message(tr)} ({refused.cite})", file=sys.stderr)
+        print(refusal_line(refused, tr), file=sys.stderr)
         return REFUSED
     return 0

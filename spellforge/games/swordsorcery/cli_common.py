@@ -57,10 +57,14 @@ def open_campaign(arg: str):
     store = campaign_store()
     campaign = store.load(arg)
     if campaign is None:
+        from spellforge.games.swordsorcery.messages import input_templates
+        from spellforge.i18n.cli_words import language
+
         names = [n for n, _m, _r in store.names()]
         store.store.close()
-        raise CliExit(f"no campaign file or stored campaign named {arg!r}"
-                      + (f"; stored: {', '.join(names)}" if names else ""))
+        t = input_templates(tr_for(language()))
+        raise CliExit(t["no_campaign"].format(name=arg) + (" " + t["stored"].format(known=", ".join(names))
+                                                            if names else ""))
     return campaign, None, store
 
 
@@ -96,13 +100,21 @@ def problem_line(p, tr) -> str:
     return f"{mark} [{p.code}] {p.message(tr)}" + (f" ({p.cite})" if p.cite else "")
 
 
+def refusal_line(p, tr) -> str:
+    """«spellforge ss: refused [code] why (line)» in the reader's language, on standard error."""
+    from spellforge.games.swordsorcery.messages import sheet_templates
+
+    return f"spellforge ss: {sheet_templates(tr)['refused']} [{p.code}] {p.message(tr)}" + (
+        f" ({p.cite})" if p.cite else "")
+
+
 def validate_or_exit(c, lib, lang):
     from spellforge.games.swordsorcery.validator import UnknownName, validate
 
     try:
         return validate(c, lib, lang)
     except UnknownName as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(exc.message(tr_for(lang))) from None
 
 
 def read_checked(arg: str, lang: str):

@@ -11,6 +11,16 @@ from spellforge.games.swordsorcery.cli_common import (
 )
 
 
+def _say(args, code: str, **params) -> str:
+    """An input error of these commands in the reader's language (messages.input_templates)."""
+    from spellforge.games.swordsorcery.messages import input_templates
+
+    return input_templates(tr_for(args.lang or "en"))[code].format(**params)
+
+
+NOT_A_PARTY = ("party_size", "same_hero", "alignment_conflict")  # 002 L318, L312, L975-979
+
+
 def _campaign_new(args) -> int:
     from spellforge.games.swordsorcery.campaign import Campaign, HeroState
     from spellforge.library.user.store import UserDataError
@@ -20,12 +30,24 @@ def _campaign_new(args) -> int:
     for spec in args.hero:
         hero, sep, side = spec.partition(":")
         if not sep:
-            raise CliExit(f"--hero takes HERO:CLASS (e.g. Шая:Плут), got {spec!r}")
+            from spellforge.games.swordsorcery.messages import input_templates
+
+            raise CliExit(input_templates(tr_for(args.lang))["hero_spec"].format(spec=spec))
         heroes.append(HeroState(hero.strip(), side.strip()))
     if args.shards < 0:
-        raise CliExit("--shards must be 0 or more")
+        raise CliExit(_say(args, "not_negative", option="--shards"))
     c = Campaign(heroes=heroes, soul_storm=args.soul_storm, shards=args.shards)
     problems = validate_or_exit(c, lib, args.lang)
+    tr = tr_for(args.lang)
+    bad = [p for p in problems if p.code in NOT_A_PARTY]
+    if bad:  # a party the rules refuse is not stored (as `party check` refuses it)
+        import sys
+
+        from spellforge.games.swordsorcery.cli_common import refusal_line
+
+        for p in bad:
+            print(refusal_line(p, tr), file=sys.stderr)
+        return REFUSED
     c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
     store = campaign_store()
     try:
@@ -36,7 +58,6 @@ def _campaign_new(args) -> int:
         raise CliExit(say(exc)) from None
     finally:
         store.store.close()
-    tr = tr_for(args.lang)
     emit({"campaign": c.to_json(), "problems": [p.as_dict(tr) for p in problems]}, args.json,
          sheet(c, lib, args.lang, problems, tr))
     return 0
@@ -80,10 +101,10 @@ def _campaign_export(args) -> int:
     finally:
         store.store.close()
     if c is None:
-        raise CliExit(f"no stored campaign named {args.name!r}")
+        raise CliExit(_say(args, "no_stored", name=args.name))
     out = Path(args.file)
     if out.exists() and not args.force:
-        raise CliExit(f"{out} exists: add --force to replace it")
+        raise CliExit(_say(args, "file_exists", file=out))
     try:
         write_atomic(out, c.dumps())
     except OSError as exc:
@@ -122,7 +143,7 @@ def _campaign_undo(args) -> int:
     store = campaign_store()
     try:
         if not store.exists(args.name):
-            raise CliExit(f"no stored campaign named {args.name!r}")
+            raise CliExit(_say(args, "no_stored", name=args.name))
         c = store.undo(args.name)
     except UserDataError as exc:
         from spellforge.i18n.user_data_words import say
@@ -131,7 +152,7 @@ def _campaign_undo(args) -> int:
     finally:
         store.store.close()
     if c is None:
-        raise CliExit(f"{args.name}: nothing to undo", REFUSED)
+        raise CliExit(_say(args, "nothing_to_undo", name=args.name), REFUSED)
     lib = library()
     tr = tr_for(args.lang)
     problems = validate_or_exit(c, lib, args.lang)
@@ -147,7 +168,7 @@ def _data_template(args) -> int:
     try:
         written = write_templates(lib, Path(args.dir), overwrite=args.force)
     except FileExistsError as exc:
-        raise CliExit(f"already there (add --force to replace): {exc}") from None
+        raise CliExit(_say(args, "file_exists", file=exc)) from None
     except OSError as exc:
         raise CliExit(f"{args.dir}: {exc}") from None
     emit([str(p) for p in written], args.json, "\n".join(str(p) for p in written))
@@ -164,7 +185,7 @@ def _data_import(args) -> int:
 
     folder = Path(args.dir)
     if not folder.is_dir():
-        raise CliExit(f"{folder}: not a folder")
+        raise CliExit(_say(args, "not_a_folder", folder=folder))
     try:
         store = UserStore()
         try:

@@ -72,8 +72,53 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "soul_weapon_out": SSProblem.tr("No hero of this party can use the soul weapon {item}: take it out of the deck."),
         "unknown_name": SSProblem.tr("No skill or item named {name} in the library."),
         "missing_data": SSProblem.tr("{hero}: not checked, {what} is not entered yet (spellforge ss data)."),
+        "duplicate_skill": SSProblem.tr("{hero} already has the skill {skill}: each skill card is taken once."),
+        "duplicate_item": SSProblem.tr("{item} is one card, held twice: {holders}."),
+        "all_ghosts": SSProblem.tr(
+            "Every hero is a ghost soul: the scenario is lost, unless the scenario says otherwise."),
+        "no_wounds": SSProblem.tr("{hero} has no wounds to heal."),
+        "not_an_artifact": SSProblem.tr("{item} is not an artifact; only artifacts have charges."),
+        "charges_unknown": SSProblem.tr("The charges of {item} are not known: enter them in items.csv."),
+        "not_enough_charges": SSProblem.tr("{item} has {charges} charges left; the activation needs {needed}."),
+        "not_soul_weapon": SSProblem.tr("{item} is not a soul weapon."),
+        "soul_weapon_not_used": SSProblem.tr("{hero}: {item} must be in a weapon slot to be empowered."),
+        "already_empowered": SSProblem.tr("{item} is already empowered until the next time phase."),
+        "slot_taken": SSProblem.tr("{hero}: the slot {slot} holds {item}; without a slot the item goes into the inventory."),
+        "condition_held": SSProblem.tr("{hero} already has the condition {condition}; one token of each."),
+        "condition_absent": SSProblem.tr("{hero} does not have the condition {condition}."),
+        "skill_no_cooldown": SSProblem.tr("{skill} is a starting skill: it is not turned when used."),
+        "skill_used": SSProblem.tr("{hero}: {skill} is used, {hourglasses} hourglasses left."),
         "skills_unknown_level": SSProblem.tr(
             "{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand."),
+    }
+
+
+def input_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """Input that cannot be used (exit 2): a name not known, a number out of range."""
+    SSInput = _Context("SSInput", translate)
+    return {
+        "no_hero": SSInput.tr("No hero is named '{name}'; the heroes: {known}."),
+        "no_class": SSInput.tr("{hero}: no class is named '{name}'; the classes: {known}."),
+        "not_in_party": SSInput.tr("No hero '{name}' in this party; the party: {known}."),
+        "no_campaign": SSInput.tr("No campaign file or stored campaign is named '{name}'."),
+        "stored": SSInput.tr("Stored campaigns: {known}."),
+        "level_to": SSInput.tr("{hero}: the level to reach (--to) is {low} to VII, not {to}."),
+        "at_least_one": SSInput.tr("{option}: 1 or more, please."),
+        "not_negative": SSInput.tr("{option}: 0 or more, please."),
+        "item_or_crowns": SSInput.tr("Give an item (--item), crowns (--crowns) or both."),
+        "same_hero": SSInput.tr("The giving and the receiving hero are the same hero."),
+        "crowns_need_hero": SSInput.tr("Crowns go to one hero: give --hero."),
+        "hero_spec": SSInput.tr("--hero takes HERO:CLASS (e.g. Шая:Плут), not '{spec}'."),
+        "ghost_discard_spec": SSInput.tr("--ghost-discard takes HERO=SLOT, not '{spec}'."),
+        "no_condition": SSInput.tr("No condition is named '{name}'; the conditions: {known}."),
+        "hourglasses": SSInput.tr("A used skill has 1 to 4 hourglasses, not {value}."),
+        "result": SSInput.tr("A scenario is won or lost, not '{value}'."),
+        "date": SSInput.tr("A date is written YYYY-MM-DD, not '{value}'."),
+        "no_stored": SSInput.tr("No stored campaign is named '{name}'."),
+        "file_exists": SSInput.tr("{file} is already there: add --force to replace it."),
+        "nothing_to_undo": SSInput.tr("{name}: nothing to undo."),
+        "not_a_folder": SSInput.tr("{folder} is not a folder."),
+        "empty_slot": SSInput.tr("{hero}: nothing in the slot '{slot}'; slots used: {known}."),
     }
 
 
@@ -101,11 +146,29 @@ def log_templates(translate: Callable[..., str]) -> dict[str, str]:
         "gain_crowns": SSLog.tr("{hero} gains {crowns} crowns ({total} now)."),
         "visit": SSLog.tr("A visit to the emporium begins."),
         "give": SSLog.tr("{hero} gives {crowns} crowns to {to}."),
-        "end_scenario": SSLog.tr("Scenario {scenario} ends: {changes}."),
+        "end_scenario": SSLog.tr("Scenario {scenario} ends; changes above: {changes}."),
         "ghost_penalty": SSLog.tr("{hero} is a ghost soul at the end: {item} discarded."),
         "artifact_charge": SSLog.tr("{item} regains a charge ({charges})."),
         "forge_revert": SSLog.tr("{item} turns back to its original side."),
-        "nothing": SSLog.tr("nothing changes"),
+        "nothing": SSLog.tr("nothing"),
+        "crowns": SSLog.tr("{crowns} crowns"),
+        "end_scenario_none": SSLog.tr("Scenario {scenario} ends; nothing changes."),
+        "wound_no_hp": SSLog.tr("{hero}: {wounds} wounds (the soul stone's HP is not entered)."),
+        "ghost_returns": SSLog.tr("{hero} starts the next scenario as a hero again, with full HP."),
+        "heal": SSLog.tr("{hero}: {healed} wounds healed, {wounds} left."),
+        "use_charges": SSLog.tr("{hero}: {item} uses {used} charges ({charges} left)."),
+        "empower": SSLog.tr("{hero}: {item} empowered for {cost} shards ({pool} left)."),
+        "empower_ends": SSLog.tr("{item} turns back to its normal side."),
+        "time_phase": SSLog.tr("Time phase."),
+        "pick_up": SSLog.tr("{hero} picks up {item} into the inventory."),
+        "drop": SSLog.tr("{hero} drops {item}."),
+        "drop_crowns": SSLog.tr("{hero} drops {crowns} crowns ({total} left)."),
+        "trade": SSLog.tr("{hero} passes {item} to {to}."),
+        "condition_on": SSLog.tr("{hero}: condition {condition}."),
+        "condition_off": SSLog.tr("{hero}: condition {condition} removed."),
+        "use_skill": SSLog.tr("{hero}: {skill} used, {hourglasses} hourglasses."),
+        "skill_ready": SSLog.tr("{hero}: {skill} is ready again."),
+        "story": SSLog.tr("Scenario {scenario} recorded: {result}."),
     }
 
 
@@ -128,5 +191,55 @@ def sheet_templates(translate: Callable[..., str]) -> dict[str, str]:
         "not_written": SSSheet.tr("(the file is unchanged: add --write to save the result)"),
         "listed": SSSheet.tr("{name}: {heroes} · soul shards: {shards} · scenario {scenario}"),
         "rows": SSSheet.tr("{file}: {rows} rows checked and stored"),
+        "refused": SSSheet.tr("refused"),
+        "kind_hero": SSSheet.tr("hero"),
+        "kind_skill": SSSheet.tr("skill"),
+        "kind_item": SSSheet.tr("item"),
         "box_warning": SSSheet.tr("warning: {file}: {count} entered, the rulebook's box has {box} ({cite})"),
+    }
+
+
+def board_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """The scenario board as text (`spellforge ss scenario show`) and in the window."""
+    SSBoard = _Context("SSBoard", translate)
+    return {
+        "head": SSBoard.tr("Scenario {scenario} · soul shards: {shards}"),
+        "hero": SSBoard.tr("{hero} ({side}): HP {left} of {hp}, wounds {wounds}"),
+        "hero_no_hp": SSBoard.tr("{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)"),
+        "ghost": SSBoard.tr("{hero} ({side}): ghost soul"),
+        "conditions": SSBoard.tr("  conditions: {list}"),
+        "used": SSBoard.tr("  used skills: {list}"),
+        "used_one": SSBoard.tr("{skill} (hourglasses: {hourglasses})"),
+        "ready": SSBoard.tr("  ready skills: {list}"),
+        "charges": SSBoard.tr("  charges: {list}"),
+        "empowered": SSBoard.tr("  empowered soul weapon: {list}"),
+        "lost": SSBoard.tr("Every hero is a ghost soul: the scenario is lost."),
+        "picks": SSBoard.tr("{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}"),
+        "picks_any": SSBoard.tr("{hero}: open skill picks: {count} (class or general: enter the soul stone to know)"),
+        "class_cards": SSBoard.tr("  class skills that qualify: {list}"),
+        "general_cards": SSBoard.tr("  general skills that qualify: {list}"),
+        "none": SSBoard.tr("none"),
+    }
+
+
+def story_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """The story record and the between-scenarios checklist."""
+    SSStory = _Context("SSStory", translate)
+    return {
+        "entry": SSStory.tr("Scenario {scenario} · {date} · {result}"),
+        "won": SSStory.tr("won"),
+        "lost": SSStory.tr("lost"),
+        "tokens": SSStory.tr("  story tokens: {tokens}"),
+        "choices": SSStory.tr("  choices: {list}"),
+        "notes": SSStory.tr("  notes: {notes}"),
+        "empty": SSStory.tr("No scenario recorded yet."),
+        "checklist": SSStory.tr("Between two scenarios:"),
+        "auto": SSStory.tr("(done by end-scenario)"),
+        "ghost_discard": SSStory.tr("A ghost soul discards one random used card."),
+        "forge_back": SSStory.tr("Items upgraded at the forge turn back."),
+        "artifact_charge": SSStory.tr("Every artifact regains 1 charge, up to its maximum."),
+        "full_hp": SSStory.tr("Every hero starts the next scenario with full HP; ghosts are heroes again."),
+        "treasure_back": SSStory.tr("Shuffle the discarded treasure cards back into the treasure deck."),
+        "soul_weapons_out": SSStory.tr("Take out of the deck the soul weapons no hero of the party can use."),
+        "emporium": SSStory.tr("Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern."),
     }

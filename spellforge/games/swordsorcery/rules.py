@@ -66,6 +66,18 @@ CITES = {
     "artifact_charge": "002 L1760-1764",
     "soul_weapon_out": "002 L1669",
     "unknown_name": "",
+    "max_level": "002 L1073-1075",
+    "duplicate_skill": "002 L1370",
+    "duplicate_item": "002 L137-141",
+    "all_ghosts": "002 L862, L2194",
+    "no_wounds": "002 L2154",
+    "not_an_artifact": "002 L1754-1758",
+    "charges_unknown": "002 L1760",
+    "not_enough_charges": "002 L1760-1762",
+    "not_soul_weapon": "002 L1671",
+    "soul_weapon_not_used": "002 L1671",
+    "already_empowered": "002 L1671",
+    "slot_taken": "002 L1264-1266",
 }
 
 

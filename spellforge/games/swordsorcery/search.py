@@ -24,7 +24,7 @@ SS_KEY_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
     "name": KEY_NAMES["name"],
     "type": KEY_NAMES["type"],
     "hero": {"en": ("h", "hero"), "ru": ("г", "герой"), "pl": ("b", "bohater")},
-    "alignment": {"en": ("al", "alignment"), "ru": ("мир", "мировоззрение"), "pl": ("św", "światopogląd")},
+    "alignment": {"en": ("al", "alignment"), "ru": ("мир", "мировоззрение"), "pl": ("ch", "charakter", "św", "światopogląd")},
     "style": {"en": ("style",), "ru": ("стиль",), "pl": ("styl",)},
     "level": KEY_NAMES["level"],
     "cost": {"en": ("c", "cost"), "ru": ("ц", "цена", "стоимость"), "pl": ("k", "koszt")},

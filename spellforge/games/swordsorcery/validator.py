@@ -17,8 +17,27 @@ from spellforge.games.swordsorcery.library import Item, Side, Skill, SSLibrary
 ERROR, NOTE = "error", "note"
 
 
-class UnknownName(ValueError):
-    """A hero or class the library does not know (bad input: the CLI exits 2)."""
+class InputError(ValueError):
+    """Input that cannot be used (the CLI exits 2): a code and its parameters, told in the
+    reader's language by messages.input_templates; str() is the English sentence."""
+
+    def __init__(self, code: str, **params):
+        from spellforge.games.swordsorcery.messages import input_templates
+
+        self.code, self.params = code, params
+        super().__init__(input_templates(lambda _c, s, n=None: s)[code].format(**params))
+
+    def message(self, translate: Callable[..., str]) -> str:
+        from spellforge.games.swordsorcery.messages import input_templates
+
+        try:
+            return input_templates(translate)[self.code].format(**self.params)
+        except (KeyError, IndexError):
+            return str(self)
+
+
+class UnknownName(InputError):
+    """A hero or class the library does not know, or a hero not in the party."""
 
 
 @dataclass
@@ -40,6 +59,28 @@ class Problem:
             return template.format(**self.params)
         except (KeyError, IndexError):  # a translation with a wrong placeholder: the English text
             return problem_templates(lambda _c, s, n=None: s)[self.code].format(**self.params)
+
+    def localized(self, lib: SSLibrary, lang: str) -> "Problem":
+        """The same problem with the names the library knows in `lang` (the actions name heroes,
+        skills and items as the campaign spells them)."""
+        params = dict(self.params)
+        for key in ("hero", "to", "owner", "other_hero"):
+            if isinstance(params.get(key), str) and lib.hero(params[key]):
+                sides = lib.hero_sides(lib.hero(params[key]))
+                params[key] = sides[0].hero_names.get(lang) if sides else params[key]
+        if isinstance(params.get("skill"), str) and lib.skill(params["skill"]):
+            params["skill"] = lib.skill(params["skill"]).names.get(lang)
+        for key in ("item", "other"):
+            if isinstance(params.get(key), str) and lib.item(params[key]):
+                params[key] = lib.item(params[key]).names.get(lang)
+        if isinstance(params.get("holders"), str):
+            def holder(name: str) -> str:
+                if name == "stash":
+                    return lib.term("stash", lang)
+                sides = lib.hero_sides(lib.hero(name)) if lib.hero(name) else []
+                return sides[0].hero_names.get(lang) if sides else name
+            params["holders"] = ", ".join(holder(n) for n in params["holders"].split(", "))
+        return Problem(self.code, params, self.hero, self.severity)
 
     def as_dict(self, translate: Callable[..., str]) -> dict:
         return {"code": self.code, "severity": self.severity, "hero": self.hero, "cite": self.cite,
@@ -87,11 +128,11 @@ def resolve(campaign: Campaign, lib: SSLibrary) -> list[Member]:
     for h in campaign.heroes:
         hero = lib.hero(h.hero)
         if hero is None:
-            raise UnknownName(f"no hero named {h.hero!r}; heroes: " + ", ".join(n.ru for n in lib.heroes().values()))
+            raise UnknownName("no_hero", name=h.hero, known=", ".join(n.ru for n in lib.heroes().values()))
         side = lib.side(h.side, hero)
         if side is None:
-            raise UnknownName(f"{h.hero} has no class {h.side!r}; classes: "
-                              + ", ".join(s.names.ru for s in lib.hero_sides(hero)))
+            raise UnknownName("no_class", hero=h.hero, name=h.side,
+                              known=", ".join(s.names.ru for s in lib.hero_sides(hero)))
         out.append(Member(h, hero, side))
     return out
 
@@ -102,7 +143,7 @@ def member(campaign: Campaign, lib: SSLibrary, name: str) -> Member:
     for m in resolve(campaign, lib):
         if m.hero == hero or (hero is None and lib.side(name, m.hero) == m.side):
             return m
-    raise UnknownName(f"no hero {name!r} in this party; heroes: " + ", ".join(h.hero for h in campaign.heroes))
+    raise UnknownName("not_in_party", name=name, known=", ".join(h.hero for h in campaign.heroes))
 
 
 def validate(campaign: Campaign, lib: SSLibrary, lang: str = "ru") -> list[Problem]:
@@ -112,7 +153,43 @@ def validate(campaign: Campaign, lib: SSLibrary, lang: str = "ru") -> list[Probl
     for m in members:
         problems += skill_problems(m, lib, names)
         problems += equipment_problems(m, lib, names)
+    problems += one_card_once(campaign, members, lib, names)
     problems += soul_weapon_notes(members, lib, names)
+    if members and all(m.state.ghost for m in members):  # 002 L862, L2194
+        problems.append(Problem("all_ghosts", {}, "", NOTE))
+    return problems
+
+
+UNIQUE_DECKS = ("treasure", "soul_weapon")  # one card each in the box (002 L137-141)
+
+
+def one_card_once(campaign: Campaign, members: list[Member], lib: SSLibrary, names: Names) -> list[Problem]:
+    """A card is in one place: a skill card once in a hero's row, a treasure or soul weapon card
+    with one hero or the stash (002 L1370, L137-141)."""
+    problems = []
+    for m in members:
+        seen: set[str] = set()
+        for entry in m.state.skills:
+            skill = lib.skill(entry.name)
+            key = skill.id if skill else entry.name
+            if key in seen:
+                problems.append(Problem("duplicate_skill", {"hero": names.hero(m), "skill": names.skill(entry.name)},
+                                        m.state.hero))
+            seen.add(key)
+    holders: dict[str, list[str]] = {}
+    for m in members:
+        for _slot, entry in m.state.held():
+            item = lib.item(entry.name)
+            if item is not None and item.deck in UNIQUE_DECKS:
+                holders.setdefault(item.id, []).append(names.hero(m))
+    for entry in campaign.stash:
+        item = lib.item(entry.name)
+        if item is not None and item.deck in UNIQUE_DECKS:
+            holders.setdefault(item.id, []).append(names.term("stash"))
+    for item_id, who in holders.items():
+        if len(who) > 1:
+            problems.append(Problem("duplicate_item", {"item": lib.items[item_id].names.get(names.lang),
+                                                       "holders": ", ".join(who)}))
     return problems
 
 

@@ -226,10 +226,10 @@ def test_general_skills_follow_the_stars_and_class_skills_the_number(lib):
     c.heroes[0].soul_level = 2
     c = actions.take_skill(c, lib, "Шая", "Счастливчик")
     c.heroes[0].skills.append(SkillEntry("Счастливчик"))
-    assert codes(c, lib) == ["general_slot"]
+    assert codes(c, lib) == ["general_slot", "duplicate_skill"]  # one card, once (002 L1370)
     c.heroes[0].skills.pop()
     c.heroes[0].skills.append(SkillEntry("Охота за сокровищами"))
-    assert codes(c, lib) == ["skill_count"]
+    assert codes(c, lib) == ["skill_count", "duplicate_skill"]
 
 
 def test_death_drops_as_many_rightmost_cards_as_the_soul_stone_loses():

@@ -116,7 +116,7 @@ def test_death_and_resurrection_through_the_cli(tmp_path, capsys, box):
                                          inventory=["Бинты"], equipped={"armour": "Чешуйчатый доспех"}),
                                     hero("Шая", "Плут", 3)], shards=5)
     rc, out, _ = run(capsys, "ss", "death", path, "--hero", "Торгар", "--write", "--lang", "ru")
-    assert rc == 0 and "Торгар: смерть, теперь призрачная душа; уровень души III → II; потеряно: Заряд молнии; Бинты; 10 ¤." in out
+    assert rc == 0 and "Торгар: смерть, теперь призрачная душа; уровень души III → II; потеряно: Заряд молнии; Бинты; крон: 10." in out
     t = json.loads(path.read_text(encoding="utf-8"))["heroes"][0]
     assert (t["soul_level"], t["skills"], t["inventory"], t["crowns"], t["ghost"]) == (2, [], [], 0, True)
     assert t["equipped"] == {"armour": "Чешуйчатый доспех"}
@@ -144,7 +144,7 @@ def test_stored_campaign_versions_and_undo(tmp_path, capsys, box):
     rc, out, _ = run(capsys, "ss", "campaign", "new", "Поход", "--hero", "Шая:Плут", "--hero", "Лайгон:Рейнджер",
                      "--shards", "20", "--json")
     assert rc == 0
-    assert run(capsys, "ss", "campaign", "new", "Поход", "--hero", "Шая:Плут")[0] == 2  # never overwritten
+    assert run(capsys, "ss", "campaign", "new", "Поход", "--hero", "Шая:Плут", "--hero", "Торгар:Жрец")[0] == 2  # never overwritten
     assert run(capsys, "ss", "levelup", "Поход", "--hero", "Шая")[0] == 0
     assert run(capsys, "ss", "levelup", "Поход", "--hero", "Лайгон")[0] == 0
     rc, out, _ = run(capsys, "ss", "campaign", "show", "Поход", "--lang", "ru", "--json")
@@ -173,7 +173,7 @@ def test_bad_campaign_files_name_the_file_and_line(tmp_path, capsys):
     path.write_text('{"kind": "spellforge.ss-campaign", "heroes": [{"hero": "Гэндальф", "class": "Маг"}]}',
                     encoding="utf-8")
     rc, _, err = run(capsys, "ss", "party", "check", path)
-    assert rc == 2 and "no hero named 'Гэндальф'" in err
+    assert rc == 2 and "No hero is named 'Гэндальф'" in err
 
 
 def test_search_in_three_languages_with_the_shared_grammar(capsys, box):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from spellforge.games.swordsorcery.campaign import Campaign, CampaignFileError, read_campaign
+from spellforge.games.swordsorcery.ui.campaign_sheet import _translate
 from spellforge.games.swordsorcery.ui.view_context import SwordSorceryView
 from spellforge.games.swordsorcery.validator import UnknownName, resolve
 
@@ -46,7 +47,8 @@ class CampaignFiles:
             c = read_campaign(path)
             resolve(c, self.lib)
         except (CampaignFileError, UnknownName) as exc:
-            QMessageBox.warning(self, SwordSorceryView.tr("Import campaign file"), str(exc))
+            QMessageBox.warning(self, SwordSorceryView.tr("Import campaign file"),
+                                exc.message(_translate) if isinstance(exc, UnknownName) else str(exc))
             return False
         from pathlib import Path
 
@@ -127,4 +129,31 @@ class CampaignFiles:
             lines = [SwordSorceryView.tr("{file}: {count} entered, the rulebook's box has {box} ({cite})").format(**w)
                      for w in result.warnings]
             QMessageBox.information(self, SwordSorceryView.tr("Import box data"), "\n".join(lines))
+        return True
+
+    def edit_box(self) -> bool:
+        """The box data grid (ui/box_data.py): saved as the same files only when every row reads."""
+        from spellforge.games.swordsorcery.store import UserData
+        from spellforge.games.swordsorcery.ui.box_data import BoxDataDialog
+
+        dialog = BoxDataDialog(self.lib, UserData(self.user_store).files(), self)
+        if dialog.exec() != BoxDataDialog.Accepted or dialog.check():
+            return False
+        return self.save_box(dialog.texts())
+
+    def save_box(self, texts: dict[str, str]) -> bool:
+        from spellforge.games.swordsorcery.library import SSDataError
+        from spellforge.games.swordsorcery.store import UserData, apply_user_files, open_facts
+        from spellforge.library.user.store import UserDataError
+
+        try:
+            apply_user_files(open_facts(), texts, "box")  # checked again: never a file that does not read
+            UserData(self.user_store).replace({name: (text, "window") for name, text in texts.items()})
+        except (SSDataError, UserDataError) as exc:
+            from spellforge.ui.user_data_text import said
+
+            QMessageBox.warning(self, SwordSorceryView.tr("Box data"), said(exc))
+            return False
+        self._lib = None
+        self.refresh()
         return True

@@ -12,6 +12,9 @@ from spellforge.games.swordsorcery.ui.view_context import SwordSorceryView
 from spellforge.games.swordsorcery.validator import ERROR, UnknownName, resolve, validate
 
 
+SLOT_CODES = ("wrong_hand", "wrong_slot", "two_handed_off_hand", "style_mismatch")  # a problem of one slot
+
+
 def _translate(context: str, source: str, n: int | None = None) -> str:
     """The messages' translate(), answered by the application's installed .qm like tr()."""
     return QCoreApplication.translate(context, source, None, n if n is not None else -1)
@@ -25,6 +28,8 @@ class CampaignSheet:
             self._fill_party()
             self._fill_hero()
             self._fill_sheet()
+            self.board.refresh()
+            self.story.refresh()
         finally:
             self._filling = False
 
@@ -41,14 +46,31 @@ class CampaignSheet:
         for w in (self.storm, self.party_group, self.hero_group, self.sheet_group, self.export_action):
             w.setEnabled(enabled)
 
+    def _errors_by_hero(self) -> dict[str, list]:
+        """The rule errors of each hero (by the name the campaign spells), to mark its row and slots."""
+        try:
+            problems = validate(self.campaign, self.lib, self.lang) if self.name else []
+        except UnknownName:
+            problems = []
+        out: dict[str, list] = {}
+        for p in problems:
+            if p.severity == ERROR and p.hero:
+                out.setdefault(p.hero, []).append(p)
+        return out
+
     def _fill_party(self) -> None:
         row = self.party.currentRow()
         self.party.clear()
+        errors = self._errors_by_hero()
         for m in self._members():
             h = m.state
             ghost = " ☠" if h.ghost else ""  # the level first: a narrow list cuts the end, never the level
-            self.party.addItem(f"{rules.ROMAN[h.soul_level]}{ghost} · {m.side.hero_names.get(self.lang)} — "
+            mark = "✗ " if h.hero in errors else ""
+            self.party.addItem(f"{mark}{rules.ROMAN[h.soul_level]}{ghost} · {m.side.hero_names.get(self.lang)} — "
                                f"{m.side.names.get(self.lang)} ({self.lib.term(m.alignment, self.lang)})")
+            if mark:
+                item = self.party.item(self.party.count() - 1)
+                item.setToolTip("\n".join(p.message(_translate) for p in errors[h.hero]))
         self.party.setCurrentRow(min(max(row, 0), self.party.count() - 1))
         self.add_hero.clear()
         for s in self.lib.sides.values():
@@ -73,6 +95,8 @@ class CampaignSheet:
             self.inventory.clear()
             self.skill_pick.clear()
             self.item_pick.clear()
+            self.trade_to.clear()
+            self.picks_label.clear()
             for box in self.slots.values():
                 box.clear()
             if m is None:
@@ -99,20 +123,44 @@ class CampaignSheet:
                 if k.kind != "starting" and (not k.hero or k.hero == m.hero):
                     self.skill_pick.addItem(k.names.get(self.lang), k.names.ru)
             wants = {"main": "weapon", "off": "weapon", "armour": "armour", "artifact": "artifact"}
+            unfit = {"main": ("off",), "off": ("two_handed", "main")}  # the hands a slot never takes (002 L1633-1641)
+            hero_errors = self._errors_by_hero().get(h.hero, [])
             for slot, box in self.slots.items():
                 box.addItem("—", "")
                 for i in self.lib.items.values():
-                    if i.category in ("", wants[slot]):
+                    if i.category in ("", wants[slot]) and i.hand not in unfit.get(slot, ()):
                         box.addItem(i.names.get(self.lang), i.id)
                 held = h.equipped.get(slot)
                 item = self.lib.item(held.name) if held else None
                 if held and item is None:
                     box.addItem(held.name, held.name)
                 box.setCurrentIndex(box.findData(item.id if item else (held.name if held else "")))
+                wrong = [p for p in hero_errors if p.code in SLOT_CODES
+                         and held and p.params.get("item") in (item.names.get(self.lang) if item else held.name,)]
+                box.setStyleSheet("QComboBox { border: 2px solid #b00020; }" if wrong else "")
+                box.setToolTip("\n".join(p.message(_translate) for p in wrong))
             for i in self.lib.items.values():
                 self.item_pick.addItem(i.names.get(self.lang), i.names.ru)
+            for other in members:
+                if other is not m:
+                    self.trade_to.addItem(other.side.hero_names.get(self.lang), other.state.hero)
+            self.picks_label.setText(self._picks_text(m))
         finally:
             self._filling = was
+
+    def _picks_text(self, m) -> str:
+        """The open skill picks after a level-up, with the cards that qualify (002 L1380-1412)."""
+        from spellforge.games.swordsorcery.picks import picks_text
+
+        data, _text = picks_text(self.campaign, self.lib, m.state.hero, self.lang, _translate)
+        if not data["open"]:
+            return ""
+        cards = ", ".join(data["class_cards"] + data["general_cards"]) or "—"
+        if data["class_open"] is None:
+            return SwordSorceryView.tr("Open skill picks: {count} · qualify: {cards}").format(count=data["open"],
+                                                                                                cards=cards)
+        return SwordSorceryView.tr("Open picks: {classes} class, {general} general · qualify: {cards}").format(
+            classes=data["class_open"], general=data["general_open"], cards=cards)
 
     def _fill_sheet(self) -> None:
         from spellforge.games.swordsorcery.actions import describe
@@ -124,7 +172,7 @@ class CampaignSheet:
             try:
                 problems = validate(self.campaign, self.lib, self.lang)
             except UnknownName as exc:
-                self.problems.addItem(str(exc))
+                self.problems.addItem(exc.message(_translate))
                 problems = []
             for p in problems:
                 mark = "✗" if p.severity == ERROR else "·"

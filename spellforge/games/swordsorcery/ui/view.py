@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
-    QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget,
+    QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
-from spellforge.games.swordsorcery import actions, rules
+from spellforge.games.swordsorcery import actions, rules, table_actions
 from spellforge.games.swordsorcery.actions import Refused
 from spellforge.games.swordsorcery.campaign import Campaign, HeroState
 from spellforge.games.swordsorcery.ui.campaign_files import CampaignFiles
@@ -113,6 +113,8 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self.party_group = QGroupBox(self)
         self.party = QListWidget(self)
         self.party.setObjectName("ssParty")
+        self.party.setWordWrap(True)  # a long side name wraps, never a sideways scroll
+        self.party.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.party.currentRowChanged.connect(lambda _r: self._fill_hero())
         self.add_hero = QComboBox(self)
         self.add_hero.setObjectName("ssAddHero")
@@ -186,11 +188,23 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self.forge_button.clicked.connect(self._forge)
         self.discard_button = QPushButton(self)
         self.discard_button.clicked.connect(self._discard)
+        self.use_button = QPushButton(self)
+        self.use_button.setObjectName("ssUseItem")
+        self.use_button.clicked.connect(self._use_selected)
+        self.trade_to = QComboBox(self)
+        self.trade_to.setObjectName("ssTradeTo")
+        self.trade_button = QPushButton(self)
+        self.trade_button.setObjectName("ssTrade")
+        self.trade_button.clicked.connect(self._trade)
+        self.picks_label = QLabel(self)
+        self.picks_label.setObjectName("ssOpenPicks")
+        self.picks_label.setWordWrap(True)
         self.skills_label, self.inventory_label = QLabel(self), QLabel(self)
         hv = QVBoxLayout(self.hero_group)
         hv.addLayout(form)
         hv.addWidget(self.skills_label)
         hv.addWidget(self.skills, 1)
+        hv.addWidget(self.picks_label)
         sr = QHBoxLayout()
         sr.addWidget(self.skill_pick, 1)
         sr.addWidget(self.take_button)
@@ -204,9 +218,13 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         ir.addWidget(self.buy_button)
         hv.addLayout(ir)
         ir2 = QHBoxLayout()
-        for b in (self.sell_button, self.forge_button, self.discard_button):
+        for b in (self.use_button, self.sell_button, self.forge_button, self.discard_button):
             ir2.addWidget(b)
         hv.addLayout(ir2)
+        ir3 = QHBoxLayout()
+        ir3.addWidget(self.trade_to, 1)
+        ir3.addWidget(self.trade_button)
+        hv.addLayout(ir3)
 
         # the campaign sheet
         self.sheet_group = QGroupBox(self)
@@ -281,7 +299,19 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         split.setChildrenCollapsible(False)
         box = QVBoxLayout(self)
         box.addLayout(top)
-        box.addWidget(split, 1)
+        box.addWidget(self._tabs(split), 1)
+
+    def _tabs(self, party: QWidget) -> QTabWidget:
+        """The party and campaign sheet, the scenario board and the story record, one tab each."""
+        from spellforge.games.swordsorcery.ui.scenario_board import ScenarioBoard
+        from spellforge.games.swordsorcery.ui.story_record import StoryRecord
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("ssTabs")
+        self.board, self.story = ScenarioBoard(self), StoryRecord(self)
+        for w in (party, self.board, self.story):
+            self.tabs.addTab(w, "")
+        return self.tabs
 
     def _build_menus(self) -> None:
         """The menus the window shows while this game is (ui/window/game_switcher.py)."""
@@ -296,9 +326,12 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self.box_action.triggered.connect(lambda: self.import_box())
         self.template_action = QAction(self)
         self.template_action.triggered.connect(lambda: self.write_templates())
+        self.box_grid_action = QAction(self)
+        self.box_grid_action.triggered.connect(lambda: self.edit_box())
         for a in (self.new_action, self.open_action, self.export_action):
             self.campaign_menu.addAction(a)
         self.campaign_menu.addSeparator()
+        self.campaign_menu.addAction(self.box_grid_action)
         self.campaign_menu.addAction(self.template_action)
         self.campaign_menu.addAction(self.box_action)
         self.edit_menu = QMenu(self)
@@ -341,6 +374,11 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self.sell_button.setText(self.tr("Sell"))
         self.forge_button.setText(self.tr("Forge"))
         self.discard_button.setText(self.tr("Drop"))
+        self.carry_button.setToolTip(self.tr("Pick up a found item into the inventory"))
+        self.trade_button.setText(self.tr("Pass to hero"))
+        self.use_button.setText(self.tr("Use"))
+        self.use_button.setToolTip(self.tr("Put the selected inventory item into its slot (checked)"))
+        self.trade_to.setToolTip(self.tr("The hero who receives the selected inventory item"))
         self.sheet_group.setTitle(self.tr("Campaign sheet"))
         self.death_button.setText(self.tr("Death"))
         self.wound_button.setText(self.tr("Wounds"))
@@ -361,7 +399,12 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self.export_action.setText(self.tr("&Export campaign file…"))
         self.template_action.setText(self.tr("Write box data &templates…"))
         self.box_action.setText(self.tr("Import &box data…"))
+        self.box_grid_action.setText(self.tr("Edit box &data…"))
         self.edit_menu.setTitle(self.tr("&Edit"))
+        for i, text in enumerate((self.tr("Party"), self.tr("Scenario board"), self.tr("Story record"))):
+            self.tabs.setTabText(i, text)
+        self.board.retranslate_ui()
+        self.story.retranslate_ui()
         self.refresh()
 
     def set_card_language(self, lang: str) -> None:
@@ -416,7 +459,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
             self._refused(exc.problem)
             return False
         except (ValueError, UnknownName) as exc:
-            QMessageBox.warning(self, self.tr("Campaign"), str(exc))
+            QMessageBox.warning(self, self.tr("Campaign"), exc.message(_translate) if hasattr(exc, "message") else str(exc))
             return False
         after, extra = result if isinstance(result, tuple) else (result, None)
         if isinstance(extra, list):
@@ -431,7 +474,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
 
     def _refused(self, problem) -> None:
         self.last_refusal = problem
-        text = problem.message(_translate)
+        text = problem.localized(self.lib, self.lang).message(_translate)
         self.problems.insertItem(0, QListWidgetItem(f"✗ {text}"))
         self.problems.item(0).setData(Qt.UserRole, problem.code)
 
@@ -488,10 +531,27 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self._edit(change, self.tr("change of equipment"))
 
     def _carry(self) -> None:
-        item = self.item_pick.currentData()
-        if item:
-            self._edit(lambda c: self._hero_state(c).inventory.append(actions.new_entry(self.lib, item)),
-                       self.tr("taking an item"))
+        """A found item: into the inventory, refused when it is full or the card is held (002 L1298, L1035)."""
+        self._do(table_actions.pick_up, self._hero_name(), self.item_pick.currentData())
+
+    def _use_selected(self) -> None:
+        """The selected inventory item into the slot it takes: a weapon in the main hand, else the
+        off-hand when the hand allows it (002 L1260, L1631-1641)."""
+        name = self._selected_inventory()
+        item = self.lib.item(name) if name else None
+        if item is None:
+            return
+        h = self._hero_state(self.campaign)
+        slot = {"armour": "armour", "artifact": "artifact"}.get(item.category)
+        if item.category == "weapon" or not item.category:
+            free_main = "main" not in h.equipped and item.hand != "off"
+            slot = "main" if free_main or item.hand in ("two_handed", "main") else "off"
+        if slot:
+            self._do(actions.equip, self._hero_name(), name, slot)
+
+    def _trade(self) -> None:
+        """One item of the inventory to another hero (002 L1264)."""
+        self._do(table_actions.trade, self._hero_name(), self.trade_to.currentData(), self._selected_inventory())
 
     def _selected_inventory(self) -> str | None:
         row = self.inventory.currentRow()
@@ -511,9 +571,9 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
             self._do(actions.forge, self._hero_name(), item)
 
     def _discard(self) -> None:
-        row = self.inventory.currentRow()
-        if row >= 0:
-            self._edit(lambda c: self._hero_state(c).inventory.pop(row), self.tr("dropping an item"))
+        item = self._selected_inventory()
+        if item:
+            self._do(table_actions.drop, self._hero_name(), [item])  # 002 L1296
 
     def _drop_skill(self) -> None:
         self._do(actions.drop_skill, self._hero_name())

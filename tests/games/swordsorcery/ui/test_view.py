@@ -54,12 +54,15 @@ def test_build_a_party_and_see_its_problems_live(view):
     view.side.activated.emit(view.side.currentIndex())
     assert view.problem_codes() == []
     view.party.setCurrentRow(0)
-    main = view.slots["main"]
-    main.setCurrentIndex(main.findData(view.lib.item("Алчное жало").id))
-    main.activated.emit(main.currentIndex())
-    assert view.problem_codes() == ["wrong_hand"]  # an off-hand-only weapon in the main slot (002 L1639)
+    main, off = view.slots["main"], view.slots["off"]
+    sting = view.lib.item("Алчное жало").id  # off-hand only: never offered for the main hand (002 L1639)
+    assert main.findData(sting) < 0 and off.findData(sting) >= 0
+    assert off.findData(view.lib.item("Большой меч").id) < 0  # two-handed: the main slot only (L1633)
+    off.setCurrentIndex(off.findData(sting))
+    off.activated.emit(off.currentIndex())
+    assert view.problem_codes() == [] and view.campaign.heroes[0].equipped["off"].name == "Алчное жало"
     view.undo_action.trigger()
-    assert view.problem_codes() == []
+    assert view.problem_codes() == [] and view.campaign.heroes[0].equipped == {}
 
 
 def test_level_up_from_the_pool_refusals_undo_and_history(view):
