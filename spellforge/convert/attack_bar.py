@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from spellforge.convert.octgn_sets import parse_trait
+from spellforge.convert.traits import parse_trait
 
 _TOKEN = re.compile(r"\[([^\[\]]*)\]")
 _RANGE = re.compile(r"Ranged\s*:\s*(\d+)\s*-\s*(\d+)")

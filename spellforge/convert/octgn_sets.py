@@ -17,6 +17,7 @@ from xml.etree.ElementTree import Element
 
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
+from spellforge.convert.traits import TRAIT_SPELLING, parse_trait  # noqa: F401 (read by library/source.py)
 
 KNOWN_PROPERTIES = {
     "Type", "Subtype", "Cost", "Action", "Range", "cTargets", "Target", "School", "Level", "Stats",
@@ -173,33 +174,6 @@ def parse_cost(value: str) -> dict:
 def parse_range(value: str) -> tuple[int | None, int | None]:
     m = re.fullmatch(r"\s*(\d+)\s*-\s*(\d+)\s*", value or "")
     return (int(m.group(1)), int(m.group(2))) if m else (None, None)
-
-
-_NUMERIC_TRAIT = re.compile(r"^(?P<kw>.*?[A-Za-z.)])\s*(?P<val>[+-]\s*(?:\d+|X)|\d+)$")
-TRAIT_SPELLING = {"Disspiate": "Dissipate", "UpKip": "Upkeep", "Non-living": "Nonliving", "Mage Cast": "Magecast"}
-
-
-def parse_trait(text: str) -> list:
-    """`Melee +1` → ["Melee", 1, text]; `Beastmaster Only` → ["Only", "Beastmaster", text]."""
-    text = " ".join(text.split())
-    for wrong, right in TRAIT_SPELLING.items():
-        if text.startswith(wrong):
-            text = right + text[len(wrong):]
-    m = re.fullmatch(r"\+(\d+) [Vv]s\. (.+)", text)
-    if m:  # "+2 vs. Flying": extra dice against that kind of target
-        return ["Bonus vs", int(m.group(1)), f"+{m.group(1)} vs. {m.group(2)}"]
-    m = re.fullmatch(r"(.+?) Mage Only", text)
-    if m:
-        return ["Mage Only", m.group(1), text]
-    m = re.fullmatch(r"(.+?) Only", text)
-    if m:
-        return ["Only", m.group(1), text]
-    m = _NUMERIC_TRAIT.match(text)
-    if m:
-        val = m.group("val").replace(" ", "")
-        value: int | str = val if "X" in val else int(val)
-        return [m.group("kw").strip(), value, text]
-    return [text, None, text]
 
 
 def parse_traits(value: str) -> list[list]:

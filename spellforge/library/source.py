@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from spellforge.convert.octgn_sets import parse_trait
+from spellforge.convert.traits import parse_trait
 from spellforge.convert.policy import set_rank
 from spellforge.domain.ids import card_id
 from spellforge.library.digest import source_digest
