@@ -169,21 +169,25 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
 _SPAWN_KEYS = ("school", "subtype", "trait", "living")
 
 
-def spawn_rule(rows) -> tuple[tuple[str, str], ...]:
+def spawn_rule(rows, channeling: int = 0) -> tuple[tuple[str, str], ...]:
     """The printed limits of a spawnpoint, from its Deployment `summon` row (db/effects): the
-    schools, subtypes and traits of the creatures it may cast. The mana some need on them first
-    (`min=2 mana on it`: Temple of Asyra, Barracks) comes from actions the engine does not play
-    (a Cleric's full action), so it is reported as an approximation (spawn_needs_mana), not
-    enforced: enforced, those spawnpoints would never summon."""
+    schools, subtypes and traits of the creatures it may cast, and the mana it needs on it first
+    (`min=2 mana on it`: Temple of Asyra, Pentagram), enforced for a spawnpoint that channels its
+    own mana (`("mana", "2")`). One that channels none gets that mana only from actions the engine
+    does not play (Barracks: a Soldier's action), so there the need is an approximation
+    (spawn_needs_mana), not enforced: enforced, it would never summon."""
     for e in rows:
         if e.kind == "summon" and e.trigger == "deployment" and e.arg == "creature":
             cond = e.conditions
-            return tuple((k, cond[k]) for k in _SPAWN_KEYS if cond.get(k))
+            rule = tuple((k, cond[k]) for k in _SPAWN_KEYS if cond.get(k))
+            need = re.fullmatch(r"(\d+) mana on it", cond.get("min", ""))
+            return rule + ((("mana", need.group(1)),) if need and channeling > 0 else ())
     return ()
 
 
-def spawn_needs_mana(rows) -> bool:
-    return any(e.kind == "summon" and e.trigger == "deployment" and re.fullmatch(r"\d+ mana on it", e.conditions.get("min", ""))
+def spawn_needs_mana(rows, channeling: int = 0) -> bool:
+    """A spawnpoint whose need of mana on it is not enforced (it channels none: spawn_rule)."""
+    return channeling <= 0 and any(e.kind == "summon" and e.trigger == "deployment" and re.fullmatch(r"\d+ mana on it", e.conditions.get("min", ""))
                for e in rows)
 
 
@@ -262,10 +266,10 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         if card.type_variant == "Wall" and not tags:
             return "wall"
         spawn = has_trait("Spawnpoint")
-        rule = spawn_rule(rows) if spawn else ()
+        rule = spawn_rule(rows, card.channeling or 0) if spawn else ()
         if spawn and not rule and limit is None:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
-        if spawn and spawn_needs_mana(rows):
+        if spawn and spawn_needs_mana(rows, card.channeling or 0):
             approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
         if not (spawn or grants.get("Channeling") or card.channeling):
             if fx.discounts or fx.aura:
@@ -285,10 +289,10 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura or fx.defense or fx.regen
                 or tag_role):
             return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
-        rule = spawn_rule(rows) if spawn else ()
+        rule = spawn_rule(rows, card.channeling or 0) if spawn else ()
         if spawn and not rule and limit is None:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
-        if spawn and spawn_needs_mana(rows):
+        if spawn and spawn_needs_mana(rows, card.channeling or 0):
             approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
         # a discount only pays when spells it applies to follow: after creatures (ROLE_BUFF)
         role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else

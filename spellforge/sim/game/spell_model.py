@@ -208,4 +208,6 @@ def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: SpellModel, pool: in
             return False
         if key == "living" and value == "yes" and spell.nonliving:
             return False
+        if key == "mana" and pool < int(value):
+            return False  # "min=2 mana on it" (Temple of Asyra, Pentagram): it waits until it has them
     return True

@@ -133,7 +133,7 @@ class DefaultPolicy:
 
     def _ordered(self, game) -> list[SpellModel]:
         if self._arena and game.walking and game.threatened():
-            ready = next((s for s in self._arena if game.available(s) > 0 and game.castable(s)
+            ready = next((s for s in self._arena if game.available(s) > 0 and game.delays(s) and game.castable(s)
                           and game.total_cost(s) <= game.mana), None)
             if ready is not None:
                 rest = self._ordered_removals(game)

@@ -3,6 +3,8 @@ the rule at work."""
 
 from __future__ import annotations
 
+import pytest
+
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
@@ -115,3 +117,20 @@ def test_a_rooted_vine_creature_is_cast_through_our_vine_marker_and_stays_there(
     assert snapper.dist == 0 and game.vines == [3, 2, 1, 0]  # the marker at 1 used, then 1 and 0 placed
     assert not [e for e in events if e.kind == "move" and e.data["attacker_id"] == "vine-snapper"]
     assert [e.round for e in events if e.kind == "attack" and e.data["attacker_id"] == "vine-snapper"] == [4, 5]
+
+
+@pytest.mark.parametrize("mage, spawnpoint, creature", [("Priestess", "Temple of Asyra", "Asyran Cleric"),
+                                                        ("Warlock", "Pentagram", "Darkfenne Bat")])
+def test_temple_and_pentagram_summon_only_with_2_mana_on_them(library, mage, spawnpoint, creature):
+    # their Deployment row: "min=2 mana on it"; each channels 1 into its own pool a round
+    compiled = _tiny(library, mage, spawnpoint, creature, creature, creature)
+    spawn_id, creature_id = (library.card_by_name(n).id for n in (spawnpoint, creature))
+    plan = {1: [spawn_id], 2: [creature_id], 3: [creature_id]}
+    game = Game(compiled, PlanPolicy(plan, compiled, None), GameConfig(TargetConfig(life=200), 3), "s", True)
+    events = game.run().events
+    pools = {e.round: e.data["pool"] for e in events if e.kind == "pool" and e.data["name"] == spawnpoint}
+    casts = [(e.round, e.data["caster"]) for e in events if e.kind == "cast" and e.data["card"] == creature]
+    assert pools == {2: 1, 3: 2}
+    # round 2: 1 mana on it, so our mage casts the creature; round 3: 2 mana, the spawnpoint does
+    assert casts == [(2, mage), (3, spawnpoint)]
+    assert not any("mana it needs" in a for s in compiled.spells for a in s.approximations)
