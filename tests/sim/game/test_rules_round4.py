@@ -134,3 +134,21 @@ def test_temple_and_pentagram_summon_only_with_2_mana_on_them(library, mage, spa
     # round 2: 1 mana on it, so our mage casts the creature; round 3: 2 mana, the spawnpoint does
     assert casts == [(2, mage), (3, spawnpoint)]
     assert not any("mana it needs" in a for s in compiled.spells for a in s.approximations)
+
+
+def test_official_druid_and_adramelech_logs_keep_the_rules(library):
+    # the CLI's defaults (planner, arena): in 20 seeded games of each book
+    druid_rooted = {"raptor-vine", "vine-snapper"}
+    for events in _logged(_official(library, "Druid Offical"), 1, 20):
+        assert not [e for e in events if e.kind == "move" and e.data["attacker_id"] in druid_rooted]
+        # our markers reach the target's zone 5 zones away in round 6 at the soonest
+        casts = [e.round for e in events if e.kind == "cast" and e.data["card"] == "Burst of Thorns"]
+        assert all(r >= 6 for r in casts)
+    summoned = 0
+    # greedy casts Pentagram in round 1 (the planner's creatures-first plan leaves it in the book)
+    for events in _logged(_official(library, "Warlock (Adramelech) Official", policy="greedy"), 1, 20):
+        pools = {e.round: e.data["pool"] for e in events if e.kind == "pool" and e.data["name"] == "Pentagram"}
+        rounds = [e.round for e in events if e.kind == "cast" and e.data["caster"] == "Pentagram"]
+        assert all(pools[r] >= 2 for r in rounds)
+        summoned += len(rounds)
+    assert summoned > 0
