@@ -504,15 +504,23 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
-        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
-            <numerusform>A/B: %n paired game, seed {seed} (game i of A and B on the same dice)</numerusform>
-            <numerusform>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</numerusform>
+            <numerusform>Cards that differ (copies in A and B; in how many of the %n game of each it was cast, and how often a game):</numerusform>
+            <numerusform>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
+        <translation>
+            <numerusform>A/B: %n paired game, seed {seed} (game i of A and game i of B are played with the same game seed)</numerusform>
+            <numerusform>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="216"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game, slower in {slower}, same round in {equal}</numerusform>

@@ -1853,13 +1853,13 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
-        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both play on the same dice and are compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
-        <translation>Rozegraj Księgą Czarów `--games` gier z ustalonym ziarnem (domyślnie 1000, ziarno 1) przeciw Magowi-celowi i pokaż, jak szybko wygrywa, jak przybywa many i stworzeń oraz których kart symulacja nie obejmuje. Cel nic nie robi, chyba że z `--opponent dummy`: wtedy co rundę atakuje twoje stworzenia i Maga oraz rzuca `--dummy-cards`. Z drugą księgą B obie grają na tych samych kościach i są porównywane. Kod wyjścia: 0 — gotowe, 2 — nieczytelne dane lub zła opcja.</translation>
+        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both are played on the same game seeds and compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Rozegraj Księgą Czarów `--games` gier z ustalonym ziarnem (domyślnie 1000, ziarno 1) przeciw Magowi-celowi i pokaż, jak szybko wygrywa, jak przybywa many i stworzeń oraz których kart symulacja nie obejmuje. Cel nic nie robi, chyba że z `--opponent dummy`: wtedy co rundę atakuje twoje stworzenia i Maga oraz rzuca `--dummy-cards`. Z drugą księgą B obie są rozgrywane z tymi samymi ziarnami gier i porównywane. Kod wyjścia: 0 — gotowe, 2 — nieczytelne dane lub zła opcja.</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
-        <source>a second book (same forms as A): compare A and B on the same dice</source>
-        <translation>druga księga (w tych samych formach co A): porównaj A i B na tych samych kościach</translation>
+        <source>a second book (same forms as A): compare A and B game by game on the same game seeds</source>
+        <translation>druga księga (w tych samych formach co A): porównaj A i B gra po grze z tymi samymi ziarnami gier</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="34"/>
@@ -2180,7 +2180,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="247"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -3945,11 +3945,6 @@
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
-        <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
-        <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
@@ -3980,12 +3975,17 @@
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="376"/>
+        <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
+        <translation>Karty, które się różnią, i liczba gier A i B, w których każdą rzucono: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="385"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="391"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
@@ -3998,6 +3998,11 @@
         <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
+        <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
+        <translation>Wybierz dwie wersje i naciśnij „Porównaj”: gra po grze obie są rozgrywane z tymi samymi ziarnami gier.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
@@ -4596,17 +4601,41 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             <numerusform> (gier bez zabicia w {rounds}: %n)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
+        <source>A and B hold the same cards.</source>
+        <translation>Księgi A i B mają te same karty.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
-        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
+            <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gry każdej księgi kartę rzucono i ile razy na grę):</numerusform>
+            <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gier każdej księgi kartę rzucono i ile razy na grę):</numerusform>
+            <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gier każdej księgi kartę rzucono i ile razy na grę):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="187"/>
+        <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
+        <translation>  {card}: kopii w A {copies_a}, w B {copies_b}; rzucona w grach A: {games_a} ({per_a} na grę), w grach B: {games_b} ({per_b} na grę)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="193"/>
+        <source>(not simulated)</source>
+        <translation>(niesymulowana)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
+        <translation>
+            <numerusform>A/B: %n sparowana gra, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
+            <numerusform>A/B: %n sparowane gry, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
+            <numerusform>A/B: %n sparowanych gier, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="216"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
@@ -4819,37 +4848,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishVerdict</name>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <location filename="../spellforge/sim/report/compare.py" line="233"/>
         <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <location filename="../spellforge/sim/report/compare.py" line="235"/>
         <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Księga B jest szybsza: zabija średnio o {delta} rundy wcześniej (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <location filename="../spellforge/sim/report/compare.py" line="237"/>
         <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Brak istotnej różnicy: B − A to średnio {delta} rundy (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <location filename="../spellforge/sim/report/compare.py" line="239"/>
         <source>No difference: every game ended in the same round for both books.</source>
         <translation>Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <location filename="../spellforge/sim/report/compare.py" line="240"/>
         <source>Too few games to compare: play at least 2.</source>
         <translation>Za mało gier do porównania: potrzeba co najmniej 2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <location filename="../spellforge/sim/report/compare.py" line="241"/>
         <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
         <translation>Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc średnie są ucięte, a prawdziwa różnica może być większa.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <location filename="../spellforge/sim/report/compare.py" line="243"/>
         <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
         <translation>Przegranych gier (cel zniszczył twojego Maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.</translation>
     </message>

@@ -1853,13 +1853,13 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
-        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both play on the same dice and are compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
-        <translation>Сыграть книгой заклинаний `--games` партий с заданным зерном (по умолчанию 1000, зерно 1) против мага-цели и сообщить, как быстро она побеждает, как приходят мана и существа и какие карты не моделируются. Цель ничего не делает, кроме случая `--opponent dummy`: тогда каждый раунд она атакует ваших существ и мага и колдует `--dummy-cards`. Со второй книгой B обе играют на одних и тех же кубиках и сравниваются. Код выхода: 0 — готово, 2 — ввод не читается или неверный параметр.</translation>
+        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both are played on the same game seeds and compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Сыграть книгой заклинаний `--games` партий с заданным зерном (по умолчанию 1000, зерно 1) против мага-цели и сообщить, как быстро она побеждает, как приходят мана и существа и какие карты не моделируются. Цель ничего не делает, кроме случая `--opponent dummy`: тогда каждый раунд она атакует ваших существ и мага и колдует `--dummy-cards`. Со второй книгой B обе играются с одними и теми же зёрнами игр и сравниваются. Код выхода: 0 — готово, 2 — ввод не читается или неверный параметр.</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
-        <source>a second book (same forms as A): compare A and B on the same dice</source>
-        <translation>вторая книга (в тех же формах, что A): сравнить A и B на одних кубиках</translation>
+        <source>a second book (same forms as A): compare A and B game by game on the same game seeds</source>
+        <translation>вторая книга (в тех же формах, что A): сравнить A и B игра за игрой с одними и теми же зёрнами игр</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="34"/>
@@ -2180,7 +2180,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="247"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -3945,11 +3945,6 @@
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
-        <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
-        <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
@@ -3980,12 +3975,17 @@
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="376"/>
+        <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
+        <translation>Различающиеся карты и число игр A и B, в которых каждая была сотворена: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="385"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="391"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
@@ -3998,6 +3998,11 @@
         <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
+        <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
+        <translation>Выберите две книги и нажмите «Сравнить»: игра за игрой обе играются с одними и теми же зёрнами игр.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
@@ -4596,17 +4601,41 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <numerusform> (игр без убийства за {rounds}: %n)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
+        <source>A and B hold the same cards.</source>
+        <translation>В книгах A и B одни и те же карты.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="182"/>
-        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
         <translation>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
+            <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
+            <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игр каждой книги карта была сотворена и сколько раз за игру):</numerusform>
+            <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игр каждой книги карта была сотворена и сколько раз за игру):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="187"/>
+        <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
+        <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="193"/>
+        <source>(not simulated)</source>
+        <translation>(не моделируется)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="203"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
+        <translation>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="195"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="216"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
@@ -4819,37 +4848,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishVerdict</name>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <location filename="../spellforge/sim/report/compare.py" line="233"/>
         <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <location filename="../spellforge/sim/report/compare.py" line="235"/>
         <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Книга B быстрее: в среднем убивает на {delta} раунда раньше (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <location filename="../spellforge/sim/report/compare.py" line="237"/>
         <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Значимой разницы нет: B − A в среднем {delta} раунда (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <location filename="../spellforge/sim/report/compare.py" line="239"/>
         <source>No difference: every game ended in the same round for both books.</source>
         <translation>Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <location filename="../spellforge/sim/report/compare.py" line="240"/>
         <source>Too few games to compare: play at least 2.</source>
         <translation>Слишком мало игр для сравнения: нужно хотя бы 2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <location filename="../spellforge/sim/report/compare.py" line="241"/>
         <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
         <translation>Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому средние ограничены сверху и истинная разница может быть больше.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <location filename="../spellforge/sim/report/compare.py" line="243"/>
         <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
         <translation>Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход, в каком бы раунде ни был проигрыш.</translation>
     </message>
