@@ -250,7 +250,11 @@ class CastingMixin:
                 self._log.append(Event(self.round, "cast", {
                     "caster": getattr(caster, "name", "mage"), "caster_id": _id_of(caster), "card": spell.name,
                     "card_id": spell.card_id, "cost": pay_now, "how": how}))
+            # a spawnpoint's creature enters in the spawnpoint's zone, not where our mage walked to
+            # (000 L564-568, L879, L982); with a walking dummy our mage never walks (mage_can_walk)
+            self._cast_from = caster.dist if how == "deployment" and not self.walking else None
             self._resolve(spell)
+            self._cast_from = None
             if caster is self.mage and spell.type == "Incantation":
                 self.divine_reward(spell)  # the Priestess's Life (sim/game/mage_abilities.py)
             if not self.target.alive:
@@ -276,7 +280,7 @@ class CastingMixin:
             unit.fast, unit.slow, unit.rooted = spell.fast, spell.slow, spell.rooted
             if not spell.nonliving:  # its printed Regenerate (L532, L1402); Nonliving never heals (L1406)
                 unit.regen = spell.regen
-            unit.dist = self.distance or 0  # placed in the caster's zone (L879)
+            unit.dist = (self.distance if self._cast_from is None else self._cast_from) or 0  # the caster's zone (L879)
             vine = self.vine_creature_zone(spell) if spell.rooted else None
             if vine is not None and vine < unit.dist:  # cast through our Vine marker nearest the target
                 self.use_vine(min(self.vines))
@@ -351,7 +355,7 @@ class CastingMixin:
             self._spell_attack(spell)
         if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
             self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule,
-                                               spell.cast_limit))
+                                               spell.cast_limit, self.distance))
 
     def _lasting_effects(self, spell: SpellModel) -> None:
         """Discounts, spell bonuses and auras of an object in play (equipment, conjurations,

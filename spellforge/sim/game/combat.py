@@ -88,7 +88,7 @@ class CombatMixin:
                 continue
             if guarded and a.kind == "melee" and not a.zone:
                 continue  # an enemy melee attack in a guarded zone must target the guard (L1561-1608)
-            bonus = (unit.melee if a.kind == "melee" else unit.ranged if not a.zone else 0) + thirsty
+            bonus = unit.melee + thirsty if a.kind == "melee" else unit.ranged if not a.zone else 0  # L2236: melee
             value = a.expected_damage(armor, bonus, unit.piercing)
             if a.spell_cost:
                 value -= 0.01 * a.spell_cost  # free attacks first when equal
@@ -218,8 +218,8 @@ class CombatMixin:
                         bonus += unit.burn_melee
                 elif not attack.zone:
                     bonus = unit.ranged
-                if unit.bloodthirsty and f.damage > 0:
-                    bonus += unit.bloodthirsty
+                if unit.bloodthirsty and f.damage > 0 and attack.kind == "melee":
+                    bonus += unit.bloodthirsty  # Bloodthirsty: melee attacks only (000 L2236)
                 piercing += unit.piercing
             if f.marked and f.marked_round != self.round:  # Marked for Death: the first attack a round
                 f.marked_round = self.round

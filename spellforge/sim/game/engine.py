@@ -74,6 +74,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.creatures: list[Unit] = []
         self.familiars: list[Unit] = []
         self.spawnpoints: list[Spawnpoint] = []
+        self._cast_from: int | None = None  # the zone (from the target) of the spawnpoint casting now
         self.in_play: set[str] = set()  # card ids of Legendary/Unique objects in play
         self.slots_used: Counter = Counter()
         self.upkeepers: list[tuple[str, int, object]] = []  # (card id, cost, object)

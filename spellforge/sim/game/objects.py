@@ -137,10 +137,12 @@ class Unit:
 
 
 class Spawnpoint:
-    __slots__ = ("name", "card_id", "channeling", "pool", "rule", "cast_limit")
+    __slots__ = ("name", "card_id", "channeling", "pool", "rule", "cast_limit", "dist")
 
-    def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = (), cast_limit=None):
+    def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = (), cast_limit=None,
+                 dist: int | None = None):
         self.name, self.card_id, self.channeling, self.pool = name, card_id, channeling, 0
+        self.dist = dist  # zones from the target where it stands (our mage's zone when cast; None: no arena)
         self.rule = rule  # its printed limits on creatures (sim.model.spawn_rule, a summon row)
         self.cast_limit = cast_limit  # card_effects.CastLimit of a `cast,spawnpoint` row (Battle Forge: equipment)
 

@@ -152,3 +152,36 @@ def test_official_druid_and_adramelech_logs_keep_the_rules(library):
         assert all(pools[r] >= 2 for r in rounds)
         summoned += len(rounds)
     assert summoned > 0
+
+
+def test_a_spawnpoint_creature_enters_in_the_spawnpoint_zone_after_our_mage_walked(library):
+    # 000 L564-568, L879, L982: the spawnpoint casts it, so it is placed in the spawnpoint's zone
+    compiled = _tiny(library, "Beastmaster", "Lair", "Timber Wolf")
+    game = Game(compiled, PlanPolicy({1: ["lair"], 3: ["timber-wolf"]}, compiled, None),
+                GameConfig(TargetConfig(life=200, distance=5), 3), "s", True)
+    events = game.run().events
+    walked = [e.data["dist"] for e in events if e.kind == "move" and e.data["attacker_id"] == ""]
+    assert walked and walked[0] == 4  # our mage walked toward the target with its unused action
+    assert [(e.round, e.data["caster"]) for e in events if e.kind == "cast" and e.data["card"] == "Timber Wolf"] == \
+        [(3, "Lair")]
+    wolf = game.creatures[0]
+    assert wolf.dist == 5  # Lair's zone, our corner, not where our mage stands
+
+
+def test_bloodthirsty_adds_dice_to_melee_attacks_only(library):
+    # 000 L2236: +X attack dice on a melee attack against a damaged living creature
+    from spellforge.sim.game.objects import Unit
+    from spellforge.sim.game.spell_model import AttackProfile
+
+    compiled = _tiny(library, "Warlock", "Mana Crystal")
+    game = Game(compiled, PlanPolicy({}, compiled, None), GameConfig(TargetConfig(life=200)), "s", True)
+    game.round = 1
+    melee = AttackProfile("Bite", "melee", False, 3, 0, 1, False, False, False, False, ())
+    ranged = AttackProfile("Spit", "ranged", False, 3, 0, 1, False, False, False, False, ())
+    hunter = Unit("Hunter", "hunter", (melee, ranged), 0)
+    hunter.bloodthirsty = 2
+    game.target.damage = 1
+    for attack in (melee, ranged):
+        game._resolve_attack(hunter.name, attack, game.target, hunter)
+    dice = [e.data["dice"] for e in game.record.events if e.kind == "attack"]
+    assert dice == [5, 3]
