@@ -92,6 +92,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         # from cards' structured effects: cost discounts (once a round each), bonus dice on the
         # mage's spells of a damage type, Melee/Armor… for every friendly creature, one-round buffs
         self.discounts: list = []
+        self.caster_discounts: set[int] = set()  # those that serve spawnpoints and familiars too (Death Ring)
         self._discount_used: set[int] = set()
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []
         self.aura: Counter = Counter()

@@ -185,3 +185,17 @@ def test_bloodthirsty_adds_dice_to_melee_attacks_only(library):
         game._resolve_attack(hunter.name, attack, game.target, hunter)
     dice = [e.data["dice"] for e in game.record.events if e.kind == "attack"]
     assert dice == [5, 3]
+
+
+def test_a_ring_discount_serves_our_mage_not_a_spawnpoint(library):
+    # 003 L330: rings lower what our mage pays, not a familiar's or a spawnpoint's casts (the
+    # Necromancer's Death Ring excepted)
+    compiled = _tiny(library, "Beastmaster", "Lair", "Ring of Beasts", "Timber Wolf")
+    wolf_cost = library.card_by_name("Timber Wolf").cost
+    config = GameConfig(TargetConfig(life=200), 2)
+    paid = {}
+    for plan in ({1: ["lair", "ring-of-beasts"], 2: ["timber-wolf"]}, {1: ["ring-of-beasts"], 2: ["timber-wolf"]}):
+        game = Game(compiled, PlanPolicy(plan, compiled, None), config, "s", True)
+        cast = [e for e in game.run().events if e.kind == "cast" and e.data["card"] == "Timber Wolf"]
+        paid[cast[0].data["caster"]] = cast[0].data["cost"]
+    assert paid == {"Lair": wolf_cost, "Beastmaster": wolf_cost - 1}
