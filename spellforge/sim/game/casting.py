@@ -128,6 +128,8 @@ class CastingMixin:
                 return False  # it would stand out of reach for good: the target never comes
         if spell.target == "Friendly Vine Marker":
             return self.vine_ready(spell)
+        if spell.burn_fresh and self.target.burn:
+            return False  # Ignite: only on a target that is not burning yet
         if spell.type in ("Attack", "Incantation") and self.distance is not None:
             return spell.range_min <= self.distance <= spell.range_max  # the target must be in range
         return True

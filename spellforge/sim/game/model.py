@@ -208,7 +208,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
         range_min=card.range_min or 0, range_max=card.range_max or 0,
         schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
-        spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, heal_dice=fx.heal_dice,
+        spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, burn_fresh=fx.burn_fresh, heal_dice=fx.heal_dice,
         heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
         round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen, tags=tags,
         filtered_aura=tuple(fx.filtered_aura), buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,

@@ -158,6 +158,7 @@ class SpellModel:
     spell_bonus: tuple = ()  # ((damage types), dice)
     dot: int = 0
     burn: int = 0
+    burn_fresh: bool = False  # its Burn goes only on a target with no Burn yet (Ignite)
     heal_dice: int = 0
     heal_flat: int = 0
     heal_all: bool = False

@@ -199,3 +199,15 @@ def test_a_ring_discount_serves_our_mage_not_a_spawnpoint(library):
         cast = [e for e in game.run().events if e.kind == "cast" and e.data["card"] == "Timber Wolf"]
         paid[cast[0].data["caster"]] = cast[0].data["cost"]
     assert paid == {"Lair": wolf_cost, "Beastmaster": wolf_cost - 1}
+
+
+def test_ignite_goes_only_on_a_target_not_burning_yet(library):
+    # Ignite's row: add 1 Burn, "state=no Burn yet"
+    compiled = _tiny(library, "Warlock", "Ignite")
+    assert next(s for s in compiled.spells if s.card_id == "ignite").burn_fresh
+    casts = {}
+    for burn in (0, 20):  # 20 tokens: the Upkeep's blanks never take them all
+        game = Game(compiled, PlanPolicy({1: ["ignite"]}, compiled, None), GameConfig(TargetConfig(life=500), 1), "s")
+        game.target.burn = burn
+        casts[burn] = game.run().cast["ignite"]
+    assert casts == {0: 1, 20: 0}
