@@ -204,8 +204,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         # the mage's own attacks with what is left of its actions
-        if self._action_free and self._meditate:
-            self.magic_meditate()  # Meditation Amulet: mana when the mage has nothing to attack
+        if self._action_free and not self._action_quick and self._meditate:
+            self.magic_meditate()  # Meditation Amulet (a full action, so not after a move): mana when nothing to attack
         if self._action_free and not self._action_quick and not self._unit_attack(self.mage, action_full=True) \
                 and self.mage_can_walk() and self.distance > self.mage_reach():
             self.mage_walk()  # nothing in range: a move action toward the target, then its quick half

@@ -211,3 +211,28 @@ def test_ignite_goes_only_on_a_target_not_burning_yet(library):
         game.target.burn = burn
         casts[burn] = game.run().cast["ignite"]
     assert casts == {0: 1, 20: 0}
+
+
+class _WalkFrom:
+    """Prepares the amulet in round 1, then walks our mage from round `walk` on (a move action)."""
+
+    def __init__(self, compiled, walk):
+        self.amulet = compiled.spells[0]
+        self.walk = walk
+
+    def prepare(self, game):
+        game.walk_first = game.round >= self.walk
+        return [self.amulet] if game.round == 1 else []
+
+
+def test_meditation_amulet_is_a_full_action_never_used_after_a_move(library):
+    compiled = _tiny(library, "Druid", "Meditation Amulet")
+    rounds = {}
+    for walk in (2, 99):
+        game = Game(compiled, _WalkFrom(compiled, walk), GameConfig(TargetConfig(life=200, distance=5), 3), "s", True)
+        events = game.run().events
+        rounds[walk] = [e.round for e in events if e.kind == "meditate"]
+        assert bool([e for e in events if e.kind == "move"]) == (walk == 2)
+    # cast with the quickcast in round 1, it meditates with the action; walking, the action is a
+    # move and a quick half, so no Meditate
+    assert rounds == {2: [1], 99: [1, 2, 3]}
