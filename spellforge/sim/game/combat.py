@@ -70,6 +70,8 @@ class CombatMixin:
 
     def _best_attack(self, unit: Unit, foe: Foe, full_ok: bool, spells_only: bool) -> tuple[AttackProfile | None, float]:
         armor = foe.armor_now()
+        # Bloodthirsty counts on melee only (000 L2236; _resolve_attack); here it is added to every
+        # attack alike, which leaves the choice between a unit's attacks as it was
         thirsty = unit.bloodthirsty if foe.damage > 0 else 0
         guarded = foe is self.target and not unit.elusive and self.guard is not None and self.guarding()
         zapped = unit.is_mage and self._builtin_round == self.round  # a built-in spell: once a round (L1813)
@@ -88,7 +90,7 @@ class CombatMixin:
                 continue
             if guarded and a.kind == "melee" and not a.zone:
                 continue  # an enemy melee attack in a guarded zone must target the guard (L1561-1608)
-            bonus = unit.melee + thirsty if a.kind == "melee" else unit.ranged if not a.zone else 0  # L2236: melee
+            bonus = (unit.melee if a.kind == "melee" else unit.ranged if not a.zone else 0) + thirsty
             value = a.expected_damage(armor, bonus, unit.piercing)
             if a.spell_cost:
                 value -= 0.01 * a.spell_cost  # free attacks first when equal
