@@ -236,3 +236,18 @@ def test_meditation_amulet_is_a_full_action_never_used_after_a_move(library):
     # cast with the quickcast in round 1, it meditates with the action; walking, the action is a
     # move and a quick half, so no Meditate
     assert rounds == {2: [1], 99: [1, 2, 3]}
+
+
+def test_the_log_names_the_creature_rouse_the_beast_acted_on_not_our_mage(library):
+    from spellforge.i18n.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+
+    compiled = _tiny(library, "Beastmaster", "Timber Wolf", "Rouse the Beast")
+    game = Game(compiled, PlanPolicy({1: ["timber-wolf", "rouse-the-beast"]}, compiled, None),
+                GameConfig(TargetConfig(life=200), 1), "s", True)
+    events = game.run().events
+    (buff,) = [e for e in events if e.kind == "buff"]
+    assert buff.data["target_id"] == "timber-wolf"
+    for lang, wolf in (("en", "Timber Wolf"), ("ru", library.card("timber-wolf").display_name("ru"))):
+        text = GameLog(library, lang, ts_translator(lang), "Beastmaster").describe(buff)
+        assert wolf in text and library.mage("Beastmaster").display_name(lang) not in text
