@@ -300,16 +300,19 @@ class CombatMixin:
                         foe.burn += row.burn
                         foe.rot += row.rot
                         foe.weak += row.weak  # its non-spell attacks roll 1 die fewer a token
+                        placed = 0
                         for _ in range(row.corrode):  # −1 Armor each; at 0 Armor 1 direct damage instead
                             if foe.armor_now() > 0:
                                 foe.corrode += 1
+                                placed += 1
                             else:
                                 foe.damage += 1
-                        row_burn, row_rot, row_corrode = row.burn, row.rot, row.corrode
+                                damage += 1  # logged as damage, not as a token
+                        row_burn, row_rot, row_corrode = row.burn, row.rot, placed
                         if row.daze or row.stun or row.push:
                             self._acting_conditions(foe, row)
                         if log is not None:
-                            added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode)) if n)
+                            added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", placed)) if n)
                         break
                 if log is not None:  # every roll that decides something is logged
                     log.append(Event(self.round, "effect_roll", {

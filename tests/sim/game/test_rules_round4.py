@@ -251,3 +251,20 @@ def test_the_log_names_the_creature_rouse_the_beast_acted_on_not_our_mage(librar
     for lang, wolf in (("en", "Timber Wolf"), ("ru", library.card("timber-wolf").display_name("ru"))):
         text = GameLog(library, lang, ts_translator(lang), "Beastmaster").describe(buff)
         assert wolf in text and library.mage("Beastmaster").display_name(lang) not in text
+
+
+def test_corrode_on_a_target_without_armor_is_logged_as_damage_not_as_a_token(library):
+    # each Corrode token is −1 Armor; at 0 Armor it is 1 direct damage instead (as the engine reads it)
+    from spellforge.sim.game.spell_model import AttackProfile, EffectRow
+
+    compiled = _tiny(library, "Warlock", "Mana Crystal")
+    acid = AttackProfile("Acid", "ranged", False, 1, 0, 1, False, False, False, False, (EffectRow(1, 99, 0, 0, 1),))
+    logged = {}
+    for armor in (0, 2):
+        game = Game(compiled, PlanPolicy({}, compiled, None), GameConfig(TargetConfig(life=200, armor=armor)), "s", True)
+        game.round = 1
+        game._resolve_attack("Spitter", acid, game.target, None)
+        (attack,) = [e for e in game.record.events if e.kind == "attack"]
+        logged[armor] = (attack.data["corrode"], attack.data["conditions"], attack.data["damage"] == game.target.damage,
+                         game.target.corrode)
+    assert logged == {0: (0, "", True, 0), 2: (1, "1 Corrode", True, 1)}
