@@ -920,7 +920,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -928,7 +928,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/i18n/game_log.py" line="140"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -936,7 +936,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -944,7 +944,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="144"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -952,7 +952,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/i18n/game_log.py" line="146"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -960,7 +960,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/i18n/game_log.py" line="147"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

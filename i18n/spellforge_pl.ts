@@ -7810,58 +7810,83 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
-        <location filename="../spellforge/i18n/game_log.py" line="207"/>
+        <location filename="../spellforge/i18n/game_log.py" line="106"/>
+        <source>Treebond (Druid)</source>
+        <translation>Więź z drzewem (Druidka)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="107"/>
+        <source>Deflect (Forcemaster)</source>
+        <translation>Odbicie (Mistrzyni Mocy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="108"/>
+        <source>Force Pull (Forcemaster)</source>
+        <translation>Przyciąganie Mocą (Mistrzyni Mocy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="109"/>
+        <source>Eternal Servant (Necromancer)</source>
+        <translation>Wieczny Sługa (Nekromanta)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="110"/>
+        <source>Battle Orders (Warlord)</source>
+        <translation>Rozkazy Bojowe (Wódz)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="153"/>
+        <location filename="../spellforge/i18n/game_log.py" line="212"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/i18n/game_log.py" line="153"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/i18n/game_log.py" line="179"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/i18n/game_log.py" line="179"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="186"/>
+        <location filename="../spellforge/i18n/game_log.py" line="191"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <location filename="../spellforge/i18n/game_log.py" line="192"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/i18n/game_log.py" line="218"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/i18n/game_log.py" line="218"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="214"/>
+        <location filename="../spellforge/i18n/game_log.py" line="219"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -7971,7 +7996,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="230"/>
+        <location filename="../spellforge/i18n/game_log.py" line="235"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
     </message>
@@ -7981,17 +8006,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="118"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="117"/>
+        <location filename="../spellforge/i18n/game_log.py" line="122"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
@@ -8021,42 +8046,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>Daze check</source>
         <translation>Test Oszołomienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>Defense roll</source>
         <translation>Rzut na Obronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>Counter roll</source>
         <translation>Rzut na anulowanie ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>Slam roll</source>
         <translation>Rzut na Przewrócenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/i18n/game_log.py" line="130"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <location filename="../spellforge/i18n/game_log.py" line="131"/>
         <source>Quicksand escape roll</source>
         <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/i18n/game_log.py" line="208"/>
         <source>success</source>
         <translation>sukces</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/i18n/game_log.py" line="208"/>
         <source>failure</source>
         <translation>porażka</translation>
     </message>
@@ -8276,7 +8301,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -8285,7 +8310,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/i18n/game_log.py" line="140"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -8294,7 +8319,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -8303,7 +8328,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/i18n/game_log.py" line="147"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -8382,7 +8407,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="144"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -8391,7 +8416,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/i18n/game_log.py" line="146"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

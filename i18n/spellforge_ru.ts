@@ -7810,58 +7810,83 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
-        <location filename="../spellforge/i18n/game_log.py" line="207"/>
+        <location filename="../spellforge/i18n/game_log.py" line="106"/>
+        <source>Treebond (Druid)</source>
+        <translation>Связь с деревом (Друид)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="107"/>
+        <source>Deflect (Forcemaster)</source>
+        <translation>Отражение (Мастер силы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="108"/>
+        <source>Force Pull (Forcemaster)</source>
+        <translation>Притяжение силой (Мастер силы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="109"/>
+        <source>Eternal Servant (Necromancer)</source>
+        <translation>Вечный слуга (Некромант)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="110"/>
+        <source>Battle Orders (Warlord)</source>
+        <translation>Боевые приказы (Военачальник)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="153"/>
+        <location filename="../spellforge/i18n/game_log.py" line="212"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="148"/>
+        <location filename="../spellforge/i18n/game_log.py" line="153"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="173"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/i18n/game_log.py" line="179"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="174"/>
+        <location filename="../spellforge/i18n/game_log.py" line="179"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="186"/>
+        <location filename="../spellforge/i18n/game_log.py" line="191"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <location filename="../spellforge/i18n/game_log.py" line="192"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/i18n/game_log.py" line="218"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="213"/>
+        <location filename="../spellforge/i18n/game_log.py" line="218"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="214"/>
+        <location filename="../spellforge/i18n/game_log.py" line="219"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -7971,7 +7996,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="230"/>
+        <location filename="../spellforge/i18n/game_log.py" line="235"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
     </message>
@@ -7981,17 +8006,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="118"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="115"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="117"/>
+        <location filename="../spellforge/i18n/game_log.py" line="122"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
     </message>
@@ -8021,42 +8046,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{check} ({foe}): на кубике эффектов {roll}, нужно {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>Daze check</source>
         <translation>Проверка Ступора</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>Defense roll</source>
         <translation>Бросок Защиты</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>Counter roll</source>
         <translation>Бросок отмены атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>Slam roll</source>
         <translation>Бросок на «Швырнуть»</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/i18n/game_log.py" line="130"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Бросок Колыбельной (7+ Оглушение, иначе Ступор)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <location filename="../spellforge/i18n/game_log.py" line="131"/>
         <source>Quicksand escape roll</source>
         <translation>Бросок на выход из Зыбучих песков</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/i18n/game_log.py" line="208"/>
         <source>success</source>
         <translation>успех</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="203"/>
+        <location filename="../spellforge/i18n/game_log.py" line="208"/>
         <source>failure</source>
         <translation>неудача</translation>
     </message>
@@ -8276,7 +8301,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -8285,7 +8310,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="135"/>
+        <location filename="../spellforge/i18n/game_log.py" line="140"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -8294,7 +8319,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -8303,7 +8328,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/i18n/game_log.py" line="147"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -8382,7 +8407,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="144"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -8391,7 +8416,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/i18n/game_log.py" line="146"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

@@ -285,6 +285,8 @@ class TacticsMixin:
         foe.daze += row.daze
         if row.stun:
             foe.stun = 1
+        if row.slam:
+            foe.slam = 1  # as Earthquake's Slam (incapacitated until it stands up)
         if row.push and foe is self.guard and not self.cornered():
             foe.off_round = self.round
 

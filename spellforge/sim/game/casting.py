@@ -289,6 +289,7 @@ class CastingMixin:
             unit.nonliving, unit.incorporeal = spell.nonliving, spell.incorporeal
             unit.channeling = spell.own_channeling
             unit.fast, unit.slow, unit.rooted = spell.fast, spell.slow, spell.rooted
+            unit.initiative_melee = spell.initiative_melee
             if not spell.nonliving:  # its printed Regenerate (L532, L1402); Nonliving never heals (L1406)
                 unit.regen = spell.regen
             unit.dist = (self.distance if self._cast_from is None else self._cast_from) or 0  # the caster's zone (L879)

@@ -12,7 +12,7 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.game.objects import Foe, Unit, _id_of
 
 
-EFFECT_NAMES = ("Burn", "Rot", "Corrode", "Daze", "Stun", "Push", "Weak")  # an effect row's conditions
+EFFECT_NAMES = ("Burn", "Rot", "Corrode", "Daze", "Stun", "Push", "Weak", "Slam")  # an effect row's conditions
 
 
 class CombatMixin:
@@ -214,6 +214,8 @@ class CombatMixin:
             if unit is not None:
                 if attack.kind == "melee":
                     bonus = unit.melee
+                    if unit.initiative_melee and self.has_initiative():
+                        bonus += unit.initiative_melee  # Shoalsdeep Tidecaller
                     if unit.moved:
                         bonus += unit.charge
                     if f.burn:
@@ -309,7 +311,7 @@ class CombatMixin:
                                 foe.damage += 1
                                 damage += 1  # logged as damage, not as a token
                         row_burn, row_rot, row_corrode = row.burn, row.rot, placed
-                        if row.daze or row.stun or row.push:
+                        if row.daze or row.stun or row.push or row.slam:
                             self._acting_conditions(foe, row)
                         if log is not None:
                             added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", placed)) if n)

@@ -191,6 +191,19 @@ def spawn_needs_mana(rows, channeling: int = 0) -> bool:
                for e in rows)
 
 
+def _prey_only(rows) -> set[str]:
+    """Attacks its row restricts to "its prey" (Shoalsdeep Crocodile's Death Roll: a creature it
+    Grappled; Grapple is not played, so it never has prey)."""
+    return {m.group(1) for e in rows if e.kind == "restrict" and e.arg == "attack"
+            and (m := re.fullmatch(r"(.+) only against its prey", e.conditions.get("state", "")))}
+
+
+def _initiative_melee(rows) -> int:
+    """Melee +X the creature has while we hold the Initiative (Shoalsdeep Tidecaller)."""
+    return sum(int(m.group(1)) for e in rows if e.kind == "grant_trait" and e.target == "self"
+               and e.conditions.get("state") == "you have the Initiative" and (m := re.fullmatch(r"Melee \+(\d+)", e.arg)))
+
+
 def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> SpellModel | str:
     traits = _int_traits(card.traits)
     raw_grants = _int_traits(card.granted_traits)
@@ -198,6 +211,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
     # a Healing spell's dice heal a friend (the data of Heal lacks the Heal trait on its bar)
     healing = "Healing" in card.subtypes
     attacks = () if healing else tuple(p for p in (compile_attack(a) for a in card.attacks) if p)
+    attacks = tuple(a for a in attacks if a.name not in _prey_only(rows))  # no prey: Grapple is not played
     has_trait = card.has_trait
     common = dict(
         card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,
@@ -231,7 +245,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
             fast=has_trait("Fast"), slow=has_trait("Slow"), rooted=has_trait("Rooted"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
-            charge=traits.get("Charge", 0),
+            charge=traits.get("Charge", 0), initiative_melee=_initiative_melee(rows),
             incorporeal=has_trait("Incorporeal"), approximations=tuple(approx), cast_limit=limit,
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
 

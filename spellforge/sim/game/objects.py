@@ -103,6 +103,7 @@ class Unit:
     __slots__ = ("name", "card_id", "attacks", "melee", "ranged", "piercing", "bloodthirsty", "ready_round",
                  "enchantments", "life", "armor", "is_mage", "nonliving", "incorporeal", "pool",
                  "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "rooted", "_choice", "damage",
+                 "initiative_melee",
                  "defense", "regen", "defended", "subtypes", "flying", "elusive", "charge", "moved", "block",
                  "reverse", "forcefield", "forcefield_max", "counter_roll", "counterstrike", "barrier", "vampiric",
                  "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level",
@@ -119,6 +120,7 @@ class Unit:
         self.busy = False  # a familiar that cast a spell this round does not attack
         self.dist = 0  # zones from the target
         self.fast = self.slow = self.rooted = False
+        self.initiative_melee = 0  # Melee +X while we hold the Initiative
         self._choice: dict[tuple, AttackProfile | None] = {}
         self.subtypes: tuple[str, ...] = ()
         self.flying = self.elusive = self.vampiric = self.sweeping = self.unavoidable = False

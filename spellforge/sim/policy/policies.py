@@ -87,9 +87,9 @@ def _side_value(spell: SpellModel, attack, damage: float, game, guard: bool) -> 
     for row in attack.effects:
         p = (min(row.high, 12) - row.low + 1) / 12
         if dummy is not None:
-            extra += p * (row.stun * 0.8 * dummy.dice + row.daze * 0.4 * dummy.dice)
-        if guard and (attack.zone or row.push):
-            extra += p * 3.0 * (min(row.stun, 1) + (0 if cornered else min(row.push, 1)))
+            extra += p * ((row.stun + row.slam) * 0.8 * dummy.dice + row.daze * 0.4 * dummy.dice)
+        if guard and (attack.zone or row.push or row.slam):
+            extra += p * 3.0 * (min(row.stun + row.slam, 1) + (0 if cornered else min(row.push, 1)))
         if cornered and row.push:
             extra += p * 3.0  # the mean of 3 attack dice
     return extra

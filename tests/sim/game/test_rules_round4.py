@@ -10,7 +10,7 @@ from spellforge.formats import read_spellbook
 from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.policy.policies import PlanPolicy
-from spellforge.sim.report.summary import make_setup
+from spellforge.sim.report.summary import make_setup, run_games
 from tests.conftest import OFFICIAL_DIR
 
 ARENA = TargetConfig(distance=5)  # the CLI's default: opposite corners of the arena
@@ -254,7 +254,7 @@ def test_the_log_names_the_creature_rouse_the_beast_acted_on_not_our_mage(librar
 
 
 def test_corrode_on_a_target_without_armor_is_logged_as_damage_not_as_a_token(library):
-    # each Corrode token is −1 Armor; at 0 Armor it is 1 direct damage instead (as the engine reads it)
+    # each Corrode token is −1 Armor; at 0 Armor it is 1 direct damage instead (003 L389-391)
     from spellforge.sim.game.spell_model import AttackProfile, EffectRow
 
     compiled = _tiny(library, "Warlock", "Mana Crystal")
@@ -268,3 +268,61 @@ def test_corrode_on_a_target_without_armor_is_logged_as_damage_not_as_a_token(li
         logged[armor] = (attack.data["corrode"], attack.data["conditions"], attack.data["damage"] == game.target.damage,
                          game.target.corrode)
     assert logged == {0: (0, "", True, 0), 2: (1, "1 Corrode", True, 1)}
+
+
+def test_force_hammer_slams_on_its_effect_die_and_the_log_shows_it(library):
+    # Force Hammer's bar: 8+ Slam (card data); the dummy Slammed makes no attack that round
+    compiled = _tiny(library, "Forcemaster", "Force Hammer")
+    hammer = next(s for s in compiled.spells if s.card_id == "force-hammer")
+    assert [(r.low, r.slam) for r in hammer.attacks[0].effects] == [(8, 1)]
+    slammed = 0
+    for seed in range(30):
+        config = GameConfig(TargetConfig(life=200), 1, DummyConfig(3, initiative="ours"))
+        game = Game(compiled, PlanPolicy({1: ["force-hammer"]}, compiled, None), config, f"slam:{seed}", True)
+        game.mage.attacks.clear()
+        events = game.run().events
+        (roll,) = [e for e in events if e.kind == "effect_roll"]
+        # the dummy's attack: its damage, or our Forcemaster's Defense roll avoiding it
+        acted = [e for e in events if e.kind == "attack" and e.data["attacker"] == "target" or e.kind == "defended"]
+        if roll.data["roll"] >= 8:
+            slammed += 1
+            assert roll.data["effects"] == {"Slam": 1} and not acted
+            assert any(e.kind == "no_attack" for e in events)
+        else:
+            assert roll.data["effects"] == {} and acted
+    assert 0 < slammed < 30
+
+
+@pytest.mark.parametrize("stem, codes", [("Druid Offical", {"treebond"}), ("Forcemaster Official", {"deflect", "force_pull"}),
+                                         ("Necromancer Offical", {"eternal_servant"}), ("Warlord Official", {"battle_orders"})])
+def test_the_report_names_the_mage_abilities_it_leaves_out(library, stem, codes):
+    # 003 L517-538: the errata's mage abilities the engine does not play
+    from spellforge.i18n.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+    from spellforge.sim.report.summary import summarise
+
+    setup = _official(library, stem, policy="greedy")
+    report = summarise(setup, run_games(setup, 2, 1), 1)
+    assert set(report["mage_ability_codes_not_simulated"]) == codes
+    for lang in ("ru", "pl"):  # each has its sentence in the log's languages
+        words = GameLog(library, lang, ts_translator(lang)).abilities()
+        assert codes <= set(words) and all(words[c] != GameLog(library, "en", ts_translator("en")).abilities()[c]
+                                           for c in codes)
+
+
+def test_shoalsdeep_cards_read_their_rows(library):
+    # the Crocodile's Death Roll only against its prey (a creature it Grappled: never here); the
+    # Tidecaller's Melee +2 while we hold the Initiative
+    compiled = _tiny(library, "Siren", "Shoalsdeep Crocodile", "Shoalsdeep Tidecaller")
+    croc, tide = (next(s for s in compiled.spells if s.card_id == c)
+                  for c in ("shoalsdeep-crocodile", "shoalsdeep-tidecaller"))
+    assert [a.name for a in croc.attacks] == ["Quick Snap"] and tide.initiative_melee == 2
+    dice = {}
+    for initiative in ("ours", "dummy"):  # "ours": we hold it in round 3, the Tidecaller's first attack
+        config = GameConfig(TargetConfig(life=200), 3, DummyConfig(0, initiative=initiative))
+        game = Game(compiled, PlanPolicy({1: ["shoalsdeep-tidecaller"]}, compiled, None), config, "s", True)
+        game.mage.attacks.clear()
+        events = game.run().events
+        dice[initiative] = [e.data["dice"] for e in events if e.kind == "attack" and e.data["attacker_id"] ==
+                            "shoalsdeep-tidecaller"]
+    assert dice == {"ours": [3, 5], "dummy": [5, 3]}  # Riptide 3 dice, +2 in the rounds we hold it
