@@ -1,7 +1,7 @@
 """Do the goldfish defaults see a book's attack spells? For each of the 13 official books, play
 the book (A) against the same book without its Attack spells (B) with the default settings of
 `spellforge goldfish A B` (the arena's opposite corners, the default policy), paired games on the
-same dice, and print B − A with its 95 % interval (issue 30's acceptance: the interval excludes 0
+same game seeds, and print B − A with its 95 % interval (issue 30's acceptance: the interval excludes 0
 for at least 10 of the 13 books).
 
     .venv/bin/python bench/bench_attack_spells.py [--games 400] [--seed 1] [--policy planner] [--book NAME …]
@@ -76,13 +76,17 @@ def main() -> int:
             t = time.process_time()
             sa = make_setup(book, lib, mage, target, d.max_rounds, policy=args.policy)
             sb = make_setup(stripped, lib, mage, target, d.max_rounds, policy=args.policy)
-            c = compare(sa, sb, args.games, args.seed)["comparison"]
+            result = compare(sa, sb, args.games, args.seed)
+            c = result["comparison"]
             lo, hi = c["ci95"] or (0.0, 0.0)
             sig = lo > 0 or hi < 0
             significant += sig
             print(f"{name:<28} {removed:>7} {c['mean_rounds_a']:>7.2f} {c['mean_rounds_b']:>7.2f} "
                   f"{c['delta_mean_rounds']:>+6.2f} [{lo:+6.2f}, {hi:+6.2f}] {c.get('sign_p_value', float('nan')):>8.3g} "
                   f"{time.process_time() - t:>5.1f}{'' if sig else '  (CI includes 0)'}")
+            # the removed cards: in how many of A's games each was cast (B has none)
+            print("    removed, games of A that cast it: " + "; ".join(
+                f"{r['name']} x{r['copies_a']} {r['games_cast_a']}" for r in result["differing_cards"]))
         print(f"B significantly different in {significant} of {len(books)} books (target >= 10)")
         lib.close()
     return 0 if significant >= 10 else 1

@@ -504,19 +504,27 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
-        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
-        <translation>
-            <numerusform>A/B: %n paired game, seed {seed} (game i of A and B on the same dice)</numerusform>
-            <numerusform>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="217"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game, slower in {slower}, same round in {equal}</numerusform>
             <numerusform>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n games, slower in {slower}, same round in {equal}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="185"/>
+        <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
+        <translation>
+            <numerusform>Cards that differ (copies in A and B; in how many of the %n game of each it was cast, and how often a game):</numerusform>
+            <numerusform>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
+        <translation>
+            <numerusform>A/B: %n paired game, seed {seed} (game i of A and game i of B are played with the same game seed)</numerusform>
+            <numerusform>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</numerusform>
         </translation>
     </message>
 </context>
@@ -1034,7 +1042,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="138"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -1042,7 +1050,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="140"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -1050,7 +1058,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -1058,7 +1066,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="144"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -1066,7 +1074,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="146"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -1074,7 +1082,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -1915,16 +1915,6 @@
         <translation>próbne gry Księgą Czarów przeciw celowi: biernemu albo, z `--opponent dummy`, takiemu, który kontratakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
-        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both play on the same dice and are compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
-        <translation>Rozegraj Księgą Czarów `--games` gier z ustalonym ziarnem (domyślnie 1000, ziarno 1) przeciw Magowi-celowi i pokaż, jak szybko wygrywa, jak przybywa many i stworzeń oraz których kart symulacja nie obejmuje. Cel nic nie robi, chyba że z `--opponent dummy`: wtedy co rundę atakuje twoje stworzenia i Maga oraz rzuca `--dummy-cards`. Z drugą księgą B obie grają na tych samych kościach i są porównywane. Kod wyjścia: 0 — gotowe, 2 — nieczytelne dane lub zła opcja.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
-        <source>a second book (same forms as A): compare A and B on the same dice</source>
-        <translation>druga księga (w tych samych formach co A): porównaj A i B na tych samych kościach</translation>
-    </message>
-    <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="34"/>
         <source>number of games (default 1000)</source>
         <translation>liczba gier (domyślnie 1000)</translation>
@@ -3627,6 +3617,16 @@
         <source>the layout report as JSON</source>
         <translation>raport układu jako JSON</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
+        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both are played on the same game seeds and compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Rozegraj Księgą Czarów `--games` gier z ustalonym ziarnem (domyślnie 1000, ziarno 1) przeciw Magowi-celowi i pokaż, jak szybko wygrywa, jak przybywa many i stworzeń oraz których kart symulacja nie obejmuje. Cel nic nie robi, chyba że z `--opponent dummy`: wtedy co rundę atakuje twoje stworzenia i Maga oraz rzuca `--dummy-cards`. Z drugą księgą B obie są rozgrywane z tymi samymi ziarnami gier i porównywane. Kod wyjścia: 0 — gotowe, 2 — nieczytelne dane lub zła opcja.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
+        <source>a second book (same forms as A): compare A and B game by game on the same game seeds</source>
+        <translation>druga księga (w tych samych formach co A): porównaj A i B gra po grze z tymi samymi ziarnami gier</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>
@@ -4008,11 +4008,6 @@
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
-        <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
-        <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
@@ -4043,12 +4038,12 @@
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="376"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="382"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
@@ -4071,6 +4066,16 @@
         <location filename="../spellforge/ui/playtest/compare.py" line="361"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="367"/>
+        <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
+        <translation>Karty, które się różnią, i liczba gier A i B, w których każdą rzucono: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
+        <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
+        <translation>Wybierz dwie wersje i naciśnij „Porównaj”: gra po grze obie są rozgrywane z tymi samymi ziarnami gier.</translation>
     </message>
 </context>
 <context>
@@ -4660,21 +4665,45 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
-        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
-        <translation>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
-            <numerusform>A/B: gier w parach: %n, ziarno {seed} (gry ksiąg A i B o tym samym numerze toczą się na tych samych kościach)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="217"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
             <numerusform>B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: %n, wolniejsza: {slower}, w tej samej rundzie: {equal}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>A and B hold the same cards.</source>
+        <translation>Księgi A i B mają te same karty.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="185"/>
+        <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
+        <translation>
+            <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gry każdej księgi kartę rzucono i ile razy na grę):</numerusform>
+            <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gier każdej księgi kartę rzucono i ile razy na grę):</numerusform>
+            <numerusform>Karty, które się różnią (kopie w A i B; w ilu z %n gier każdej księgi kartę rzucono i ile razy na grę):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
+        <translation>  {card}: kopii w A {copies_a}, w B {copies_b}; rzucona w grach A: {games_a} ({per_a} na grę), w grach B: {games_b} ({per_b} na grę)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
+        <source>(not simulated)</source>
+        <translation>(niesymulowana)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
+        <translation>
+            <numerusform>A/B: %n sparowana gra, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
+            <numerusform>A/B: %n sparowane gry, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
+            <numerusform>A/B: %n sparowanych gier, ziarno {seed} (gry ksiąg A i B o tym samym numerze są rozgrywane z tym samym ziarnem gry)</numerusform>
         </translation>
     </message>
 </context>
@@ -4882,37 +4911,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishVerdict</name>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <location filename="../spellforge/sim/report/compare.py" line="233"/>
         <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <location filename="../spellforge/sim/report/compare.py" line="235"/>
         <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Księga B jest szybsza: zabija średnio o {delta} rundy wcześniej (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <location filename="../spellforge/sim/report/compare.py" line="237"/>
         <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Brak istotnej różnicy: B − A to średnio {delta} rundy (przedział ufności 95%: od {lo} do {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <location filename="../spellforge/sim/report/compare.py" line="239"/>
         <source>No difference: every game ended in the same round for both books.</source>
         <translation>Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <location filename="../spellforge/sim/report/compare.py" line="240"/>
         <source>Too few games to compare: play at least 2.</source>
         <translation>Za mało gier do porównania: potrzeba co najmniej 2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <location filename="../spellforge/sim/report/compare.py" line="241"/>
         <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
         <translation>Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc średnie są ucięte, a prawdziwa różnica może być większa.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <location filename="../spellforge/sim/report/compare.py" line="243"/>
         <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
         <translation>Przegranych gier (cel zniszczył twojego Maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.</translation>
     </message>
@@ -8894,58 +8923,58 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
-        <location filename="../spellforge/sim/report/game_log.py" line="207"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="212"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="186"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="191"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="187"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="192"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="214"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="219"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -9055,7 +9084,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="230"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="235"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
     </message>
@@ -9065,17 +9094,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="113"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="118"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="115"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="120"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="117"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="122"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
@@ -9105,44 +9134,69 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
         <source>Daze check</source>
         <translation>Test Oszołomienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
         <source>Defense roll</source>
         <translation>Rzut na Obronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Counter roll</source>
         <translation>Rzut na anulowanie ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Slam roll</source>
         <translation>Rzut na Przewrócenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="125"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="126"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
         <source>Quicksand escape roll</source>
         <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
         <source>success</source>
         <translation>sukces</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
         <source>failure</source>
         <translation>porażka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
+        <source>Treebond (Druid)</source>
+        <translation>Więź z drzewem (Druidka)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
+        <source>Deflect (Forcemaster)</source>
+        <translation>Odbicie (Mistrzyni Mocy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
+        <source>Force Pull (Forcemaster)</source>
+        <translation>Przyciąganie Mocą (Mistrzyni Mocy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
+        <source>Eternal Servant (Necromancer)</source>
+        <translation>Wieczny Sługa (Nekromanta)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
+        <source>Battle Orders (Warlord)</source>
+        <translation>Rozkazy Bojowe (Wódz)</translation>
     </message>
 </context>
 <context>
@@ -9360,7 +9414,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="138"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -9369,7 +9423,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="140"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -9378,7 +9432,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -9387,7 +9441,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -9466,7 +9520,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="144"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -9475,7 +9529,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="146"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

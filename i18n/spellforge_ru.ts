@@ -1915,16 +1915,6 @@
         <translation>пробные партии книги заклинаний против цели: пассивной или, с `--opponent dummy`, отвечающей атаками</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
-        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both play on the same dice and are compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
-        <translation>Сыграть книгой заклинаний `--games` партий с заданным зерном (по умолчанию 1000, зерно 1) против мага-цели и сообщить, как быстро она побеждает, как приходят мана и существа и какие карты не моделируются. Цель ничего не делает, кроме случая `--opponent dummy`: тогда каждый раунд она атакует ваших существ и мага и колдует `--dummy-cards`. Со второй книгой B обе играют на одних и тех же кубиках и сравниваются. Код выхода: 0 — готово, 2 — ввод не читается или неверный параметр.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
-        <source>a second book (same forms as A): compare A and B on the same dice</source>
-        <translation>вторая книга (в тех же формах, что A): сравнить A и B на одних кубиках</translation>
-    </message>
-    <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="34"/>
         <source>number of games (default 1000)</source>
         <translation>число партий (по умолчанию 1000)</translation>
@@ -3627,6 +3617,16 @@
         <source>the layout report as JSON</source>
         <translation>отчёт о размещении в JSON</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="25"/>
+        <source>Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) and report how fast it kills, how mana and creatures come, and which cards are not simulated. The target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and casts the --dummy-cards. With a second book B both are played on the same game seeds and compared. See docs/goldfish.md for the policies and what is simulated. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Сыграть книгой заклинаний `--games` партий с заданным зерном (по умолчанию 1000, зерно 1) против мага-цели и сообщить, как быстро она побеждает, как приходят мана и существа и какие карты не моделируются. Цель ничего не делает, кроме случая `--opponent dummy`: тогда каждый раунд она атакует ваших существ и мага и колдует `--dummy-cards`. Со второй книгой B обе играются с одними и теми же зёрнами игр и сравниваются. Код выхода: 0 — готово, 2 — ввод не читается или неверный параметр.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
+        <source>a second book (same forms as A): compare A and B game by game on the same game seeds</source>
+        <translation>вторая книга (в тех же формах, что A): сравнить A и B игра за игрой с одними и теми же зёрнами игр</translation>
+    </message>
 </context>
 <context>
     <name>CollectionCommands</name>
@@ -4008,11 +4008,6 @@
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
-        <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
-        <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
@@ -4043,12 +4038,12 @@
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="376"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="382"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
@@ -4071,6 +4066,16 @@
         <location filename="../spellforge/ui/playtest/compare.py" line="361"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="367"/>
+        <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
+        <translation>Различающиеся карты и число игр A и B, в которых каждая была сотворена: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
+        <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
+        <translation>Выберите две книги и нажмите «Сравнить»: игра за игрой обе играются с одними и теми же зёрнами игр.</translation>
     </message>
 </context>
 <context>
@@ -4660,21 +4665,45 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="183"/>
-        <source>A/B: %n paired games, seed {seed} (game i of A and B on the same dice)</source>
-        <translation>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
-            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером идут на одних и тех же кубиках)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/cli/goldfish_text.py" line="196"/>
+        <location filename="../spellforge/cli/goldfish_text.py" line="217"/>
         <source>B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in %n game(s), slower in {slower}, same round in {equal}</source>
         <translation>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
             <numerusform>B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: %n, медленнее: {slower}, в том же раунде: {equal}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="184"/>
+        <source>A and B hold the same cards.</source>
+        <translation>В книгах A и B одни и те же карты.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="185"/>
+        <source>Cards that differ (copies in A and B; in how many of the %n games of each it was cast, and how often a game):</source>
+        <translation>
+            <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игры каждой книги карта была сотворена и сколько раз за игру):</numerusform>
+            <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игр каждой книги карта была сотворена и сколько раз за игру):</numerusform>
+            <numerusform>Различающиеся карты (копий в A и B; в скольких из %n игр каждой книги карта была сотворена и сколько раз за игру):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="188"/>
+        <source>  {card}: copies A {copies_a}, B {copies_b}; cast in A&apos;s games {games_a} ({per_a} a game), in B&apos;s {games_b} ({per_b} a game)</source>
+        <translation>  {card}: копий в A {copies_a}, в B {copies_b}; сотворена в играх A: {games_a} ({per_a} за игру), в играх B: {games_b} ({per_b} за игру)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/goldfish_text.py" line="194"/>
+        <source>(not simulated)</source>
+        <translation>(не моделируется)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/goldfish_text.py" line="204"/>
+        <source>A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the same game seed)</source>
+        <translation>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
+            <numerusform>A/B: парных игр: %n, зерно {seed} (игры книг A и B с одним номером играются с одним и тем же зерном игры)</numerusform>
         </translation>
     </message>
 </context>
@@ -4882,37 +4911,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishVerdict</name>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="204"/>
+        <location filename="../spellforge/sim/report/compare.py" line="233"/>
         <source>Book B is slower: it kills {delta} rounds later on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="206"/>
+        <location filename="../spellforge/sim/report/compare.py" line="235"/>
         <source>Book B is faster: it kills {delta} rounds earlier on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Книга B быстрее: в среднем убивает на {delta} раунда раньше (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="208"/>
+        <location filename="../spellforge/sim/report/compare.py" line="237"/>
         <source>No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).</source>
         <translation>Значимой разницы нет: B − A в среднем {delta} раунда (95% доверительный интервал от {lo} до {hi}; {p}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="210"/>
+        <location filename="../spellforge/sim/report/compare.py" line="239"/>
         <source>No difference: every game ended in the same round for both books.</source>
         <translation>Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="211"/>
+        <location filename="../spellforge/sim/report/compare.py" line="240"/>
         <source>Too few games to compare: play at least 2.</source>
         <translation>Слишком мало игр для сравнения: нужно хотя бы 2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="212"/>
+        <location filename="../spellforge/sim/report/compare.py" line="241"/>
         <source>Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.</source>
         <translation>Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому средние ограничены сверху и истинная разница может быть больше.</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/compare.py" line="214"/>
+        <location filename="../spellforge/sim/report/compare.py" line="243"/>
         <source>Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.</source>
         <translation>Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход, в каком бы раунде ни был проигрыш.</translation>
     </message>
@@ -8894,58 +8923,58 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
-        <location filename="../spellforge/sim/report/game_log.py" line="207"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="212"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="173"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="174"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="186"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="191"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="187"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="192"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="213"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="214"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="219"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -9055,7 +9084,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="230"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="235"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
     </message>
@@ -9065,17 +9094,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="113"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="118"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="115"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="120"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="117"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="122"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
     </message>
@@ -9105,44 +9134,69 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{check} ({foe}): на кубике эффектов {roll}, нужно {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
         <source>Daze check</source>
         <translation>Проверка Ступора</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
         <source>Defense roll</source>
         <translation>Бросок Защиты</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Counter roll</source>
         <translation>Бросок отмены атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="124"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Slam roll</source>
         <translation>Бросок на «Швырнуть»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="125"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Бросок Колыбельной (7+ Оглушение, иначе Ступор)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="126"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
         <source>Quicksand escape roll</source>
         <translation>Бросок на выход из Зыбучих песков</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
         <source>success</source>
         <translation>успех</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="203"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
         <source>failure</source>
         <translation>неудача</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
+        <source>Treebond (Druid)</source>
+        <translation>Связь с деревом (Друид)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
+        <source>Deflect (Forcemaster)</source>
+        <translation>Отражение (Мастер силы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
+        <source>Force Pull (Forcemaster)</source>
+        <translation>Притяжение силой (Мастер силы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
+        <source>Eternal Servant (Necromancer)</source>
+        <translation>Вечный слуга (Некромант)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
+        <source>Battle Orders (Warlord)</source>
+        <translation>Боевые приказы (Военачальник)</translation>
     </message>
 </context>
 <context>
@@ -9360,7 +9414,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="133"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="138"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -9369,7 +9423,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="135"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="140"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -9378,7 +9432,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="137"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -9387,7 +9441,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -9466,7 +9520,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="144"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -9475,7 +9529,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="146"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

@@ -1,5 +1,5 @@
 """`spellforge goldfish A [B]`: play a spellbook against a target (passive, or a dummy that attacks
-back), N seeded games; with B, play both on the same dice and compare them (goldfish_ab.py).
+back), N seeded games; with B, play both on the same game seeds and compare them (goldfish_ab.py).
 
 Exit status: 0 done, 2 unreadable input (the message names the file and line).
 """
@@ -25,12 +25,12 @@ def register(subparsers) -> None:
         description=Cli.tr("Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) "
                "and report how fast it kills, how mana and creatures come, and which cards are not simulated. The "
                "target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and "
-               "casts the --dummy-cards. With a second book B both play on the same dice and are compared. "
+               "casts the --dummy-cards. With a second book B both are played on the same game seeds and compared. "
                "See docs/goldfish.md for the policies and what is simulated. "
                "Exit status: 0 done, 2 unreadable input or a bad option."))
     p.add_argument("file", metavar="A", help=book_help())
     p.add_argument("b", metavar="B", nargs="?",
-                   help=Cli.tr("a second book (same forms as A): compare A and B on the same dice"))
+                   help=Cli.tr("a second book (same forms as A): compare A and B game by game on the same game seeds"))
     p.add_argument("--games", type=int, default=1000, help=Cli.tr("number of games (default 1000)"))
     p.add_argument("--seed", type=int, default=1, help=Cli.tr("random seed (default 1)"))
     p.add_argument("--mage", help=Cli.tr("play as this mage instead of the one the book names"))

@@ -1,4 +1,4 @@
-"""`spellforge goldfish A B`: play two builds on the same dice (common random numbers) and compare
+"""`spellforge goldfish A B`: play two builds on the same game seeds (common random numbers) and compare
 them with a paired test (spellforge.sim.report.compare; docs/goldfish.md "A/B comparison").
 
 A and B are spellbook files in any format, or books saved in Spellforge by name or id, or one of

@@ -175,13 +175,34 @@ def _opt(value, lang: str, places: int = 2, sign: bool = False) -> str:
     return "—" if value is None else decimal(value, lang, places, sign)
 
 
+def _differing_cards(r: dict, lang: str, names: Names, GoldfishReport) -> list[str]:
+    """The table of the cards that differ between A and B, with how often each was cast."""
+    rows = r.get("differing_cards")
+    if rows is None:
+        return []
+    if not rows:
+        return [GoldfishReport.tr("A and B hold the same cards.")]
+    out = [GoldfishReport.tr("Cards that differ (copies in A and B; in how many of the %n games of each it was cast, "
+                             "and how often a game):", "", r["games"])]
+    for row in rows:
+        line = GoldfishReport.tr("  {card}: copies A {copies_a}, B {copies_b}; cast in A's games {games_a} "
+                                 "({per_a} a game), in B's {games_b} ({per_b} a game)").format(
+            card=names.card(row["card"], row["name"]), copies_a=row["copies_a"], copies_b=row["copies_b"],
+            games_a=row["games_cast_a"], games_b=row["games_cast_b"], per_a=_opt(row["per_game_a"], lang),
+            per_b=_opt(row["per_game_b"], lang))
+        if not row["simulated"]:
+            line += " " + GoldfishReport.tr("(not simulated)")
+        out.append(line)
+    return out
+
+
 def ab_report(r: dict, lang: str = "en", lib=None) -> str:
-    """Two books on the same dice, with the verdict (spellforge.sim.report.compare.verdict_text)."""
+    """Two books played on the same game seeds, with the verdict (spellforge.sim.report.compare.verdict_text)."""
     lang = _lang(lang)
     t, names = labels(lang), Names(lib, lang)
     GoldfishReport = Context("GoldfishReport", lang)
-    lines = [GoldfishReport.tr("A/B: %n paired games, seed {seed} (game i of A and B on the same dice)", "",
-                               r["games"]).format(seed=r["seed"])]
+    lines = [GoldfishReport.tr("A/B: %n paired games, seed {seed} (game i of A and game i of B are played with the "
+                               "same game seed)", "", r["games"]).format(seed=r["seed"])]
     same_label = r["a"]["book"] == r["b"]["book"]
     for side in ("a", "b"):
         rep = r[side]
@@ -202,6 +223,7 @@ def ab_report(r: dict, lang: str = "en", lib=None) -> str:
         lines.append(t["ab_tested"].format(next=c["censored"]["counted_as_round"], a=_opt(c["mean_rounds_a"], lang),
                                            b=_opt(c["mean_rounds_b"], lang), sign=_p_text(c["sign_p_value"], lang)))
     lines.append(c["verdict_text"])
+    lines += _differing_cards(r, lang, names, GoldfishReport)
     if "planner" in (r["a"].get("policy"), r["b"].get("policy")):
         lines.append(t["ab_planner"].format(seed=r["seed"]))
     for side in ("a", "b"):

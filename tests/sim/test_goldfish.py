@@ -252,11 +252,12 @@ def test_corrode_lowers_armor_then_deals_direct_damage(library):
                          sweeping=False, ethereal=False, critical=False,
                          effects=(EffectRow(1, 99, burn=0, rot=0, corrode=2),))
     game._strikes("test", acid, game.target, 0, 0)
-    rolled = game.record.events[-1].data["damage"]
+    logged = game.record.events[-1].data
     # Corrode: -1 Armor per token; a token that would take Armor below 0 deals 1 direct damage
-    # instead (errata L389-391): Armor 1 -> 0, then 1 damage.
+    # instead (errata L389-391): Armor 1 -> 0, then 1 damage. The log shows the token placed and
+    # counts the direct damage with the attack's damage (issue 47: not as a second token).
     assert game.target.armor_now() == 0 and game.target.corrode == 1
-    assert game.target.damage == rolled + 1
+    assert game.target.damage == logged["damage"] and logged["corrode"] == 1 and logged["conditions"] == "1 Corrode"
 
 
 def test_rust_lowers_an_armoured_targets_armor(library):

@@ -99,6 +99,7 @@ class EngineEffects:
     spell_bonus: list[tuple[tuple[str, ...], int]] = field(default_factory=list)  # (damage types, dice)
     dot: int = 0  # damage to the bearer each Upkeep (a curse)
     burn: int = 0  # Burn markers an incantation puts on its target
+    burn_fresh: bool = False  # …only on a target with no Burn yet (Ignite: state=no Burn yet)
     heal_dice: int = 0  # an incantation heals this many attack dice…
     heal_flat: int = 0  # …or this much
     heal_all: bool = False  # every friend rather than one
@@ -156,6 +157,7 @@ def read_effects(card, rows) -> EngineEffects:
             out.dot += n
         elif incantation and kind == "condition" and e.mode == "add" and e.arg == "Burn" and e.target == "target":
             out.burn += _int(e.amount) or 1
+            out.burn_fresh = out.burn_fresh or cond.get("state") == "no Burn yet"
         elif incantation and kind == "heal" and not e.trigger and not (set(cond) - {"living", "subtype"}):
             amount = e.amount_value
             if amount is None:

@@ -258,9 +258,9 @@ class TacticsMixin:
         else:
             self._disable_foe(spell)
             return
-        if log is not None:
+        if log is not None:  # the creature's id: an empty one names our mage in the log (game_log.name)
             log.append(Event(r, "buff", {"card": spell.name, "card_id": spell.card_id, "target": note,
-                                         "target_id": ""}))
+                                         "target_id": unit.card_id}))
 
     def spell_attack_tactics(self, spell: SpellModel, attack, dealt: int) -> None:
         """Chain Lightning jumps to the other foe with 1 die fewer; Drain Life heals our mage."""
@@ -285,6 +285,8 @@ class TacticsMixin:
         foe.daze += row.daze
         if row.stun:
             foe.stun = 1
+        if row.slam:
+            foe.slam = 1  # as Earthquake's Slam (incapacitated until it stands up)
         if row.push and foe is self.guard and not self.cornered():
             foe.off_round = self.round
 

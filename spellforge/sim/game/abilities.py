@@ -90,13 +90,26 @@ VINE_MARKERS: dict[str, int] = {
 #   pet_zone_melee        Pet's second Melee +1 in the Beastmaster's zone (RU L1701)
 #   curse_weaving         Warlock's Curse-weaving (RU L1753-1761)
 #   restore               Priestess's Restore (RU L1727-1745)
+#   treebond              Druid's Treebond (003 L517-518)
+#   deflect, force_pull   Forcemaster's Deflect and Force Pull (003 L519-522)
+#   eternal_servant       Necromancer's Eternal Servant (003 L523-526)
+#   battle_orders         Warlord's Battle Orders (003 L535-538)
 UNMODELLED_ABILITIES: dict[str, tuple[str, ...]] = {
     "Beastmaster": ("pet_zone_melee",),
     "Warlock": ("curse_weaving",),
     "Priestess": ("restore",),
+    "Druid": ("treebond",),
+    "Forcemaster": ("deflect", "force_pull"),
+    "Necromancer": ("eternal_servant",),
+    "Warlord": ("battle_orders",),
 }
 ABILITY_TEXT: dict[str, str] = {  # English, for the CLI and JSON
     "pet_zone_melee": "Pet: the extra Melee +1 in the Beastmaster's zone",
     "curse_weaving": "Curse-weaving",
     "restore": "Restore",
+    "treebond": "Treebond",
+    "deflect": "Deflect",
+    "force_pull": "Force Pull",
+    "eternal_servant": "Eternal Servant",
+    "battle_orders": "Battle Orders",
 }

@@ -156,11 +156,18 @@ class ArenaMixin:
         a quick spell. (Otherwise our creatures gain more from it walking to them.)"""
         if not 0 < self._dummy_to_go() <= 2 or self._meets_it():
             return False  # far yet, or our creature is the one it will meet first
+        if not self.has_initiative():
+            return False  # it acts first this round and is with our mage before any spell of ours
         from spellforge.sim.game.dice import damage_distribution
 
         dummy, mage = self.config.opponent, self.mage
         hit = damage_distribution(dummy.dice, max(0, mage.armor - dummy.piercing)).mean
         return THREAT_HITS * hit >= mage.life - mage.damage - self.mage_life_lost
+
+    def delays(self, spell: SpellModel) -> bool:
+        """Whether the card would keep the threatening dummy off our mage this round: a Slow curse
+        only when it is 2 zones away (Slow, it still walks 1, L2286)."""
+        return not spell.tags.get("slow_curse") or self._dummy_to_go() >= 2
 
     def arena_castable(self, spell: SpellModel) -> bool | None:
         t = spell.tags

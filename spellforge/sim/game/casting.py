@@ -21,6 +21,11 @@ from spellforge.sim.game.objects import (
 )
 
 
+# rings' discounts serve only the spells our mage casts, never a familiar's or a spawnpoint's,
+# except the Necromancer's Death Ring, which serves its spawnpoints too (003 L330)
+CASTER_DISCOUNTS = {"death-ring"}
+
+
 class CastingMixin:
     """Part of Game (spellforge.sim.game.engine): the casting half of a round."""
 
@@ -32,7 +37,7 @@ class CastingMixin:
         extra = sum(s.pool for s in self.spawnpoints if s.allows(spell))
         return self.mana + extra + sum(f.pool for f in self.familiars if may_cast(f, spell))
 
-    def total_cost(self, spell: SpellModel) -> int:
+    def total_cost(self, spell: SpellModel, by_mage: bool = True) -> int:
         if spell.x_rule == "magic":
             return self.magic_cost(spell)
         if spell.type == "Enchantment":
@@ -43,7 +48,7 @@ class CastingMixin:
             return self.x_cost_of(spell)
         if not self.discounts:
             return spell.cost
-        cost = spell.cost - self._discount(spell)
+        cost = spell.cost - self._discount(spell, by_mage=by_mage)
         return cost if cost > 0 else 0
 
     def reveal_cost_on(self, spell: SpellModel, target) -> int:
@@ -65,9 +70,11 @@ class CastingMixin:
         return (6 if target is self.target or getattr(target, "is_mage", False) else
                 GUARD_LEVEL if isinstance(target, Foe) else getattr(target, "level", 0) or 0)
 
-    def _discount(self, spell: SpellModel, use: bool = False) -> int:
+    def _discount(self, spell: SpellModel, use: bool = False, by_mage: bool = True) -> int:
         total = 0
         for i, d in enumerate(self.discounts):
+            if not by_mage and i not in self.caster_discounts:
+                continue  # a ring serves only our mage's casts (003 L330)
             if i not in self._discount_used and d.applies(spell):
                 total += d.amount
                 if use:
@@ -121,6 +128,8 @@ class CastingMixin:
                 return False  # it would stand out of reach for good: the target never comes
         if spell.target == "Friendly Vine Marker":
             return self.vine_ready(spell)
+        if spell.burn_fresh and self.target.burn:
+            return False  # Ignite: only on a target that is not burning yet
         if spell.type in ("Attack", "Incantation") and self.distance is not None:
             return spell.range_min <= self.distance <= spell.range_max  # the target must be in range
         return True
@@ -217,6 +226,8 @@ class CastingMixin:
             else:
                 continue
             pool = caster.pool if caster is not self.mage else 0
+            if caster is not self.mage and self.discounts:
+                cost = self.total_cost(spell, by_mage=False)
             if spell.type == "Enchantment":
                 pay_now = ENCHANTMENT_CAST_COST  # the reveal is paid separately
             else:
@@ -228,7 +239,7 @@ class CastingMixin:
                 caster.pool -= from_pool
             self._pay(pay_now - from_pool)
             if self.discounts and spell.type != "Enchantment":
-                self._discount(spell, use=True)
+                self._discount(spell, use=True, by_mage=caster is self.mage)
             if how == "deployment":
                 spawn_free.remove(caster)
             elif how == "quickcast":
@@ -250,7 +261,11 @@ class CastingMixin:
                 self._log.append(Event(self.round, "cast", {
                     "caster": getattr(caster, "name", "mage"), "caster_id": _id_of(caster), "card": spell.name,
                     "card_id": spell.card_id, "cost": pay_now, "how": how}))
+            # a spawnpoint's creature enters in the spawnpoint's zone, not where our mage walked to
+            # (000 L564-568, L879, L982); with a walking dummy our mage never walks (mage_can_walk)
+            self._cast_from = caster.dist if how == "deployment" and not self.walking else None
             self._resolve(spell)
+            self._cast_from = None
             if caster is self.mage and spell.type == "Incantation":
                 self.divine_reward(spell)  # the Priestess's Life (sim/game/mage_abilities.py)
             if not self.target.alive:
@@ -274,9 +289,10 @@ class CastingMixin:
             unit.nonliving, unit.incorporeal = spell.nonliving, spell.incorporeal
             unit.channeling = spell.own_channeling
             unit.fast, unit.slow, unit.rooted = spell.fast, spell.slow, spell.rooted
+            unit.initiative_melee = spell.initiative_melee
             if not spell.nonliving:  # its printed Regenerate (L532, L1402); Nonliving never heals (L1406)
                 unit.regen = spell.regen
-            unit.dist = self.distance or 0  # placed in the caster's zone (L879)
+            unit.dist = (self.distance if self._cast_from is None else self._cast_from) or 0  # the caster's zone (L879)
             vine = self.vine_creature_zone(spell) if spell.rooted else None
             if vine is not None and vine < unit.dist:  # cast through our Vine marker nearest the target
                 self.use_vine(min(self.vines))
@@ -351,11 +367,13 @@ class CastingMixin:
             self._spell_attack(spell)
         if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
             self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule,
-                                               spell.cast_limit))
+                                               spell.cast_limit, self.distance))
 
     def _lasting_effects(self, spell: SpellModel) -> None:
         """Discounts, spell bonuses and auras of an object in play (equipment, conjurations,
         revealed enchantments)."""
+        if spell.card_id in CASTER_DISCOUNTS:
+            self.caster_discounts.update(range(len(self.discounts), len(self.discounts) + len(spell.discounts)))
         self.discounts.extend(spell.discounts)
         self.spell_bonus.extend(spell.spell_bonus)
         if spell.aura:

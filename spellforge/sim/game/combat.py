@@ -12,7 +12,7 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.game.objects import Foe, Unit, _id_of
 
 
-EFFECT_NAMES = ("Burn", "Rot", "Corrode", "Daze", "Stun", "Push", "Weak")  # an effect row's conditions
+EFFECT_NAMES = ("Burn", "Rot", "Corrode", "Daze", "Stun", "Push", "Weak", "Slam")  # an effect row's conditions
 
 
 class CombatMixin:
@@ -73,6 +73,8 @@ class CombatMixin:
 
     def _best_attack(self, unit: Unit, foe: Foe, full_ok: bool, spells_only: bool) -> tuple[AttackProfile | None, float]:
         armor = foe.armor_now()
+        # Bloodthirsty counts on melee only (000 L2236; _resolve_attack); here it is added to every
+        # attack alike, which leaves the choice between a unit's attacks as it was
         thirsty = unit.bloodthirsty if foe.damage > 0 else 0
         guarded = foe is self.target and not unit.elusive and self.guard is not None and self.guarding()
         zapped = unit.is_mage and self._builtin_round == self.round  # a built-in spell: once a round (L1813)
@@ -218,14 +220,16 @@ class CombatMixin:
             if unit is not None:
                 if attack.kind == "melee":
                     bonus = unit.melee
+                    if unit.initiative_melee and self.has_initiative():
+                        bonus += unit.initiative_melee  # Shoalsdeep Tidecaller
                     if unit.moved:
                         bonus += unit.charge
                     if f.burn:
                         bonus += unit.burn_melee
                 elif not attack.zone:
                     bonus = unit.ranged
-                if unit.bloodthirsty and f.damage > 0:
-                    bonus += unit.bloodthirsty
+                if unit.bloodthirsty and f.damage > 0 and attack.kind == "melee":
+                    bonus += unit.bloodthirsty  # Bloodthirsty: melee attacks only (000 L2236)
                 piercing += unit.piercing
             if f.marked and f.marked_round != self.round:  # Marked for Death: the first attack a round
                 f.marked_round = self.round
@@ -306,16 +310,19 @@ class CombatMixin:
                         foe.burn += row.burn
                         foe.rot += row.rot
                         foe.weak += row.weak  # its non-spell attacks roll 1 die fewer a token
+                        placed = 0
                         for _ in range(row.corrode):  # −1 Armor each; at 0 Armor 1 direct damage instead
                             if foe.armor_now() > 0:
                                 foe.corrode += 1
+                                placed += 1
                             else:
                                 foe.damage += 1
-                        row_burn, row_rot, row_corrode = row.burn, row.rot, row.corrode
-                        if row.daze or row.stun or row.push:
+                                damage += 1  # logged as damage, not as a token
+                        row_burn, row_rot, row_corrode = row.burn, row.rot, placed
+                        if row.daze or row.stun or row.push or row.slam:
                             self._acting_conditions(foe, row)
                         if log is not None:
-                            added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode)) if n)
+                            added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", placed)) if n)
                         break
                 if log is not None:  # every roll that decides something is logged
                     log.append(Event(self.round, "effect_roll", {

@@ -74,6 +74,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.creatures: list[Unit] = []
         self.familiars: list[Unit] = []
         self.spawnpoints: list[Spawnpoint] = []
+        self._cast_from: int | None = None  # the zone (from the target) of the spawnpoint casting now
         self.in_play: set[str] = set()  # card ids of Legendary/Unique objects in play
         self.slots_used: Counter = Counter()
         self.upkeepers: list[tuple[str, int, object]] = []  # (card id, cost, object)
@@ -91,6 +92,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         # from cards' structured effects: cost discounts (once a round each), bonus dice on the
         # mage's spells of a damage type, Melee/Armor… for every friendly creature, one-round buffs
         self.discounts: list = []
+        self.caster_discounts: set[int] = set()  # those that serve spawnpoints and familiars too (Death Ring)
         self._discount_used: set[int] = set()
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []
         self.aura: Counter = Counter()
@@ -202,8 +204,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         # the mage's own attacks with what is left of its actions
-        if self._action_free and self._meditate:
-            self.magic_meditate()  # Meditation Amulet: mana when the mage has nothing to attack
+        if self._action_free and not self._action_quick and self._meditate:
+            self.magic_meditate()  # Meditation Amulet (a full action, so not after a move): mana when nothing to attack
         if self._action_free and not self._action_quick and not self._unit_attack(self.mage, action_full=True) \
                 and self.mage_can_walk() and self.distance > self.mage_reach():
             self.mage_walk()  # nothing in range: a move action toward the target, then its quick half

@@ -169,22 +169,39 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
 _SPAWN_KEYS = ("school", "subtype", "trait", "living")
 
 
-def spawn_rule(rows) -> tuple[tuple[str, str], ...]:
+def spawn_rule(rows, channeling: int = 0) -> tuple[tuple[str, str], ...]:
     """The printed limits of a spawnpoint, from its Deployment `summon` row (db/effects): the
-    schools, subtypes and traits of the creatures it may cast. The mana some need on them first
-    (`min=2 mana on it`: Temple of Asyra, Barracks) comes from actions the engine does not play
-    (a Cleric's full action), so it is reported as an approximation (spawn_needs_mana), not
-    enforced: enforced, those spawnpoints would never summon."""
+    schools, subtypes and traits of the creatures it may cast, and the mana it needs on it first
+    (`min=2 mana on it`: Temple of Asyra, Pentagram), enforced for a spawnpoint that channels its
+    own mana (`("mana", "2")`). One that channels none gets that mana only from actions the engine
+    does not play (Barracks: a Soldier's action), so there the need is an approximation
+    (spawn_needs_mana), not enforced: enforced, it would never summon."""
     for e in rows:
         if e.kind == "summon" and e.trigger == "deployment" and e.arg == "creature":
             cond = e.conditions
-            return tuple((k, cond[k]) for k in _SPAWN_KEYS if cond.get(k))
+            rule = tuple((k, cond[k]) for k in _SPAWN_KEYS if cond.get(k))
+            need = re.fullmatch(r"(\d+) mana on it", cond.get("min", ""))
+            return rule + ((("mana", need.group(1)),) if need and channeling > 0 else ())
     return ()
 
 
-def spawn_needs_mana(rows) -> bool:
-    return any(e.kind == "summon" and e.trigger == "deployment" and re.fullmatch(r"\d+ mana on it", e.conditions.get("min", ""))
+def spawn_needs_mana(rows, channeling: int = 0) -> bool:
+    """A spawnpoint whose need of mana on it is not enforced (it channels none: spawn_rule)."""
+    return channeling <= 0 and any(e.kind == "summon" and e.trigger == "deployment" and re.fullmatch(r"\d+ mana on it", e.conditions.get("min", ""))
                for e in rows)
+
+
+def _prey_only(rows) -> set[str]:
+    """Attacks its row restricts to "its prey" (Shoalsdeep Crocodile's Death Roll: a creature it
+    Grappled; Grapple is not played, so it never has prey)."""
+    return {m.group(1) for e in rows if e.kind == "restrict" and e.arg == "attack"
+            and (m := re.fullmatch(r"(.+) only against its prey", e.conditions.get("state", "")))}
+
+
+def _initiative_melee(rows) -> int:
+    """Melee +X the creature has while we hold the Initiative (Shoalsdeep Tidecaller)."""
+    return sum(int(m.group(1)) for e in rows if e.kind == "grant_trait" and e.target == "self"
+               and e.conditions.get("state") == "you have the Initiative" and (m := re.fullmatch(r"Melee \+(\d+)", e.arg)))
 
 
 def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> SpellModel | str:
@@ -194,6 +211,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
     # a Healing spell's dice heal a friend (the data of Heal lacks the Heal trait on its bar)
     healing = "Healing" in card.subtypes
     attacks = () if healing else tuple(p for p in (compile_attack(a) for a in card.attacks) if p)
+    attacks = tuple(a for a in attacks if a.name not in _prey_only(rows))  # no prey: Grapple is not played
     has_trait = card.has_trait
     common = dict(
         card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,
@@ -204,7 +222,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
         range_min=card.range_min or 0, range_max=card.range_max or 0,
         schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
-        spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, heal_dice=fx.heal_dice,
+        spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, burn_fresh=fx.burn_fresh, heal_dice=fx.heal_dice,
         heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
         round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen, tags=tags,
         filtered_aura=tuple(fx.filtered_aura), buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,
@@ -227,7 +245,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
             fast=has_trait("Fast"), slow=has_trait("Slow"), rooted=has_trait("Rooted"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
-            charge=traits.get("Charge", 0),
+            charge=traits.get("Charge", 0), initiative_melee=_initiative_melee(rows),
             incorporeal=has_trait("Incorporeal"), approximations=tuple(approx), cast_limit=limit,
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
 
@@ -262,10 +280,10 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         if card.type_variant == "Wall" and not tags:
             return "wall"
         spawn = has_trait("Spawnpoint")
-        rule = spawn_rule(rows) if spawn else ()
+        rule = spawn_rule(rows, card.channeling or 0) if spawn else ()
         if spawn and not rule and limit is None:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
-        if spawn and spawn_needs_mana(rows):
+        if spawn and spawn_needs_mana(rows, card.channeling or 0):
             approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
         if not (spawn or grants.get("Channeling") or card.channeling):
             if fx.discounts or fx.aura:
@@ -285,10 +303,10 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura or fx.defense or fx.regen
                 or tag_role):
             return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
-        rule = spawn_rule(rows) if spawn else ()
+        rule = spawn_rule(rows, card.channeling or 0) if spawn else ()
         if spawn and not rule and limit is None:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
-        if spawn and spawn_needs_mana(rows):
+        if spawn and spawn_needs_mana(rows, card.channeling or 0):
             approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
         # a discount only pays when spells it applies to follow: after creatures (ROLE_BUFF)
         role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else

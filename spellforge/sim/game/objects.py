@@ -103,6 +103,7 @@ class Unit:
     __slots__ = ("name", "card_id", "attacks", "melee", "ranged", "piercing", "bloodthirsty", "ready_round",
                  "enchantments", "life", "armor", "is_mage", "nonliving", "incorporeal", "pool",
                  "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "rooted", "_choice", "damage",
+                 "initiative_melee",
                  "defense", "regen", "defended", "subtypes", "flying", "elusive", "charge", "moved", "block",
                  "reverse", "forcefield", "forcefield_max", "counter_roll", "counterstrike", "barrier", "vampiric",
                  "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level",
@@ -120,6 +121,7 @@ class Unit:
         self.busy = False  # a familiar that cast a spell this round does not attack
         self.dist = 0  # zones from the target
         self.fast = self.slow = self.rooted = False
+        self.initiative_melee = 0  # Melee +X while we hold the Initiative
         self._choice: dict[tuple, AttackProfile | None] = {}
         self.subtypes: tuple[str, ...] = ()
         self.flying = self.elusive = self.vampiric = self.sweeping = self.unavoidable = False
@@ -138,10 +140,12 @@ class Unit:
 
 
 class Spawnpoint:
-    __slots__ = ("name", "card_id", "channeling", "pool", "rule", "cast_limit")
+    __slots__ = ("name", "card_id", "channeling", "pool", "rule", "cast_limit", "dist")
 
-    def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = (), cast_limit=None):
+    def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = (), cast_limit=None,
+                 dist: int | None = None):
         self.name, self.card_id, self.channeling, self.pool = name, card_id, channeling, 0
+        self.dist = dist  # zones from the target where it stands (our mage's zone when cast; None: no arena)
         self.rule = rule  # its printed limits on creatures (sim.model.spawn_rule, a summon row)
         self.cast_limit = cast_limit  # card_effects.CastLimit of a `cast,spawnpoint` row (Battle Forge: equipment)
 

@@ -39,6 +39,7 @@ class EffectRow:
     stun: int = 0
     push: int = 0
     weak: int = 0  # −1 die per token on the foe's non-spell attacks (L2430-2432)
+    slam: int = 0  # Slammed: no guard, no attack until it stands up (Force Hammer 8+, Surging Wave)
 
 
 @dataclass(frozen=True)
@@ -77,10 +78,10 @@ def _expected(dice: int, strikes: int, armor: int, bonus: int) -> float:
     return first + (strikes - 1) * damage_distribution(max(1, dice), armor).mean
 
 
-def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int, int]:
-    """Count Burn, Rot, Corrode, Daze, Stun, Push and Weak in an effect row such as ("Burn", "Burn")
-    or ("Bleed + Rot",)."""
-    burn = rot = corrode = daze = stun = push = weak = 0
+def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int, int, int]:
+    """Count Burn, Rot, Corrode, Daze, Stun, Push, Weak and Slam in an effect row such as
+    ("Burn", "Burn") or ("Bleed + Rot",)."""
+    burn = rot = corrode = daze = stun = push = weak = slam = 0
     for entry in effects:
         for part in entry.split("+"):
             name = part.split(";")[0].strip()
@@ -91,7 +92,8 @@ def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, in
             stun += name == "Stun"
             push += name == "Push"
             weak += name == "Weak"
-    return burn, rot, corrode, daze, stun, push, weak
+            slam += name == "Slam"
+    return burn, rot, corrode, daze, stun, push, weak, slam
 
 
 def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
@@ -151,6 +153,7 @@ class SpellModel:
     fast: bool = False
     slow: bool = False
     rooted: bool = False  # a creature that never moves (Raptor Vine, Vine Snapper; 003 L278)
+    initiative_melee: int = 0  # Melee +X while we hold the Initiative (Shoalsdeep Tidecaller)
     nonliving: bool = False
     incorporeal: bool = False
     slots: tuple[str, ...] = ()
@@ -162,6 +165,7 @@ class SpellModel:
     spell_bonus: tuple = ()  # ((damage types), dice)
     dot: int = 0
     burn: int = 0
+    burn_fresh: bool = False  # its Burn goes only on a target with no Burn yet (Ignite)
     heal_dice: int = 0
     heal_flat: int = 0
     heal_all: bool = False
@@ -212,4 +216,6 @@ def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: SpellModel, pool: in
             return False
         if key == "living" and value == "yes" and spell.nonliving:
             return False
+        if key == "mana" and pool < int(value):
+            return False  # "min=2 mana on it" (Temple of Asyra, Pentagram): it waits until it has them
     return True

@@ -87,9 +87,9 @@ def _side_value(spell: SpellModel, attack, damage: float, game, guard: bool) -> 
     for row in attack.effects:
         p = (min(row.high, 12) - row.low + 1) / 12
         if dummy is not None:
-            extra += p * (row.stun * 0.8 * dummy.dice + row.daze * 0.4 * dummy.dice)
-        if guard and (attack.zone or row.push):
-            extra += p * 3.0 * (min(row.stun, 1) + (0 if cornered else min(row.push, 1)))
+            extra += p * ((row.stun + row.slam) * 0.8 * dummy.dice + row.daze * 0.4 * dummy.dice)
+        if guard and (attack.zone or row.push or row.slam):
+            extra += p * 3.0 * (min(row.stun + row.slam, 1) + (0 if cornered else min(row.push, 1)))
         if cornered and row.push:
             extra += p * 3.0  # the mean of 3 attack dice
     return extra
@@ -130,10 +130,11 @@ class DefaultPolicy:
         from spellforge.sim.game.arena import DELAYING
 
         self._arena = [s for s in self.order if s.tags.get("arena") and any(s.tags.get(k) for k in DELAYING)]
+        self._castable_by: dict[str, list[str]] = {}  # spawnpoint card -> the cards it may cast
 
     def _ordered(self, game) -> list[SpellModel]:
         if self._arena and game.walking and game.threatened():
-            ready = next((s for s in self._arena if game.available(s) > 0 and game.castable(s)
+            ready = next((s for s in self._arena if game.available(s) > 0 and game.delays(s) and game.castable(s)
                           and game.total_cost(s) <= game.mana), None)
             if ready is not None:
                 rest = self._ordered_removals(game)
@@ -218,7 +219,7 @@ class DefaultPolicy:
                 continue  # Armor −X on a target with no armor does nothing
             if not game.castable(spell):
                 continue
-            if spell.spawnpoint and not self._spells_left(game, spell.cast_limit):
+            if spell.spawnpoint and not self._spells_left(game, spell):
                 continue  # a spawnpoint with nothing left it may cast does nothing
             cost = game.total_cost(spell)
             spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
@@ -245,11 +246,16 @@ class DefaultPolicy:
             budget -= max(0, cost - pool)
         return chosen
 
-    @staticmethod
-    def _spells_left(game, limit) -> bool:
-        allows = limit.allows if limit is not None else (lambda s: s.type == "Creature")
-        library = game.library  # the cheap count first: this runs for every spawnpoint every round
-        return any(library.get(s.card_id, 0) > 0 and allows(s) for s in game.book.spells)
+    def _spells_left(self, game, spawnpoint: SpellModel) -> bool:
+        """Whether a spell the spawnpoint may cast is left in the book (what it may cast is fixed:
+        worked out once per spawnpoint card, then only the counts are looked at)."""
+        ids = self._castable_by.get(spawnpoint.card_id)
+        if ids is None:
+            limit = spawnpoint.cast_limit
+            allows = limit.allows if limit is not None else (lambda s: s.type == "Creature")
+            ids = self._castable_by[spawnpoint.card_id] = [s.card_id for s in game.book.spells if allows(s)]
+        library = game.library
+        return any(library.get(cid, 0) > 0 for cid in ids)
 
 
 class PlanPolicy:

@@ -1,8 +1,10 @@
 """A/B comparison of two goldfish setups with common random numbers and a paired t-test.
 
-Game i of A and game i of B are played with the same game seed (`report.game_seed(seed, i)`),
-so both books meet the same dice stream and the per-game differences B − A cancel much of the
-dice noise. Those differences are independent across games (each game has its own seed), so a
+Game i of A and game i of B are played with the same game seed (`report.game_seed(seed, i)`):
+what is paired is the seed. Each round's random numbers start from the same stream for both
+(engine.play_round), so while the two books do the same things they roll the same dice; once
+they play differently they draw different numbers from it, and the per-game differences B − A
+cancel only part of the dice noise. Those differences are independent across games (each game has its own seed), so a
 paired t-test on them is valid for the mean difference; it needs no resampling RNG, gives the same
 answer for the same seed, and with the usual 100+ games the t distribution is a safe model of the
 mean (central limit theorem). The t distribution is computed here (regularised incomplete beta)
@@ -191,7 +193,34 @@ def compare(setup_a: GoldfishSetup, setup_b: GoldfishSetup, games: int, seed: in
     censored["both"] = sum(1 for ra, rb, la, lb in zip(records_a, records_b, lost_a, lost_b)
                            if ra.rounds_to_kill is None and rb.rounds_to_kill is None and not la and not lb)
     return {"a": summarise(setup_a, records_a, seed), "b": summarise(setup_b, records_b, seed),
-            "comparison": stats}
+            "comparison": stats, "differing_cards": differing_cards(setup_a, setup_b, records_a, records_b)}
+
+
+def differing_cards(setup_a: GoldfishSetup, setup_b: GoldfishSetup, records_a: list[GameRecord],
+                    records_b: list[GameRecord]) -> list[dict]:
+    """The cards whose copies differ between A and B, with how often each was cast in A's and in
+    B's games: a removed card that A never cast explains "no difference". Built-in spells (Arcane
+    Zap) are not cards of the book and are left out."""
+    def held(book) -> dict[str, tuple[str, int, bool]]:
+        out = {s.card_id: (s.name, book.copies.get(s.card_id, 0), True) for s in book.spells}
+        out.update({n.card_id: (n.name, n.copies, False) for n in book.not_simulated})
+        return out
+
+    in_a, in_b = held(setup_a.book), held(setup_b.book)
+    rows = []
+    for card in set(in_a) | set(in_b):
+        name, copies_a, simulated = in_a.get(card, (None, 0, False))
+        name_b, copies_b, simulated_b = in_b.get(card, (None, 0, False))
+        if copies_a == copies_b:
+            continue
+        casts_a = [r.cast.get(card, 0) for r in records_a]
+        casts_b = [r.cast.get(card, 0) for r in records_b]
+        rows.append({"card": card, "name": name or name_b, "copies_a": copies_a, "copies_b": copies_b,
+                     "simulated": simulated or simulated_b,
+                     "games_cast_a": sum(1 for n in casts_a if n), "games_cast_b": sum(1 for n in casts_b if n),
+                     "per_game_a": sum(casts_a) / len(casts_a) if casts_a else 0.0,
+                     "per_game_b": sum(casts_b) / len(casts_b) if casts_b else 0.0})
+    return sorted(rows, key=lambda r: (-(r["games_cast_a"] + r["games_cast_b"]), r["name"]))
 
 
 # -- the verdict in the player's language ----------------------------------------------------------
@@ -246,5 +275,5 @@ def verdict_text(stats: dict, lang: str = "en") -> str:
     return out
 
 
-__all__ = ["ALPHA", "VERDICTS", "ComparisonCancelled", "compare", "kill_rounds", "paired_stats", "run_pairs", "sign_test_p",
+__all__ = ["ALPHA", "VERDICTS", "ComparisonCancelled", "compare", "differing_cards", "kill_rounds", "paired_stats", "run_pairs", "sign_test_p",
            "t_quantile", "t_two_sided_p", "verdict_text"]

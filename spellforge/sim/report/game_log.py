@@ -103,6 +103,11 @@ class GameLog:
             "pet_zone_melee": PlaytestLog.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
             "curse_weaving": PlaytestLog.tr("Curse-weaving"),
             "restore": PlaytestLog.tr("Restore (Priestess)"),
+            "treebond": PlaytestLog.tr("Treebond (Druid)"),
+            "deflect": PlaytestLog.tr("Deflect (Forcemaster)"),
+            "force_pull": PlaytestLog.tr("Force Pull (Forcemaster)"),
+            "eternal_servant": PlaytestLog.tr("Eternal Servant (Necromancer)"),
+            "battle_orders": PlaytestLog.tr("Battle Orders (Warlord)"),
         }
 
     def approximation(self, text: str) -> str:

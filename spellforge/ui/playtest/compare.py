@@ -1,4 +1,4 @@
-"""The playtest window's Compare tab: two builds side by side on the same dice (A/B).
+"""The playtest window's Compare tab: two builds side by side on the same game seeds (A/B).
 
 Each side is the open book (as in the editor) or a saved book, and either its current state or one
 of its saved versions. The games run in a worker thread through spellforge.sim.report.compare (common
@@ -261,8 +261,8 @@ class CompareTab(QWidget):
         elif getattr(self, "no_version", False):
             self.verdict_label.setText(self._no_version_text())
         else:
-            self.verdict_label.setText(self.tr("Pick two builds and press Compare: both play the same seeded "
-                                               "games, game by game on the same dice."))
+            self.verdict_label.setText(self.tr("Pick two builds and press Compare: game by game, both are played "
+                                               "with the same game seeds."))
             self.stats_label.setText("")
 
     @Slot(str)
@@ -360,6 +360,13 @@ class CompareTab(QWidget):
             self.stats_label.setText((self.stats_label.text() + " " + self.tr(
                 "The planner plays the plan it drew with this seed; another seed may draw another plan, so the "
                 "interval holds for these plans.")).strip())
+        differing = result.get("differing_cards")
+        if differing:
+            names = [(self.side_a.library.card(row["card"]), row) for row in differing]
+            self.stats_label.setText((self.stats_label.text() + " " + self.tr(
+                "Cards that differ, with the games of A and of B in which each was cast: {cards}.").format(
+                cards="; ".join(f"{card.display_name(ui_language()) if card else row['name']} "
+                                f"{row['games_cast_a']} / {row['games_cast_b']}" for card, row in names))).strip())
         self.side_a.summary.setText(self._side_text(result["a"]))
         self.side_b.summary.setText(self._side_text(result["b"]))
         ha, hb = result["a"]["rounds_to_kill"]["histogram"], result["b"]["rounds_to_kill"]["histogram"]

@@ -174,27 +174,28 @@ def test_divine_intervention_teleports_our_mage_away_from_the_dummy(library):
     assert game.distance == 3 and game.mage.damage == 0  # revealed as it walked in: no attack this round
 
 
-def test_greedy_keeps_a_strong_walking_dummy_off_a_lone_mage(library):
-    # the official Warlock book, a 10-dice Piercing 2 dummy 3 zones away (an 8-dice one no longer
-    # kills it: Battle Forge now casts the Warlock's equipment): when it nears our mage with no
-    # creature of ours to meet it, Enfeeble (Slow) comes first; fewer games are lost than with the
-    # arena cards taken out of the book (same seeds)
-    from dataclasses import replace
-
-    from spellforge.formats import read_spellbook
+def test_greedy_slows_a_strong_walking_dummy_that_nears_a_lone_mage(library):
+    # a 12-dice Piercing 2 dummy 4 zones away walks 2 a round: after round 1 it is 2 zones from our
+    # lone mage, whose Life five of its hits would take. In round 2 we hold the Initiative, so the
+    # Slow curse Enfeeble comes first (before the Mana Crystal) and the dummy walks only 1 zone (L2286).
+    # (Issue 47: on the official Warlock book this no longer changes how many games are lost, since
+    # Pentagram waits for 2 mana on it; a Slow curse is wasted on a dummy 1 zone away, and so is
+    # any card when the dummy acts first that round: the policy no longer puts them first then.)
     from spellforge.sim.policy.policies import DefaultPolicy
 
-    book = read_spellbook(OFFICIAL_DIR / "Warlock Official.o8d", library).book
-    compiled = compile_book(book, library, library.mage(book.mage))
-    without = replace(compiled, spells=tuple(s for s in compiled.spells if not s.tags.get("arena")))
-    config = GameConfig(TargetConfig(life=36, armor=1, distance=3), 20, DummyConfig(10, 2))
-    lost, cast = {}, 0
-    for label, cb in (("with", compiled), ("without", without)):
-        policy = DefaultPolicy(cb)
-        records = [Game(cb, policy, config, f"h:{i}").run() for i in range(150)]
-        lost[label] = sum(r.mage_killed is not None for r in records)
-        cast += sum(r.cast["enfeeble"] for r in records) if label == "with" else 0
-    assert cast > 0 and lost["with"] < lost["without"]
+    compiled = _tiny(library, "Warlock", "Enfeeble", "Mana Crystal", "Mana Crystal", "Mana Crystal")
+    moves = {}
+    for initiative in ("dummy", "ours"):  # "dummy": it holds round 1's, so ours in round 2
+        config = GameConfig(TargetConfig(life=36, distance=4), 2, DummyConfig(12, 2, initiative=initiative))
+        game = Game(compiled, DefaultPolicy(compiled), config, "slow", True)
+        events = game.run().events
+        prepared = next(e.data["card_ids"] for e in events if e.kind == "prepare" and e.round == 2)
+        moves[initiative] = sum(e.kind == "dummy_move" and e.round == 2 for e in events)
+        if initiative == "dummy":
+            assert prepared[0] == "enfeeble" and game.record.cast["enfeeble"] == 1
+        else:  # it acts first and reaches our mage before any spell: Enfeeble is not put first
+            assert prepared[0] != "enfeeble"
+    assert moves == {"dummy": 1, "ours": 2}
 
 
 def test_defend_a_guard_marker_counterstrikes_the_dummys_attack(library):

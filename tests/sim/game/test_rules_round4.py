@@ -3,12 +3,14 @@ the rule at work."""
 
 from __future__ import annotations
 
+import pytest
+
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
 from spellforge.sim.game.model import compile_book
 from spellforge.sim.policy.policies import PlanPolicy
-from spellforge.sim.report.summary import make_setup
+from spellforge.sim.report.summary import make_setup, run_games
 from tests.conftest import OFFICIAL_DIR
 
 ARENA = TargetConfig(distance=5)  # the CLI's default: opposite corners of the arena
@@ -33,17 +35,21 @@ def _logged(setup, seed, games):
         yield game.record.events
 
 
-def test_a_push_against_the_cornered_target_crushes_it(library):
+@pytest.mark.parametrize("stem, pusher", [("Wizard Official", "Jet Stream"),
+                                          ("../domination-on-octgn/Coshade's Druid for Domination", "Surging Wave")])
+def test_a_push_against_the_cornered_target_crushes_it(library, stem, pusher):
     # 000 L2436-2438, L2494-2500: pushed into a wall with Passage Blocks (every wall of the arena),
     # the creature is not moved but Crushed: an unavoidable 3-dice attack, Armor as usual
     pushes = 0
-    for events in _logged(_official(library, "Wizard Official"), 1, 10):
+    for events in _logged(_official(library, stem), 1, 10):
         for i, e in enumerate(events):
             if e.kind == "effect_roll" and "Push" in e.data["effects"] and e.data["foe"] == "target":
                 own, crush = events[i + 1], events[i + 2]
-                assert own.kind == "attack" and own.data["attack"] == "Jet Stream"
+                assert own.kind == "attack" and own.data["attack"] == pusher
+                if crush.kind == "killed":
+                    continue  # the attack itself destroyed the target: nothing left to push
                 assert crush.kind == "attack" and crush.data["attack"] == "Crush" and crush.data["dice"] == 3
-                assert crush.data["foe"] == "target" and crush.data["attacker"] == "Jet Stream"
+                assert crush.data["foe"] == "target" and crush.data["attacker"] == pusher
                 pushes += 1
     assert pushes >= 5
 
@@ -115,3 +121,213 @@ def test_a_rooted_vine_creature_is_cast_through_our_vine_marker_and_stays_there(
     assert snapper.dist == 0 and game.vines == [3, 2, 1, 0]  # the marker at 1 used, then 1 and 0 placed
     assert not [e for e in events if e.kind == "move" and e.data["attacker_id"] == "vine-snapper"]
     assert [e.round for e in events if e.kind == "attack" and e.data["attacker_id"] == "vine-snapper"] == [4, 5]
+
+
+@pytest.mark.parametrize("mage, spawnpoint, creature", [("Priestess", "Temple of Asyra", "Asyran Cleric"),
+                                                        ("Warlock", "Pentagram", "Darkfenne Bat")])
+def test_temple_and_pentagram_summon_only_with_2_mana_on_them(library, mage, spawnpoint, creature):
+    # their Deployment row: "min=2 mana on it"; each channels 1 into its own pool a round
+    compiled = _tiny(library, mage, spawnpoint, creature, creature, creature)
+    spawn_id, creature_id = (library.card_by_name(n).id for n in (spawnpoint, creature))
+    plan = {1: [spawn_id], 2: [creature_id], 3: [creature_id]}
+    game = Game(compiled, PlanPolicy(plan, compiled, None), GameConfig(TargetConfig(life=200), 3), "s", True)
+    events = game.run().events
+    pools = {e.round: e.data["pool"] for e in events if e.kind == "pool" and e.data["name"] == spawnpoint}
+    casts = [(e.round, e.data["caster"]) for e in events if e.kind == "cast" and e.data["card"] == creature]
+    assert pools == {2: 1, 3: 2}
+    # round 2: 1 mana on it, so our mage casts the creature; round 3: 2 mana, the spawnpoint does
+    assert casts == [(2, mage), (3, spawnpoint)]
+    assert not any("mana it needs" in a for s in compiled.spells for a in s.approximations)
+
+
+@pytest.mark.parametrize("stem", ["Druid Offical", "../domination-on-octgn/Coshade's Druid for Domination"])
+def test_official_druid_and_adramelech_logs_keep_the_rules(library, stem):
+    # the CLI's defaults (planner, arena): in 20 seeded games of each book
+    druid_rooted = {"raptor-vine", "vine-snapper"}
+    for events in _logged(_official(library, stem), 1, 20):
+        assert not [e for e in events if e.kind == "move" and e.data["attacker_id"] in druid_rooted]
+        # our markers reach the target's zone 5 zones away in round 6 at the soonest
+        casts = [e.round for e in events if e.kind == "cast" and e.data["card"] == "Burst of Thorns"]
+        assert all(r >= 6 for r in casts)
+    summoned = 0
+    # greedy casts Pentagram in round 1 (the planner's creatures-first plan leaves it in the book)
+    for events in _logged(_official(library, "Warlock (Adramelech) Official", policy="greedy"), 1, 20):
+        pools = {e.round: e.data["pool"] for e in events if e.kind == "pool" and e.data["name"] == "Pentagram"}
+        rounds = [e.round for e in events if e.kind == "cast" and e.data["caster"] == "Pentagram"]
+        assert all(pools[r] >= 2 for r in rounds)
+        summoned += len(rounds)
+    assert summoned > 0
+
+
+def test_a_spawnpoint_creature_enters_in_the_spawnpoint_zone_after_our_mage_walked(library):
+    # 000 L564-568, L879, L982: the spawnpoint casts it, so it is placed in the spawnpoint's zone
+    compiled = _tiny(library, "Beastmaster", "Lair", "Timber Wolf")
+    game = Game(compiled, PlanPolicy({1: ["lair"], 3: ["timber-wolf"]}, compiled, None),
+                GameConfig(TargetConfig(life=200, distance=5), 3), "s", True)
+    events = game.run().events
+    walked = [e.data["dist"] for e in events if e.kind == "move" and e.data["attacker_id"] == ""]
+    assert walked and walked[0] == 4  # our mage walked toward the target with its unused action
+    assert [(e.round, e.data["caster"]) for e in events if e.kind == "cast" and e.data["card"] == "Timber Wolf"] == \
+        [(3, "Lair")]
+    wolf = game.creatures[0]
+    assert wolf.dist == 5  # Lair's zone, our corner, not where our mage stands
+
+
+def test_bloodthirsty_adds_dice_to_melee_attacks_only(library):
+    # 000 L2236: +X attack dice on a melee attack against a damaged living creature
+    from spellforge.sim.game.objects import Unit
+    from spellforge.sim.game.spell_model import AttackProfile
+
+    compiled = _tiny(library, "Warlock", "Mana Crystal")
+    game = Game(compiled, PlanPolicy({}, compiled, None), GameConfig(TargetConfig(life=200)), "s", True)
+    game.round = 1
+    melee = AttackProfile("Bite", "melee", False, 3, 0, 1, False, False, False, False, ())
+    ranged = AttackProfile("Spit", "ranged", False, 3, 0, 1, False, False, False, False, ())
+    hunter = Unit("Hunter", "hunter", (melee, ranged), 0)
+    hunter.bloodthirsty = 2
+    game.target.damage = 1
+    for attack in (melee, ranged):
+        game._resolve_attack(hunter.name, attack, game.target, hunter)
+    dice = [e.data["dice"] for e in game.record.events if e.kind == "attack"]
+    assert dice == [5, 3]
+
+
+def test_a_ring_discount_serves_our_mage_not_a_spawnpoint(library):
+    # 003 L330: rings lower what our mage pays, not a familiar's or a spawnpoint's casts (the
+    # Necromancer's Death Ring excepted)
+    compiled = _tiny(library, "Beastmaster", "Lair", "Ring of Beasts", "Timber Wolf")
+    wolf_cost = library.card_by_name("Timber Wolf").cost
+    config = GameConfig(TargetConfig(life=200), 2)
+    paid = {}
+    for plan in ({1: ["lair", "ring-of-beasts"], 2: ["timber-wolf"]}, {1: ["ring-of-beasts"], 2: ["timber-wolf"]}):
+        game = Game(compiled, PlanPolicy(plan, compiled, None), config, "s", True)
+        cast = [e for e in game.run().events if e.kind == "cast" and e.data["card"] == "Timber Wolf"]
+        paid[cast[0].data["caster"]] = cast[0].data["cost"]
+    assert paid == {"Lair": wolf_cost, "Beastmaster": wolf_cost - 1}
+
+
+def test_ignite_goes_only_on_a_target_not_burning_yet(library):
+    # Ignite's row: add 1 Burn, "state=no Burn yet"
+    compiled = _tiny(library, "Warlock", "Ignite")
+    assert next(s for s in compiled.spells if s.card_id == "ignite").burn_fresh
+    casts = {}
+    for burn in (0, 20):  # 20 tokens: the Upkeep's blanks never take them all
+        game = Game(compiled, PlanPolicy({1: ["ignite"]}, compiled, None), GameConfig(TargetConfig(life=500), 1), "s")
+        game.target.burn = burn
+        casts[burn] = game.run().cast["ignite"]
+    assert casts == {0: 1, 20: 0}
+
+
+class _WalkFrom:
+    """Prepares the amulet in round 1, then walks our mage from round `walk` on (a move action)."""
+
+    def __init__(self, compiled, walk):
+        self.amulet = compiled.spells[0]
+        self.walk = walk
+
+    def prepare(self, game):
+        game.walk_first = game.round >= self.walk
+        return [self.amulet] if game.round == 1 else []
+
+
+def test_meditation_amulet_is_a_full_action_never_used_after_a_move(library):
+    compiled = _tiny(library, "Druid", "Meditation Amulet")
+    rounds = {}
+    for walk in (2, 99):
+        game = Game(compiled, _WalkFrom(compiled, walk), GameConfig(TargetConfig(life=200, distance=5), 3), "s", True)
+        events = game.run().events
+        rounds[walk] = [e.round for e in events if e.kind == "meditate"]
+        assert bool([e for e in events if e.kind == "move"]) == (walk == 2)
+    # cast with the quickcast in round 1, it meditates with the action; walking, the action is a
+    # move and a quick half, so no Meditate
+    assert rounds == {2: [1], 99: [1, 2, 3]}
+
+
+def test_the_log_names_the_creature_rouse_the_beast_acted_on_not_our_mage(library):
+    from spellforge.i18n.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+
+    compiled = _tiny(library, "Beastmaster", "Timber Wolf", "Rouse the Beast")
+    game = Game(compiled, PlanPolicy({1: ["timber-wolf", "rouse-the-beast"]}, compiled, None),
+                GameConfig(TargetConfig(life=200), 1), "s", True)
+    events = game.run().events
+    (buff,) = [e for e in events if e.kind == "buff"]
+    assert buff.data["target_id"] == "timber-wolf"
+    for lang, wolf in (("en", "Timber Wolf"), ("ru", library.card("timber-wolf").display_name("ru"))):
+        text = GameLog(library, lang, ts_translator(lang), "Beastmaster").describe(buff)
+        assert wolf in text and library.mage("Beastmaster").display_name(lang) not in text
+
+
+def test_corrode_on_a_target_without_armor_is_logged_as_damage_not_as_a_token(library):
+    # each Corrode token is −1 Armor; at 0 Armor it is 1 direct damage instead (003 L389-391)
+    from spellforge.sim.game.spell_model import AttackProfile, EffectRow
+
+    compiled = _tiny(library, "Warlock", "Mana Crystal")
+    acid = AttackProfile("Acid", "ranged", False, 1, 0, 1, False, False, False, False, (EffectRow(1, 99, 0, 0, 1),))
+    logged = {}
+    for armor in (0, 2):
+        game = Game(compiled, PlanPolicy({}, compiled, None), GameConfig(TargetConfig(life=200, armor=armor)), "s", True)
+        game.round = 1
+        game._resolve_attack("Spitter", acid, game.target, None)
+        (attack,) = [e for e in game.record.events if e.kind == "attack"]
+        logged[armor] = (attack.data["corrode"], attack.data["conditions"], attack.data["damage"] == game.target.damage,
+                         game.target.corrode)
+    assert logged == {0: (0, "", True, 0), 2: (1, "1 Corrode", True, 1)}
+
+
+def test_force_hammer_slams_on_its_effect_die_and_the_log_shows_it(library):
+    # Force Hammer's bar: 8+ Slam (card data); the dummy Slammed makes no attack that round
+    compiled = _tiny(library, "Forcemaster", "Force Hammer")
+    hammer = next(s for s in compiled.spells if s.card_id == "force-hammer")
+    assert [(r.low, r.slam) for r in hammer.attacks[0].effects] == [(8, 1)]
+    slammed = 0
+    for seed in range(30):
+        config = GameConfig(TargetConfig(life=200), 1, DummyConfig(3, initiative="ours"))
+        game = Game(compiled, PlanPolicy({1: ["force-hammer"]}, compiled, None), config, f"slam:{seed}", True)
+        game.mage.attacks.clear()
+        events = game.run().events
+        (roll,) = [e for e in events if e.kind == "effect_roll"]
+        # the dummy's attack: its damage, or our Forcemaster's Defense roll avoiding it
+        acted = [e for e in events if e.kind == "attack" and e.data["attacker"] == "target" or e.kind == "defended"]
+        if roll.data["roll"] >= 8:
+            slammed += 1
+            assert roll.data["effects"] == {"Slam": 1} and not acted
+            assert any(e.kind == "no_attack" for e in events)
+        else:
+            assert roll.data["effects"] == {} and acted
+    assert 0 < slammed < 30
+
+
+@pytest.mark.parametrize("stem, codes", [("Druid Offical", {"treebond"}), ("Forcemaster Official", {"deflect", "force_pull"}),
+                                         ("Necromancer Offical", {"eternal_servant"}), ("Warlord Official", {"battle_orders"})])
+def test_the_report_names_the_mage_abilities_it_leaves_out(library, stem, codes):
+    # 003 L517-538: the errata's mage abilities the engine does not play
+    from spellforge.i18n.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+    from spellforge.sim.report.summary import summarise
+
+    setup = _official(library, stem, policy="greedy")
+    report = summarise(setup, run_games(setup, 2, 1), 1)
+    assert set(report["mage_ability_codes_not_simulated"]) == codes
+    for lang in ("ru", "pl"):  # each has its sentence in the log's languages
+        words = GameLog(library, lang, ts_translator(lang)).abilities()
+        assert codes <= set(words) and all(words[c] != GameLog(library, "en", ts_translator("en")).abilities()[c]
+                                           for c in codes)
+
+
+def test_shoalsdeep_cards_read_their_rows(library):
+    # the Crocodile's Death Roll only against its prey (a creature it Grappled: never here); the
+    # Tidecaller's Melee +2 while we hold the Initiative
+    compiled = _tiny(library, "Siren", "Shoalsdeep Crocodile", "Shoalsdeep Tidecaller")
+    croc, tide = (next(s for s in compiled.spells if s.card_id == c)
+                  for c in ("shoalsdeep-crocodile", "shoalsdeep-tidecaller"))
+    assert [a.name for a in croc.attacks] == ["Quick Snap"] and tide.initiative_melee == 2
+    dice = {}
+    for initiative in ("ours", "dummy"):  # "ours": we hold it in round 3, the Tidecaller's first attack
+        config = GameConfig(TargetConfig(life=200), 3, DummyConfig(0, initiative=initiative))
+        game = Game(compiled, PlanPolicy({1: ["shoalsdeep-tidecaller"]}, compiled, None), config, "s", True)
+        game.mage.attacks.clear()
+        events = game.run().events
+        dice[initiative] = [e.data["dice"] for e in events if e.kind == "attack" and e.data["attacker_id"] ==
+                            "shoalsdeep-tidecaller"]
+    assert dice == {"ours": [3, 5], "dummy": [5, 3]}  # Riptide 3 dice, +2 in the rounds we hold it

@@ -105,6 +105,10 @@ def test_without_its_fireballs_the_warlock_book_is_significantly_slower(library)
     c = result["comparison"]
     assert result["a"]["cards_cast"]["fireball"]["per_game"] >= 1
     assert "fireball" not in result["b"]["cards_cast"]
+    # the report's table of the cards that differ: Fireball, 2 copies in A, cast in A's games only
+    (row,) = result["differing_cards"]
+    assert (row["card"], row["copies_a"], row["copies_b"], row["games_cast_b"]) == ("fireball", 2, 0, 0)
+    assert row["games_cast_a"] == sum(1 for _ in range(400)) and row["per_game_a"] >= 1 and row["simulated"]
     assert c["verdict"] == "b_slower" and c["p_value"] < 0.001
     assert 0 < c["ci95"][0] <= c["delta_mean_rounds"] <= c["ci95"][1]
     assert c["games_b_slower"] > 5 * c["games_b_faster"]
@@ -167,3 +171,22 @@ def test_exact_sign_test_matches_the_binomial_table():
     assert sign_test_p(15, 5) == pytest.approx(0.041389, abs=1e-6)  # 2 · P(X ≤ 5), X ~ Bin(20, 1/2)
     assert sign_test_p(5, 5) == 1.0 and sign_test_p(0, 0) == 1.0
     assert sign_test_p(300, 250) == pytest.approx(sign_test_p(250, 300))  # large n, no overflow
+
+
+def test_priest_and_priestess_play_the_same_kill_rounds_because_their_differing_cards_never_roll(library):
+    # issue 47: with the CLI's defaults (the planner, the arena) the official Priest and Priestess
+    # books kill in the same round in every game (greedy plays them apart). Their
+    # damage comes from the cards they share (Knight of Westlock, Pillar of Light, Asyran Cleric,
+    # Temple of Asyra); the cards that differ and are cast (weapons, Hawkeye, Staff of Asyra…) never
+    # make a roll, since the mage's action goes to spells every round, and each round's random
+    # numbers start from the game seed's stream: the same attacks roll the same dice. The table of
+    # differing cards shows it.
+    from spellforge.sim.game.engine import TargetConfig
+
+    books = [read_spellbook(OFFICIAL_DIR / f"{n} Official.o8d", library).book for n in ("Priest", "Priestess")]
+    setups = [make_setup(b, library, library.mage(b.mage), TargetConfig(distance=5), policy="planner") for b in books]
+    result = compare(*setups, 100, seed=1)
+    assert result["comparison"]["verdict"] == "identical"
+    cast = [r for r in result["differing_cards"] if r["games_cast_a"] or r["games_cast_b"]]
+    assert cast and all(r["card"] not in ("knight-of-westlock", "pillar-of-light") for r in cast)
+    assert result["a"]["damage_per_round"] == result["b"]["damage_per_round"]
