@@ -57,7 +57,8 @@ def bad_slots(text: str, lang: str) -> list[str]:
     bad = []
     for m in NAME.finditer(text):
         left, right = text[:m.start()], text[m.end():]
-        if not LEFT_OK.search(left[-12:] if not left.endswith(" ") else left.rstrip()[-11:] + " "):
+        opens = not left.strip()  # the name opens the text (an indented report line): nothing agrees with it on the left
+        if not opens and not LEFT_OK.search(left[-12:] if not left.endswith(" ") else left.rstrip()[-11:] + " "):
             bad.append(f"…{left[-15:]}[{m.group(1)}]")
             continue
         if RIGHT_PUNCT.match(right) or re.match(r"\s+(%s)(?=[\s;:,.)]|$)" % "|".join(VERBS[lang] + PREPOSITIONS), right):

@@ -244,7 +244,7 @@ def test_meditation_amulet_is_a_full_action_never_used_after_a_move(library):
 
 
 def test_the_log_names_the_creature_rouse_the_beast_acted_on_not_our_mage(library):
-    from spellforge.i18n.game_log import GameLog
+    from spellforge.sim.report.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
 
     compiled = _tiny(library, "Beastmaster", "Timber Wolf", "Rouse the Beast")
@@ -302,7 +302,7 @@ def test_force_hammer_slams_on_its_effect_die_and_the_log_shows_it(library):
                                          ("Necromancer Offical", {"eternal_servant"}), ("Warlord Official", {"battle_orders"})])
 def test_the_report_names_the_mage_abilities_it_leaves_out(library, stem, codes):
     # 003 L517-538: the errata's mage abilities the engine does not play
-    from spellforge.i18n.game_log import GameLog
+    from spellforge.sim.report.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
     from spellforge.sim.report.summary import summarise
 
