@@ -113,6 +113,7 @@ class CampaignSheet:
                 self.item_pick.addItem(i.names.get(self.lang), i.names.ru)
         finally:
             self._filling = was
+            self._sync_item_buttons()
 
     def _fill_sheet(self) -> None:
         from spellforge.games.swordsorcery.actions import describe

@@ -112,6 +112,8 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.party_group = QGroupBox(self)
         self.party = QListWidget(self)
         self.party.setObjectName("ssParty")
+        self.party.setWordWrap(True)  # a long hero line wraps: the list never scrolls sideways
+        self.party.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.party.currentRowChanged.connect(lambda _r: self._fill_hero())
         self.add_hero = QComboBox(self)
         self.add_hero.setObjectName("ssAddHero")
@@ -185,6 +187,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.forge_button.clicked.connect(self._forge)
         self.discard_button = QPushButton(self)
         self.discard_button.clicked.connect(self._discard)
+        self.inventory.currentRowChanged.connect(lambda _r: self._sync_item_buttons())
         self.skills_label, self.inventory_label = QLabel(self), QLabel(self)
         hv = QVBoxLayout(self.hero_group)
         hv.addLayout(form)
@@ -237,6 +240,10 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self.gain_button = QPushButton(self)
         self.gain_button.setObjectName("ssGain")
         self.gain_button.clicked.connect(self._gain)
+        self.gain_button.setEnabled(False)  # until shards or crowns are typed (0 and 0 gained nothing)
+        for spin in (self.gain_shards, self.gain_crowns):
+            spin.valueChanged.connect(lambda _v: self.gain_button.setEnabled(
+                bool(self.gain_shards.value() or self.gain_crowns.value())))
         self.end_button = QPushButton(self)
         self.end_button.setObjectName("ssEndScenario")
         self.end_button.clicked.connect(lambda: self._do(actions.end_scenario))
@@ -497,6 +504,16 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         row = self.inventory.currentRow()
         h = self._hero_state(self.campaign)
         return h.inventory[row].name if h and 0 <= row < len(h.inventory) else None
+
+    def _sync_item_buttons(self) -> None:
+        """Sell and Drop act on the item selected in the inventory, Forge on it or on a weapon or
+        armour worn: without one they are disabled (a click did nothing)."""
+        chosen = self._selected_inventory() is not None
+        hero = self._hero_state(self.campaign)
+        worn = bool(hero) and any(s in ("main", "off", "armour") for s in hero.equipped)
+        self.sell_button.setEnabled(chosen)
+        self.discard_button.setEnabled(chosen)
+        self.forge_button.setEnabled(chosen or worn)
 
     def _sell(self) -> None:
         item = self._selected_inventory()
