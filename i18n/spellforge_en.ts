@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="342"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="477"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="344"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="488"/>
         <location filename="../spellforge/cli/cmd_card.py" line="337"/>
         <location filename="../spellforge/cli/cmd_card.py" line="347"/>
         <source>%n card(s)</source>
@@ -272,7 +272,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="339"/>
+        <location filename="../spellforge/ui/collection/view.py" line="367"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -361,7 +361,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="244"/>
+        <location filename="../spellforge/ui/collection/view.py" line="269"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -369,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="270"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -377,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="271"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -385,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="263"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -577,7 +577,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportReportDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>%n line read.</numerusform>
@@ -585,7 +585,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>%n card line recognised.</numerusform>
@@ -593,11 +593,19 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="89"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
             <numerusform>%n lines not recognised: pick a card or leave them out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <source>A deck code: %n different card(s) read.</source>
+        <translation>
+            <numerusform>A deck code: %n different card read.</numerusform>
+            <numerusform>A deck code: %n different cards read.</numerusform>
         </translation>
     </message>
 </context>
@@ -996,7 +1004,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -1004,7 +1012,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="546"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -1128,7 +1136,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="329"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="331"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -1136,7 +1144,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="342"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="344"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -1144,7 +1152,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="361"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="363"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

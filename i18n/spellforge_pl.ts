@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="437"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="444"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="449"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="456"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -477,65 +477,60 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="319"/>
-        <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
-        <translation>Szukaj kart: nazwa w dowolnym języku lub szkoła:ogień poziom&lt;=2 typ:stworzenie …</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="323"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="323"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (jest:wyjątkowe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="332"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="333"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie (wolno:księga)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="332"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="334"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz Maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="350"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="358"/>
         <source>Show only this spell type (t:{type})</source>
-        <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
+        <translation>Pokaż tylko ten typ czarów (typ:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="342"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="477"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="344"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="488"/>
         <location filename="../spellforge/cli/cmd_card.py" line="337"/>
         <location filename="../spellforge/cli/cmd_card.py" line="347"/>
         <source>%n card(s)</source>
@@ -546,13 +541,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="482"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="493"/>
         <location filename="../spellforge/cli/cmd_card.py" line="336"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="484"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="495"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
@@ -567,7 +562,7 @@
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="502"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="513"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
@@ -647,7 +642,7 @@
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
@@ -660,6 +655,11 @@
         <location filename="../spellforge/library/search/errors.py" line="24"/>
         <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
         <translation>Nie ma zestawu „{detail}” (w „{term}”, pozycja {pos}). Zestawy: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
+        <source>s:fire t:creature l&lt;=2 … or a card name in any language</source>
+        <translation>szkoła:ogień typ:stworzenie … lub nazwa w dowolnym języku</translation>
     </message>
 </context>
 <context>
@@ -1018,82 +1018,82 @@
 <context>
     <name>CardTableModel</name>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="114"/>
+        <location filename="../spellforge/ui/cards/model.py" line="115"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="114"/>
+        <location filename="../spellforge/ui/cards/model.py" line="115"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="177"/>
+        <location filename="../spellforge/ui/cards/model.py" line="186"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="179"/>
+        <location filename="../spellforge/ui/cards/model.py" line="188"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="187"/>
+        <location filename="../spellforge/ui/cards/model.py" line="196"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="188"/>
+        <location filename="../spellforge/ui/cards/model.py" line="197"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>English</source>
         <translation>Angielska</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Cost</source>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -1101,32 +1101,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="138"/>
+        <location filename="../spellforge/ui/collection/models.py" line="141"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="144"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -3629,9 +3629,17 @@
     </message>
 </context>
 <context>
+    <name>CloseButton</name>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
+        <source>Close Tab</source>
+        <translation>Zamknij kartę</translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="339"/>
+        <location filename="../spellforge/ui/collection/view.py" line="367"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -3640,18 +3648,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="354"/>
+        <location filename="../spellforge/ui/collection/view.py" line="382"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="368"/>
-        <location filename="../spellforge/ui/collection/view.py" line="387"/>
+        <location filename="../spellforge/ui/collection/view.py" line="396"/>
+        <location filename="../spellforge/ui/collection/view.py" line="415"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="411"/>
+        <location filename="../spellforge/ui/collection/view.py" line="439"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -3799,82 +3807,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="178"/>
+        <location filename="../spellforge/ui/collection/view.py" line="198"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="199"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="200"/>
         <source>Assembled spellbooks</source>
-        <translation>Złożone księgi czarów</translation>
+        <translation>Złożone księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="201"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="204"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo sz:ogień typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="205"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="206"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="207"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="208"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="209"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="209"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="191"/>
+        <location filename="../spellforge/ui/collection/view.py" line="216"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="217"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="236"/>
+        <location filename="../spellforge/ui/collection/view.py" line="261"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="238"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="244"/>
+        <location filename="../spellforge/ui/collection/view.py" line="269"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -3883,7 +3891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="270"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -3892,7 +3900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="271"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -3901,12 +3909,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="252"/>
+        <location filename="../spellforge/ui/collection/view.py" line="277"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="263"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -3915,22 +3923,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="274"/>
+        <location filename="../spellforge/ui/collection/view.py" line="299"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="278"/>
+        <location filename="../spellforge/ui/collection/view.py" line="303"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="213"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="214"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -3938,142 +3946,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
         <source>File…</source>
         <translation>Plik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="313"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="344"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="351"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="353"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="360"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="376"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="396"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="402"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="337"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="357"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="320"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="361"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="367"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Karty, które się różnią, i liczba gier A i B, w których każdą rzucono: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="283"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Wybierz dwie wersje i naciśnij „Porównaj”: gra po grze obie są rozgrywane z tymi samymi ziarnami gier.</translation>
     </message>
@@ -4434,7 +4443,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="169"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="178"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -5249,7 +5258,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Zaimportowane wiersze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Wczytano %n wiersz.</numerusform>
@@ -5258,7 +5267,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
@@ -5267,7 +5276,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="89"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
@@ -5276,79 +5285,88 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="95"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>Lista nie podaje Maga: wybierz go (najpierw ci, do których pasują karty).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="97"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="101"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="102"/>
         <source>&amp;Element:</source>
         <translation>Ż&amp;ywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="99"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="103"/>
         <source>— no mage —</source>
         <translation>— nie wybrano Maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="100"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="106"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
         <source>Create spellbook</source>
         <translation>Utwórz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="111"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="112"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
         <source>— leave out —</source>
         <translation>— pomiń —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="113"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
         <source>Card for line {line}</source>
         <translation>Karta dla wiersza {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="180"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="184"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — pasuje do kart, punkty: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="223"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="227"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz Maga, aby to sprawdzić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="226"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="229"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="277"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="281"/>
         <source>Imported spellbook</source>
         <translation>Zaimportowana księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="280"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="284"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <source>A deck code: %n different card(s) read.</source>
+        <translation>
+            <numerusform>Kod talii: odczytano %n różną kartę.</numerusform>
+            <numerusform>Kod talii: odczytano %n różne karty.</numerusform>
+            <numerusform>Kod talii: odczytano %n różnych kart.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7786,452 +7804,452 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="190"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="203"/>
         <source>Copy &amp;deck code</source>
         <translation>Kopiuj &amp;kod księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Umieść w schowku krótki kod bieżącej księgi czarów (Mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="205"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>&amp;Arkusze kart zastępczych (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty zastępcze 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="215"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
         <location filename="../spellforge/ui/window/tools.py" line="42"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="253"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
         <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="282"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="297"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="283"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="294"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="296"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="298"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="269"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="331"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="345"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="272"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -8240,22 +8258,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="291"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="302"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="292"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="303"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="304"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="354"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -8280,42 +8298,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="54"/>
+        <location filename="../spellforge/ui/window/session.py" line="58"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="55"/>
+        <location filename="../spellforge/ui/window/session.py" line="59"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="60"/>
+        <location filename="../spellforge/ui/window/session.py" line="64"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="62"/>
+        <location filename="../spellforge/ui/window/session.py" line="66"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="72"/>
+        <location filename="../spellforge/ui/window/session.py" line="76"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="515"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="161"/>
+        <location filename="../spellforge/ui/window/session.py" line="165"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="162"/>
+        <location filename="../spellforge/ui/window/session.py" line="166"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -8344,6 +8362,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="42"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
@@ -8419,8 +8438,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="128"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
@@ -8430,17 +8449,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="540"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="546"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -8471,7 +8490,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <location filename="../spellforge/ui/window/files.py" line="179"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="544"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -8489,42 +8508,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
@@ -8549,17 +8568,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="100"/>
+        <location filename="../spellforge/ui/window/tools.py" line="116"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="118"/>
+        <location filename="../spellforge/ui/window/tools.py" line="134"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="152"/>
+        <location filename="../spellforge/ui/window/tools.py" line="168"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
@@ -8630,9 +8649,19 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="377"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="393"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="341"/>
+        <source>Open a spellbook first</source>
+        <translation>Najpierw otwórz księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/session.py" line="46"/>
+        <source>Saved: {book}</source>
+        <translation>Zapisano: {book}</translation>
     </message>
 </context>
 <context>
@@ -9338,73 +9367,73 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
@@ -9450,27 +9479,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="504"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="536"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
@@ -9538,12 +9567,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="431"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="463"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
@@ -9583,12 +9612,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
@@ -9709,24 +9738,37 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Product</source>
         <translation>Produkt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Code</source>
         <translation>Kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Cards per box</source>
         <translation>Kart w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="14"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="15"/>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;rodzaju:</translation>
     </message>
 </context>
 <context>
@@ -11279,340 +11321,346 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="149"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="152"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="164"/>
         <source>Cannot score: {error}</source>
         <translation>Nie można policzyć: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="171"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="190"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="189"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="192"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>wiersz {row}: {column} — potrzebna liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>wiersz {row}: {column} — nie może być ujemne</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
-        <translation>wiersz {row}: jednostka to jej poziom, z w, gdy jest ranna (3w)</translation>
+        <translation>wiersz {row}: jednostka to jej poziom, z „r”, gdy jest ranna (3r)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>wiersz {row}: poziom jednostki to 1–4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
         <source>row {row}: every player needs a name</source>
         <translation>wiersz {row}: każdy gracz musi mieć imię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>w grze drużynowej każdy gracz ma drużynę; brak drużyny: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="207"/>
         <source>a solo game has one player</source>
         <translation>w grze jednoosobowej jest jeden gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="259"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="262"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Units (levels; w = wounded)</source>
-        <translation>Jednostki (poziomy; w = ranna)</translation>
+        <translation>Jednostki (poziomy; r = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <source>w</source>
+        <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
+        <translation>r</translation>
     </message>
 </context>
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="69"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="74"/>
         <source>Search syntax</source>
         <translation>Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="74"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="79"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="76"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="81"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="18"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="19"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="78"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="83"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>szkoła (sz, szkoła); kilka po przecinku: sz:ogień,mrok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="79"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="80"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
-        <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
+        <translation>typ czaru lub rodzaj przywołania (typ): stworzenie, atak, ściana…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="81"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>subtype (st, subtype)</source>
         <translation>podtyp (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>cecha samej karty (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="83"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="90"/>
         <source>action: quick or full</source>
-        <translation>akcja: quick (szybka) lub full (pełna)</translation>
+        <translation>akcja: szybka lub pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>format: arena or academy</source>
-        <translation>format: arena lub academy</translation>
+        <translation>format: arena lub akademia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
         <source>epic, novice or playtest cards</source>
         <translation>karty wyjątkowe, nowicjusza lub testowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>karty z twojej kolekcji (mam:nie — pozostałe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="32"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="98"/>
         <source>cards with an X casting cost</source>
         <translation>karty o koszcie rzucenia X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="99"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="101"/>
         <source>equipment slot</source>
         <translation>miejsce ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="102"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>tylko karty, które Mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="98"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="103"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>punkty czarów dla Maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="110"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="115"/>
         <source>Searching for cards</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="111"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="116"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="119"/>
         <source>Keys in three languages</source>
         <translation>Klucze w trzech językach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="115"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="120"/>
         <source>Examples (click one to try it)</source>
         <translation>Przykłady (kliknij, aby wypróbować)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="111"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: cecha:&quot;Tylko Czarnoksiężnik&quot;.</translation>
     </message>
@@ -11677,7 +11725,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża Magów&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
         <source>a set the card was printed in, by its name in English, Russian or Polish</source>
         <translation>zestaw, w którym wydano kartę — po jego nazwie angielskiej, rosyjskiej lub polskiej</translation>
     </message>
@@ -11863,108 +11911,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="223"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="225"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="224"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="226"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="225"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="227"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="226"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="228"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="227"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="229"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="228"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="230"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="231"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="232"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="233"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="234"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="236"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="237"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/charts.py" line="55"/>
-        <location filename="../spellforge/ui/editor/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="240"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="241"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="242"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="241"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="243"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="242"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="244"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="283"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="285"/>
         <source>— choose a mage —</source>
         <translation>— wybierz Maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="288"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="290"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="329"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="331"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -11973,17 +12021,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="334"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="336"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="339"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="341"/>
         <source>Legal</source>
         <translation>Księga poprawna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="342"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="344"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -11992,7 +12040,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="361"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="363"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -12001,49 +12049,54 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="367"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="369"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="402"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="413"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="403"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="414"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="448"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="459"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="451"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="462"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="460"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="471"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="463"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="474"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="471"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="482"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="544"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="567"/>
         <source>Remove this line from the book</source>
         <translation>Usuń ten wiersz z księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor/editor.py" line="531"/>
+        <source>Select a card of the spellbook first</source>
+        <translation>Najpierw wybierz kartę w księdze czarów</translation>
     </message>
 </context>
 <context>
@@ -12122,224 +12175,224 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>Campaign:</source>
         <translation>Kampania:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="522"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym charakterze; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>Party</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Dodaj bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
         <source>Class:</source>
         <translation>Klasa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>Soul level:</source>
         <translation>Poziom duszy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>&amp;Level up</source>
         <translation>&amp;Podnieś poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Crowns:</source>
         <translation>Korony:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>Main weapon:</source>
         <translation>Broń główna:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>Off-hand:</source>
         <translation>Broń dodatkowa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Armour:</source>
         <translation>Zbroja:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Artifact:</source>
         <translation>Artefakt:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Skills (in the order gained):</source>
         <translation>Umiejętności (w kolejności zdobycia):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
         <source>Take</source>
         <translation>Weź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Discard last</source>
         <translation>Odrzuć ostatnią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
         <source>Inventory:</source>
         <translation>Ekwipunek:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
         <source>Carry</source>
         <translation>Noś</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
         <source>Buy</source>
         <translation>Kup</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
         <source>Sell</source>
         <translation>Sprzedaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
         <source>Forge</source>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
         <source>Drop</source>
         <translation>Upuść</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Campaign sheet</source>
         <translation>Karta kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
         <source>Death</source>
         <translation>Śmierć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
         <source>Resurrect</source>
         <translation>Wskrześ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
         <source>Visit emporium</source>
         <translation>Odwiedź emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
         <source>Tavern</source>
         <translation>Karczma</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
         <source>What the die paid at the tavern</source>
         <translation>Wygrana z kości w karczmie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
         <source>End scenario</source>
         <translation>Koniec scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Znalezione odłamki dusz (wspólna pula)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
         <source>Crowns found by the selected hero</source>
         <translation>Korony znalezione przez wybranego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
         <source>Gain</source>
         <translation>Zdobądź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
         <source>Problems:</source>
         <translation>Problemy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
         <source>History:</source>
         <translation>Historia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Importuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Eksportuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="406"/>
         <source>Write box data &amp;templates…</source>
         <translation>Zapisz &amp;szablony danych pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="407"/>
         <source>Import &amp;box data…</source>
         <translation>Importuj dane &amp;pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="409"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
@@ -12404,8 +12457,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="443"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="468"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
@@ -12415,37 +12468,37 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="184"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="513"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="512"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="518"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="537"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
         <source>Wounds</source>
         <translation>Rany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Rany wybranego bohatera; gdy zrównają się z PŻ, bohater ginie</translation>
     </message>
@@ -12460,42 +12513,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>ran: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
         <source>Pick up a found item into the inventory</source>
         <translation>Podnieś znaleziony przedmiot do ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
         <source>Pass to hero</source>
         <translation>Przekaż bohaterowi</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
         <source>Use</source>
         <translation>Użyj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
         <source>Put the selected inventory item into its slot (checked)</source>
         <translation>Umieść wybrany przedmiot z ekwipunku w jego miejscu (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
         <source>The hero who receives the selected inventory item</source>
         <translation>Bohater, który otrzyma wybrany przedmiot z ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="408"/>
         <source>Edit box &amp;data…</source>
         <translation>&amp;Dane z pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>Scenario board</source>
         <translation>Plansza scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>Story record</source>
         <translation>Kronika</translation>
     </message>
@@ -12505,12 +12558,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dane z pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="161"/>
         <source>Open skill picks: {count} · qualify: {cards}</source>
         <translation>Nowych kart umiejętności do wzięcia: {count} · pasują: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="163"/>
         <source>Open picks: {classes} class, {general} general · qualify: {cards}</source>
         <translation>Do wzięcia umiejętności klasowych: {classes}, ogólnych: {general} · pasują: {cards}</translation>
     </message>
@@ -13021,90 +13074,100 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="49"/>
+        <location filename="../spellforge/ui/books/versions.py" line="74"/>
         <source>Compare</source>
         <translation>Porównaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="50"/>
+        <location filename="../spellforge/ui/books/versions.py" line="75"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Wybrana jedna wersja: porównaj ją z obecną księgą. Wybrane dwie: porównaj je.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="52"/>
+        <location filename="../spellforge/ui/books/versions.py" line="77"/>
         <source>Restore</source>
         <translation>Przywróć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="53"/>
+        <location filename="../spellforge/ui/books/versions.py" line="78"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Przywróć księgę do tej wersji (Cofnij to odwraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="54"/>
+        <location filename="../spellforge/ui/books/versions.py" line="79"/>
         <source>Compare with a book…</source>
         <translation>Porównaj z księgą…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="55"/>
+        <location filename="../spellforge/ui/books/versions.py" line="81"/>
         <source>Saved versions of the spellbook</source>
         <translation>Zapisane wersje księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="56"/>
+        <location filename="../spellforge/ui/books/versions.py" line="82"/>
         <source>Differences</source>
         <translation>Różnice</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="101"/>
+        <location filename="../spellforge/ui/books/versions.py" line="141"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="163"/>
         <source>Version {a} → now</source>
         <translation>Wersja {a} → teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="126"/>
+        <location filename="../spellforge/ui/books/versions.py" line="166"/>
         <source>Version {a} → version {b}</source>
         <translation>Wersja {a} → wersja {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="178"/>
         <source>Compare with a book</source>
         <translation>Porównaj z księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="178"/>
         <source>Spellbook:</source>
         <translation>Księga czarów:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="145"/>
+        <location filename="../spellforge/ui/books/versions.py" line="185"/>
         <source>This book → {other}</source>
         <translation>Ta księga → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="152"/>
-        <location filename="../spellforge/ui/books/versions.py" line="153"/>
+        <location filename="../spellforge/ui/books/versions.py" line="192"/>
+        <location filename="../spellforge/ui/books/versions.py" line="193"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="154"/>
+        <location filename="../spellforge/ui/books/versions.py" line="194"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="157"/>
+        <location filename="../spellforge/ui/books/versions.py" line="197"/>
         <source>The same cards.</source>
         <translation>Te same karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="159"/>
+        <location filename="../spellforge/ui/books/versions.py" line="199"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Punkty czarów: {a} → {b} ({delta})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/versions.py" line="122"/>
+        <source>Compare this book with another saved spellbook</source>
+        <translation>Porównaj tę księgę z inną zapisaną księgą czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <source>No other saved spellbook to compare with: save or import another one first</source>
+        <translation>Brak innej zapisanej księgi czarów do porównania: najpierw zapisz lub zaimportuj kolejną</translation>
     </message>
 </context>
 <context>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="435"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="436"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="437"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="444"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="449"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="456"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -477,65 +477,60 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="319"/>
-        <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
-        <translation>Поиск карт: название на любом языке или школа:огонь ур&lt;=2 тип:существо …</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="323"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="323"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="325"/>
         <location filename="../spellforge/ui/browser/browser.py" line="327"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="326"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="328"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="329"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (это:эпические)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="330"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="332"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="331"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="333"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (можно:книга)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="332"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="334"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="350"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="358"/>
         <source>Show only this spell type (t:{type})</source>
-        <translation>Показать только этот тип заклинаний (t:{type})</translation>
+        <translation>Показать только этот тип заклинаний (тип:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser/browser.py" line="342"/>
-        <location filename="../spellforge/ui/browser/browser.py" line="477"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="344"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="488"/>
         <location filename="../spellforge/cli/cmd_card.py" line="337"/>
         <location filename="../spellforge/cli/cmd_card.py" line="347"/>
         <source>%n card(s)</source>
@@ -546,13 +541,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="482"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="493"/>
         <location filename="../spellforge/cli/cmd_card.py" line="336"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="484"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="495"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -567,7 +562,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="502"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="513"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -647,7 +642,7 @@
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/browser.py" line="322"/>
+        <location filename="../spellforge/ui/browser/browser.py" line="324"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
@@ -660,6 +655,11 @@
         <location filename="../spellforge/library/search/errors.py" line="24"/>
         <source>No set is called “{detail}” (in “{term}” at position {pos}). Sets: {choices}.</source>
         <translation>Нет набора «{detail}» (в «{term}», позиция {pos}). Наборы: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser/browser.py" line="321"/>
+        <source>s:fire t:creature l&lt;=2 … or a card name in any language</source>
+        <translation>школа:огонь тип:существо … или название на любом языке</translation>
     </message>
 </context>
 <context>
@@ -1018,82 +1018,82 @@
 <context>
     <name>CardTableModel</name>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="114"/>
+        <location filename="../spellforge/ui/cards/model.py" line="115"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="114"/>
+        <location filename="../spellforge/ui/cards/model.py" line="115"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="177"/>
+        <location filename="../spellforge/ui/cards/model.py" line="186"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="179"/>
+        <location filename="../spellforge/ui/cards/model.py" line="188"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="187"/>
+        <location filename="../spellforge/ui/cards/model.py" line="196"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="188"/>
+        <location filename="../spellforge/ui/cards/model.py" line="197"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>English</source>
         <translation>Английское</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="198"/>
+        <location filename="../spellforge/ui/cards/model.py" line="207"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Cost</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/model.py" line="199"/>
+        <location filename="../spellforge/ui/cards/model.py" line="208"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -1101,32 +1101,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="137"/>
+        <location filename="../spellforge/ui/collection/models.py" line="140"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="138"/>
+        <location filename="../spellforge/ui/collection/models.py" line="141"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="144"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -3629,9 +3629,17 @@
     </message>
 </context>
 <context>
+    <name>CloseButton</name>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
+        <source>Close Tab</source>
+        <translation>Закрыть вкладку</translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="339"/>
+        <location filename="../spellforge/ui/collection/view.py" line="367"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -3640,18 +3648,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="354"/>
+        <location filename="../spellforge/ui/collection/view.py" line="382"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="368"/>
-        <location filename="../spellforge/ui/collection/view.py" line="387"/>
+        <location filename="../spellforge/ui/collection/view.py" line="396"/>
+        <location filename="../spellforge/ui/collection/view.py" line="415"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="411"/>
+        <location filename="../spellforge/ui/collection/view.py" line="439"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -3799,82 +3807,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="178"/>
+        <location filename="../spellforge/ui/collection/view.py" line="198"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="179"/>
+        <location filename="../spellforge/ui/collection/view.py" line="199"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="180"/>
+        <location filename="../spellforge/ui/collection/view.py" line="200"/>
         <source>Assembled spellbooks</source>
-        <translation>Собранные книги заклинаний</translation>
+        <translation>Собранные книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="181"/>
+        <location filename="../spellforge/ui/collection/view.py" line="201"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="182"/>
+        <location filename="../spellforge/ui/collection/view.py" line="204"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или ш:огонь т:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="183"/>
+        <location filename="../spellforge/ui/collection/view.py" line="205"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="184"/>
+        <location filename="../spellforge/ui/collection/view.py" line="206"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="185"/>
+        <location filename="../spellforge/ui/collection/view.py" line="207"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="186"/>
+        <location filename="../spellforge/ui/collection/view.py" line="208"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="209"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="187"/>
+        <location filename="../spellforge/ui/collection/view.py" line="209"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="191"/>
+        <location filename="../spellforge/ui/collection/view.py" line="216"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="192"/>
+        <location filename="../spellforge/ui/collection/view.py" line="217"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="236"/>
+        <location filename="../spellforge/ui/collection/view.py" line="261"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="238"/>
+        <location filename="../spellforge/ui/collection/view.py" line="263"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="244"/>
+        <location filename="../spellforge/ui/collection/view.py" line="269"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -3883,7 +3891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="245"/>
+        <location filename="../spellforge/ui/collection/view.py" line="270"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -3892,7 +3900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="246"/>
+        <location filename="../spellforge/ui/collection/view.py" line="271"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -3901,12 +3909,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="252"/>
+        <location filename="../spellforge/ui/collection/view.py" line="277"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="263"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -3915,22 +3923,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="274"/>
+        <location filename="../spellforge/ui/collection/view.py" line="299"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="278"/>
+        <location filename="../spellforge/ui/collection/view.py" line="303"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="188"/>
+        <location filename="../spellforge/ui/collection/view.py" line="213"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="189"/>
+        <location filename="../spellforge/ui/collection/view.py" line="214"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -3938,142 +3946,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="313"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="344"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="351"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="353"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="360"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="350"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="376"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="396"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="402"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="337"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="357"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="320"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="361"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="367"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Различающиеся карты и число игр A и B, в которых каждая была сотворена: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="264"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="283"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: игра за игрой обе играются с одними и теми же зёрнами игр.</translation>
     </message>
@@ -4434,7 +4443,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="169"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="178"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -5249,7 +5258,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Импортированные строки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Прочитана %n строка.</numerusform>
@@ -5258,7 +5267,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="87"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Распознана %n строка с картой.</numerusform>
@@ -5267,7 +5276,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="89"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
@@ -5276,79 +5285,88 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="95"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="97"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="101"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="102"/>
         <source>&amp;Element:</source>
         <translation>&amp;Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="99"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="103"/>
         <source>— no mage —</source>
         <translation>— маг не выбран —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="100"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="106"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
         <source>Create spellbook</source>
         <translation>Создать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="111"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="112"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
         <source>— leave out —</source>
         <translation>— пропустить —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="113"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
         <source>Card for line {line}</source>
         <translation>Карта для строки {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="180"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="184"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — подходит по картам, очков: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="223"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="227"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="226"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="229"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="277"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="281"/>
         <source>Imported spellbook</source>
         <translation>Импортированная книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="280"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="284"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <source>A deck code: %n different card(s) read.</source>
+        <translation>
+            <numerusform>Код колоды: прочитана %n разная карта.</numerusform>
+            <numerusform>Код колоды: прочитаны %n разные карты.</numerusform>
+            <numerusform>Код колоды: прочитано %n разных карт.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7786,452 +7804,452 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="190"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="203"/>
         <source>Copy &amp;deck code</source>
         <translation>Копировать &amp;код книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Поместить в буфер обмена короткий код текущей книги заклинаний (маг, стихия, карты, издания); «Вставить книгу заклинаний» прочтёт его</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="205"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>&amp;Листы карт-заменителей (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты-заменители 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="215"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="224"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
         <location filename="../spellforge/ui/window/tools.py" line="42"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="253"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
         <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="282"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="297"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="283"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="294"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="296"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="298"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="269"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="331"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="345"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="272"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -8240,22 +8258,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="291"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="302"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="292"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="303"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="304"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="340"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="354"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -8280,42 +8298,42 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="54"/>
+        <location filename="../spellforge/ui/window/session.py" line="58"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="55"/>
+        <location filename="../spellforge/ui/window/session.py" line="59"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="60"/>
+        <location filename="../spellforge/ui/window/session.py" line="64"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="62"/>
+        <location filename="../spellforge/ui/window/session.py" line="66"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="72"/>
+        <location filename="../spellforge/ui/window/session.py" line="76"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="515"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="161"/>
+        <location filename="../spellforge/ui/window/session.py" line="165"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="162"/>
+        <location filename="../spellforge/ui/window/session.py" line="166"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -8344,6 +8362,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="42"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
@@ -8419,8 +8438,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="128"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
@@ -8430,17 +8449,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="540"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="546"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -8471,7 +8490,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <location filename="../spellforge/ui/window/files.py" line="179"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="544"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -8489,42 +8508,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="201"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="202"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
@@ -8549,17 +8568,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="100"/>
+        <location filename="../spellforge/ui/window/tools.py" line="116"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="118"/>
+        <location filename="../spellforge/ui/window/tools.py" line="134"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="152"/>
+        <location filename="../spellforge/ui/window/tools.py" line="168"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
@@ -8630,9 +8649,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="377"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="393"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Не удалось открыть книгу заклинаний: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="341"/>
+        <source>Open a spellbook first</source>
+        <translation>Сначала откройте книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/session.py" line="46"/>
+        <source>Saved: {book}</source>
+        <translation>Сохранено: {book}</translation>
     </message>
 </context>
 <context>
@@ -9338,73 +9367,73 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="553"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
@@ -9450,27 +9479,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="504"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="536"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
@@ -9538,12 +9567,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="431"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="463"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
@@ -9583,12 +9612,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
@@ -9709,24 +9738,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Product</source>
         <translation>Продукт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Cards per box</source>
         <translation>Карт в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="57"/>
+        <location filename="../spellforge/ui/collection/models.py" line="58"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="14"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="15"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
     </message>
 </context>
 <context>
@@ -11279,340 +11321,346 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="149"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="152"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="161"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="164"/>
         <source>Cannot score: {error}</source>
         <translation>Не удаётся подсчитать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="167"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="171"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="190"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="189"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="192"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="198"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>строка {row}: {column} — нужно целое число</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="199"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>строка {row}: {column} — не может быть меньше нуля</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="200"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
-        <translation>строка {row}: отряд — это его уровень, с w, если он ранен (3w)</translation>
+        <translation>строка {row}: отряд — это его уровень, с «р», если он ранен (3р)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>строка {row}: уровень отряда — от 1 до 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
         <source>row {row}: every player needs a name</source>
         <translation>строка {row}: у каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="207"/>
         <source>a solo game has one player</source>
         <translation>в одиночной игре один игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="259"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="262"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="283"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="288"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Units (levels; w = wounded)</source>
-        <translation>Отряды (уровни; w — ранен)</translation>
+        <translation>Отряды (уровни; р — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="306"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="307"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="308"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <source>w</source>
+        <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
+        <translation>р</translation>
     </message>
 </context>
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="69"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="74"/>
         <source>Search syntax</source>
         <translation>Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="74"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="79"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="76"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="81"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="18"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="77"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="19"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>или (or, lub) между вариантами; скобки их группируют</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="78"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="83"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>школа (ш, школа); несколько — через запятую: ш:огонь,тьма</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="79"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="80"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
-        <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
+        <translation>тип заклинания или вид заклятия (т, тип): существо, атака, стена…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="81"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
         <source>subtype (st, subtype)</source>
         <translation>подтип (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>свойство самой карты (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="83"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="85"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="90"/>
         <source>action: quick or full</source>
-        <translation>действие: quick (быстрое) или full (полное)</translation>
+        <translation>действие: быстрое или полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="86"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
         <source>format: arena or academy</source>
-        <translation>формат: arena или academy</translation>
+        <translation>формат: арена или академия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="87"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
         <source>epic, novice or playtest cards</source>
         <translation>эпические, базовые или тестовые карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="88"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>карты из вашей коллекции (есть:нет — остальные)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="91"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="92"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
         <location filename="../spellforge/games/mageknight/ui/search_page.py" line="32"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>минус в начале исключает то, что подходит под условие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="93"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="98"/>
         <source>cards with an X casting cost</source>
         <translation>карты со стоимостью сотворения X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="94"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="99"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="96"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="101"/>
         <source>equipment slot</source>
         <translation>место снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="97"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="102"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="98"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="103"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="110"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="115"/>
         <source>Searching for cards</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="111"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="116"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="119"/>
         <source>Keys in three languages</source>
         <translation>Ключи на трёх языках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="115"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="120"/>
         <source>Examples (click one to try it)</source>
         <translation>Примеры (щёлкните, чтобы попробовать)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="106"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="111"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: свойство:&quot;Только для Колдуна&quot;.</translation>
     </message>
@@ -11677,7 +11725,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Значения с пробелами пишутся в двойных кавычках: место:&quot;башня мага&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser/search_help.py" line="84"/>
+        <location filename="../spellforge/ui/browser/search_help.py" line="89"/>
         <source>a set the card was printed in, by its name in English, Russian or Polish</source>
         <translation>набор, в котором напечатана карта, — по его названию на английском, русском или польском</translation>
     </message>
@@ -11863,108 +11911,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="223"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="225"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="224"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="226"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="225"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="227"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="226"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="228"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="227"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="229"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="228"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="230"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="231"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="232"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="233"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="234"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="236"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="237"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/editor/charts.py" line="55"/>
-        <location filename="../spellforge/ui/editor/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="240"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="241"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="242"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="241"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="243"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="242"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="244"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="283"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="285"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="288"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="290"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="329"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="331"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -11973,17 +12021,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="334"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="336"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="339"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="341"/>
         <source>Legal</source>
         <translation>Книга допустима</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="342"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="344"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n проблема</numerusform>
@@ -11992,7 +12040,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/editor.py" line="361"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="363"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -12001,49 +12049,54 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="367"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="369"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="402"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="413"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="403"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="414"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="448"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="459"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="451"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="462"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="460"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="471"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="463"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="474"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="471"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="482"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/editor.py" line="544"/>
+        <location filename="../spellforge/ui/editor/editor.py" line="567"/>
         <source>Remove this line from the book</source>
         <translation>Удалить эту строку из книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor/editor.py" line="531"/>
+        <source>Select a card of the spellbook first</source>
+        <translation>Сначала выберите карту в книге заклинаний</translation>
     </message>
 </context>
 <context>
@@ -12122,224 +12175,224 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="353"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="354"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="355"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="522"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="356"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="357"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>Party</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="358"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Добавить героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
         <source>Class:</source>
         <translation>Класс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>Soul level:</source>
         <translation>Уровень души:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>&amp;Level up</source>
         <translation>&amp;Повысить уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Crowns:</source>
         <translation>Кроны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>Main weapon:</source>
         <translation>Основное оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>Off-hand:</source>
         <translation>Доп. оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Armour:</source>
         <translation>Доспех:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Artifact:</source>
         <translation>Артефакт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Skills (in the order gained):</source>
         <translation>Умения (в порядке получения):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
         <source>Take</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Discard last</source>
         <translation>Сбросить последнее</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
         <source>Inventory:</source>
         <translation>Инвентарь:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
         <source>Carry</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
         <source>Forge</source>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
         <source>Drop</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Campaign sheet</source>
         <translation>Лист кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
         <source>Resurrect</source>
         <translation>Воскресить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
         <source>Visit emporium</source>
         <translation>Посетить эмпориум</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
         <source>Tavern</source>
         <translation>Таверна</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
         <source>What the die paid at the tavern</source>
         <translation>Выигрыш по кубику в таверне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
         <source>End scenario</source>
         <translation>Конец сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Найденные частицы душ (общий запас)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
         <source>Crowns found by the selected hero</source>
         <translation>Кроны, найденные выбранным героем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
         <source>Gain</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
         <source>History:</source>
         <translation>История:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Импорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Экспорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="406"/>
         <source>Write box data &amp;templates…</source>
         <translation>Записать &amp;шаблоны данных коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="407"/>
         <source>Import &amp;box data…</source>
         <translation>Импорт данных &amp;коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="409"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -12404,8 +12457,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="443"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="468"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
@@ -12415,37 +12468,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="184"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="513"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="512"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="518"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="537"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
         <source>Wounds</source>
         <translation>Раны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Раны, полученные выбранным героем; при ранах, равных ОЗ, герой погибает</translation>
     </message>
@@ -12460,42 +12513,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>ран: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
         <source>Pick up a found item into the inventory</source>
         <translation>Поднять найденный предмет в инвентарь</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
         <source>Pass to hero</source>
         <translation>Передать герою</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
         <source>Use</source>
         <translation>Использовать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
         <source>Put the selected inventory item into its slot (checked)</source>
         <translation>Поместить выбранный предмет из инвентаря в его ячейку (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
         <source>The hero who receives the selected inventory item</source>
         <translation>Герой, который получит выбранный предмет из инвентаря</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="408"/>
         <source>Edit box &amp;data…</source>
         <translation>&amp;Данные коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>Scenario board</source>
         <translation>Поле сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>Story record</source>
         <translation>Летопись</translation>
     </message>
@@ -12505,12 +12558,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Данные коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="161"/>
         <source>Open skill picks: {count} · qualify: {cards}</source>
         <translation>Можно взять новых карт умений: {count} · подходят: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="163"/>
         <source>Open picks: {classes} class, {general} general · qualify: {cards}</source>
         <translation>Можно взять умений: {classes}, навыков: {general} · подходят: {cards}</translation>
     </message>
@@ -13021,90 +13074,100 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="49"/>
+        <location filename="../spellforge/ui/books/versions.py" line="74"/>
         <source>Compare</source>
         <translation>Сравнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="50"/>
+        <location filename="../spellforge/ui/books/versions.py" line="75"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Выбрана одна версия: сравнить её с книгой сейчас. Выбраны две: сравнить их.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="52"/>
+        <location filename="../spellforge/ui/books/versions.py" line="77"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="53"/>
+        <location filename="../spellforge/ui/books/versions.py" line="78"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Вернуть книгу к этой версии (отменяется через «Отменить»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="54"/>
+        <location filename="../spellforge/ui/books/versions.py" line="79"/>
         <source>Compare with a book…</source>
         <translation>Сравнить с книгой…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="55"/>
+        <location filename="../spellforge/ui/books/versions.py" line="81"/>
         <source>Saved versions of the spellbook</source>
         <translation>Сохранённые версии книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="56"/>
+        <location filename="../spellforge/ui/books/versions.py" line="82"/>
         <source>Differences</source>
         <translation>Различия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="101"/>
+        <location filename="../spellforge/ui/books/versions.py" line="141"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="163"/>
         <source>Version {a} → now</source>
         <translation>Версия {a} → сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="126"/>
+        <location filename="../spellforge/ui/books/versions.py" line="166"/>
         <source>Version {a} → version {b}</source>
         <translation>Версия {a} → версия {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="178"/>
         <source>Compare with a book</source>
         <translation>Сравнить с книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="138"/>
+        <location filename="../spellforge/ui/books/versions.py" line="178"/>
         <source>Spellbook:</source>
         <translation>Книга заклинаний:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="145"/>
+        <location filename="../spellforge/ui/books/versions.py" line="185"/>
         <source>This book → {other}</source>
         <translation>Эта книга → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="152"/>
-        <location filename="../spellforge/ui/books/versions.py" line="153"/>
+        <location filename="../spellforge/ui/books/versions.py" line="192"/>
+        <location filename="../spellforge/ui/books/versions.py" line="193"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="154"/>
+        <location filename="../spellforge/ui/books/versions.py" line="194"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="157"/>
+        <location filename="../spellforge/ui/books/versions.py" line="197"/>
         <source>The same cards.</source>
         <translation>Те же карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="159"/>
+        <location filename="../spellforge/ui/books/versions.py" line="199"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Очки магии: {a} → {b} ({delta})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/versions.py" line="122"/>
+        <source>Compare this book with another saved spellbook</source>
+        <translation>Сравнить эту книгу с другой сохранённой книгой заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <source>No other saved spellbook to compare with: save or import another one first</source>
+        <translation>Нет другой сохранённой книги заклинаний для сравнения: сначала сохраните или импортируйте ещё одну</translation>
     </message>
 </context>
 <context>

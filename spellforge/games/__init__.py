@@ -78,7 +78,7 @@ class GameInfo:
 
 # One line per game. The first is Mage Wars, the default, whose code is the top-level packages.
 GAMES = (
-    GameInfo("mage-wars", "Mage Wars"),
+    GameInfo("mage-wars", "Mage Wars", names=(("ru", "Войны магов"),)),  # the Russian rulebook's title, 000 L13 (the Polish one keeps Mage Wars, 004 L773)
     GameInfo("mage-knight", "Mage Knight", "mk", "mageknight", "ui.view:MageKnightView", "store:build_mk_library", products="collection:products"),
     GameInfo("sword-sorcery", "Sword & Sorcery", "ss", "swordsorcery", "ui.view:SwordSorceryView", "store:build_library",
              names=(("ru", "Клинок и колдовство"),)),  # the Russian edition's title, 002 L119

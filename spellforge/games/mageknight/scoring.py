@@ -273,6 +273,9 @@ def _int(value, where: str, key: str) -> int:
     return n
 
 
+WOUND_MARKS = ("w", "р", "r")  # after a wounded unit's level: w, Russian р (ранен), Polish r (ranna)
+
+
 def _units(value, where: str) -> tuple[tuple[int, bool], ...]:
     """Units as "2 3w 1w" (w = wounded) or a JSON list of such words, numbers or
     {"level": 3, "wounded": true} objects."""
@@ -287,7 +290,7 @@ def _units(value, where: str) -> tuple[tuple[int, bool], ...]:
             level, wounded = item, False
         else:
             text = str(item).strip().lower()
-            wounded = text.endswith("w")
+            wounded = text[-1:] in WOUND_MARKS
             level = text[:-1] if wounded else text
         try:
             level = int(level)

@@ -84,7 +84,11 @@ class ImportReportDialog(Retranslates, QDialog):
         lines = self.result.lines
         n_cards = sum(1 for f in lines if f.fate == "card")
         n_unresolved = sum(1 for f in lines if f.fate == "unresolved")
-        text = self.tr("%n line(s) read.", "", len(lines)) + " " + self.tr("%n card line(s) recognised.", "", n_cards)
+        if self.result.format == "code":  # one pasted line: its lines are the decoded book's, not the user's
+            text = self.tr("A deck code: %n different card(s) read.", "", n_cards)
+        else:
+            text = (self.tr("%n line(s) read.", "", len(lines)) + " "
+                    + self.tr("%n card line(s) recognised.", "", n_cards))
         if n_unresolved:
             text += " " + self.tr("%n line(s) not recognised: pick a card or leave them out.", "", n_unresolved)
         if not self.result.book.mage:

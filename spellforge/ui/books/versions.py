@@ -17,6 +17,16 @@ from spellforge.ui.widgets.retranslate import Retranslates
 VERSION_ROLE = Qt.UserRole
 
 
+def book_choices(books) -> list[str]:
+    """The books' names as the user knows them (never the database's ids); two books of one
+    name are told apart by when each was last saved."""
+    from collections import Counter
+
+    seen = Counter(b.name for b in books)
+    return [b.name if seen[b.name] == 1 else
+            f"{b.name} · {datetime.fromtimestamp(b.modified).strftime('%Y-%m-%d %H:%M:%S')}" for b in books]
+
+
 class VersionsPanel(Retranslates, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -38,10 +48,25 @@ class VersionsPanel(Retranslates, QWidget):
         for b in (self.compare_button, self.restore_button, self.book_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        # The differences get two thirds of the panel (they showed 4 lines under a long list), and
+        # the split is the user's to move.
+        from PySide6.QtWidgets import QSplitter
+
+        top = QWidget(self)
+        top_box = QVBoxLayout(top)
+        top_box.setContentsMargins(0, 0, 0, 0)
+        top_box.addWidget(self.list, 1)
+        top_box.addLayout(buttons)
+        self.split = QSplitter(Qt.Vertical, self)
+        self.split.setObjectName("versionsSplit")
+        self.split.addWidget(top)
+        self.split.addWidget(self.diff_view)
+        self.split.setStretchFactor(0, 1)
+        self.split.setStretchFactor(1, 2)
+        self.split.setChildrenCollapsible(False)
+        self._others = 0  # saved books other than the open one (Compare with a book… needs one)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.list, 2)
-        layout.addLayout(buttons)
-        layout.addWidget(self.diff_view, 1)
+        layout.addWidget(self.split, 1)
         self.retranslate_ui()
         self._selection_changed()
 
@@ -52,6 +77,7 @@ class VersionsPanel(Retranslates, QWidget):
         self.restore_button.setText(self.tr("Restore"))
         self.restore_button.setToolTip(self.tr("Make the book what it was in this version (Undo takes it back)"))
         self.book_button.setText(self.tr("Compare with a book…"))
+        self._tip_book_button()
         self.list.setAccessibleName(self.tr("Saved versions of the spellbook"))
         self.diff_view.setAccessibleName(self.tr("Differences"))
         self.reload()
@@ -85,9 +111,23 @@ class VersionsPanel(Retranslates, QWidget):
     def _book_changed(self) -> None:
         self.reload()
 
+    def _other_books(self) -> list:
+        """The saved books the open one can be compared with (none while the user data opens)."""
+        if self.editor is None or getattr(self.editor.doc.store, "pending", False):
+            return []
+        doc = self.editor.doc
+        return [b for b in doc.store.books() if b.id != doc.book_id]
+
+    def _tip_book_button(self) -> None:
+        self.book_button.setToolTip(self.tr("Compare this book with another saved spellbook") if self._others else
+                                    self.tr("No other saved spellbook to compare with: save or import another one "
+                                            "first"))
+
     def reload(self) -> None:
         selected = {i.data(VERSION_ROLE) for i in self.list.selectedItems()}
         self.list.clear()
+        self._others = len(self._other_books())
+        self._tip_book_button()
         if self.editor is None:
             self._selection_changed()
             return
@@ -109,7 +149,7 @@ class VersionsPanel(Retranslates, QWidget):
         n = len(self.list.selectedItems())
         self.compare_button.setEnabled(self.editor is not None and n in (1, 2))
         self.restore_button.setEnabled(self.editor is not None and n == 1)
-        self.book_button.setEnabled(self.editor is not None)
+        self.book_button.setEnabled(self.editor is not None and self._others > 0)
 
     def selected_versions(self) -> list[int]:
         return sorted(i.data(VERSION_ROLE) for i in self.list.selectedItems())
@@ -131,10 +171,10 @@ class VersionsPanel(Retranslates, QWidget):
     def compare_with_book(self, book_id: int | None = None) -> str:
         doc = self.editor.doc
         if book_id is None:
-            others = [b for b in doc.store.books() if b.id != doc.book_id]
+            others = self._other_books()
             if not others:
                 return ""
-            names = [f"{b.name} ({b.id})" for b in others]
+            names = book_choices(others)
             name, ok = QInputDialog.getItem(self, self.tr("Compare with a book"), self.tr("Spellbook:"), names, 0, False)
             if not ok:
                 return ""

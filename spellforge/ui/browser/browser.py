@@ -316,7 +316,9 @@ class CardBrowser(Retranslates, QWidget):
 
     # -- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        self.search.setPlaceholderText(self.tr("Search cards: name in any language, or s:fire l<=2 t:creature …"))
+        # The examples first: the box shows ~240 px of the hint at 1366 px, and the keys are what
+        # a player cannot guess (the Russian ones were never in view behind the long start).
+        self.search.setPlaceholderText(self.tr("s:fire t:creature l<=2 … or a card name in any language"))
         self.search.setToolTip(self.search.placeholderText())  # the hint elides in a narrow box
         self.search.setAccessibleName(self.tr("Card search"))
         self.clear_action.setToolTip(self.tr("Clear the search"))
@@ -345,9 +347,15 @@ class CardBrowser(Retranslates, QWidget):
                                       max(self.count_label.sizeHint().height(), metrics.height()))
 
     def _label_chips(self) -> None:
+        from PySide6.QtCore import QLocale
+
+        ui = QLocale().name()[:2] if QLocale().name()[:2] in ("ru", "pl") else "en"
         for t, chip in self.chips.items():
             chip.setText(card_text.term(self.lib, "spell_type", t, self.lang))
-            chip.setToolTip(self.tr("Show only this spell type (t:{type})").format(type=t.lower()))
+            # the search words of the interface's language («тип:атака», not "t:attack" in Russian)
+            value = card_text.term(self.lib, "spell_type", t, ui).lower()
+            value = f'"{value}"' if " " in value else value
+            chip.setToolTip(self.tr("Show only this spell type (t:{type})").format(type=value))
 
 
     def set_card_language(self, lang: str) -> None:
@@ -398,7 +406,10 @@ class CardBrowser(Retranslates, QWidget):
             from spellforge.rules.cost_table import cost_table
 
             table = cost_table(mage, element)
-            self.model.set_points(lambda card: table.cost(card).points)
+            from spellforge.rules.card_fit import card_fits
+
+            self.model.set_points(lambda card: table.cost(card).points,
+                                  fits=lambda card: card_fits(card, mage, element))
         self.view.setColumnHidden(POINTS_COLUMN, context is None)
         self.fit_columns()
         self.retranslate_ui()

@@ -28,6 +28,11 @@ LOCAL_CODES = {
     "-s:fire": ("-школа:огонь", "-szkoła:ogień"), "cost:X": ("цена:X", "koszt:X"),
     "slot:ring": ("место:кольцо", "miejsce:pierścień"), "legal:book": ("можно:книга", "wolno:księga"),
     "pts<=2": ("очки<=2", "punkty<=2"),
+    "t:attack": ("тип:атака", "typ:atak"), "fierball": ("огненый шар", "kula ognja"),
+    'trait:"Warlock Only"': ('свойство:"Только для Колдуна"', 'cecha:"Tylko Czarnoksiężnik"'),
+    "t:attack (s:fire or s:water) -l:1": ("тип:атака (школа:огонь или школа:вода) -ур:1",
+                                          "typ:atak (szkoła:ogień lub szkoła:woda) -poziom:1"),
+    "cost:X s:arcane": ("цена:X школа:тайная", "koszt:X szkoła:arkana"),
 }
 
 

@@ -42,6 +42,7 @@ class CardTableModel(QAbstractTableModel):
         self._keys: dict[str, tuple] = {}  # raw sort values per card, for the current language
         self._given: list[str] = []  # the ids in the order the search ranked them
         self._price = None  # card -> spell points for the open book's mage (None: no book)
+        self._fits = None  # card -> whether that mage may take it at all (None: no book)
         self._headers: list[str] | None = None
 
     # -- content -------------------------------------------------------------------------------
@@ -51,7 +52,7 @@ class CardTableModel(QAbstractTableModel):
         self._given = list(ids)
         self._ids = list(ids)
         if self._sort:
-            self._ids.sort(key=self._sort_key(self._sort[0]), reverse=self._sort[1] == Qt.DescendingOrder)
+            self._sort_ids(*self._sort)
         self.endResetModel()
 
     def ids(self) -> list[str]:
@@ -76,13 +77,13 @@ class CardTableModel(QAbstractTableModel):
         self._rows.clear()
         self._keys.clear()
         if self._sort:
-            self._ids.sort(key=self._sort_key(self._sort[0]), reverse=self._sort[1] == Qt.DescendingOrder)
+            self._sort_ids(*self._sort)
         self.endResetModel()
 
-    def set_points(self, price) -> None:
+    def set_points(self, price, fits=None) -> None:
         """`price(card) -> int | None`: the open book's mage's spell points for a card (None hides
-        the prices)."""
-        self._price = price
+        the prices); `fits(card)`: whether the mage may take it (sorted after those it may)."""
+        self._price, self._fits = price, fits
         self._rows.clear()
         self._keys.clear()
         if self._sort and self._sort[0] == POINTS_COLUMN:
@@ -138,6 +139,14 @@ class CardTableModel(QAbstractTableModel):
                 p if (p := self._points(c)) is not None else 10**6)
         return raw
 
+    def _sort_ids(self, column: int, order) -> None:
+        self._ids.sort(key=self._sort_key(column), reverse=order == Qt.DescendingOrder)
+        if column == POINTS_COLUMN and self._fits is not None:
+            # The cards the mage cannot take (Talos, Warlord Only, 0 points for a Wizard) last, in
+            # either order: a sort by points is a search for what to buy with them.
+            card, fits = self.lib.card, self._fits
+            self._ids.sort(key=lambda card_id: not fits(card(card_id)))  # (stable: the points' order kept)
+
     def _sort_key(self, column: int):
         raw = self._raw
         return lambda card_id: (raw(card_id)[column], raw(card_id)[0])
@@ -188,8 +197,8 @@ class CardTableModel(QAbstractTableModel):
                                     self.tr("Printed text (English, from your OCTGN install): {text}"))
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation != Qt.Horizontal or role != _DISPLAY or not (0 <= section < len(COLUMNS)):
-            return None
+        if orientation != Qt.Horizontal or role not in (_DISPLAY, _TOOLTIP) or not (0 <= section < len(COLUMNS)):
+            return None  # (the tooltip: a narrow column cuts its title, «Оч…»)
         if self._headers is None:  # the header asks ~50 times a repaint: translated once
             self._headers = self.headers()
         return self._headers[section]
@@ -212,7 +221,7 @@ class CardTableModel(QAbstractTableModel):
         if column < 0:
             self._ids = list(self._given)
         else:
-            self._ids.sort(key=self._sort_key(column), reverse=order == Qt.DescendingOrder)
+            self._sort_ids(column, order)
         pos = {cid: r for r, cid in enumerate(self._ids)}
         self.changePersistentIndexList(old, [self.index(pos[cid], col) for cid, col in old_ids])
         self.layoutChanged.emit()

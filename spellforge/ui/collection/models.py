@@ -20,8 +20,9 @@ SHORT = QBrush(QColor("#b3261e"))
 # enum member like Qt.DisplayRole costs more than answering (bench/bench_ui.py).
 _DISPLAY, _EDIT, _FOREGROUND = int(Qt.DisplayRole), int(Qt.EditRole), int(Qt.ForegroundRole)
 _ALIGN, _RIGHT = int(Qt.TextAlignmentRole), int(Qt.AlignRight | Qt.AlignVCenter)
+_TOOLTIP = int(Qt.ToolTipRole)
 _VALUE_ROLES = frozenset((_DISPLAY, _EDIT, int(RAW_ROLE)))
-_ANSWERED = _VALUE_ROLES | {int(KEY_ROLE), _FOREGROUND, _ALIGN}  # fonts, sizes, check states: None
+_ANSWERED = _VALUE_ROLES | {int(KEY_ROLE), _FOREGROUND, _ALIGN, _TOOLTIP}  # fonts, sizes, check states: None
 _FLAGS = Qt.ItemIsEnabled | Qt.ItemIsSelectable
 _EDITABLE_FLAGS = _FLAGS | Qt.ItemIsEditable
 
@@ -53,7 +54,7 @@ class ProductsModel(QAbstractTableModel):
         return 0 if parent.isValid() else 4
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+        if orientation == Qt.Horizontal and role in (Qt.DisplayRole, Qt.ToolTipRole):  # a narrow dock cuts them
             return (self.tr("Product"), self.tr("Code"), self.tr("Cards per box"), self.tr("Owned"))[section]
         return None
 
@@ -68,6 +69,8 @@ class ProductsModel(QAbstractTableModel):
         if role in _VALUE_ROLES:
             value = (product_name(code, self.lang), code, self.catalog.size(code), owned)[index.column()]
             return str(value) if role == _DISPLAY else value
+        if role == _TOOLTIP:  # a long product name is cut by a narrow dock
+            return product_name(code, self.lang) if index.column() == 0 else None
         if role == KEY_ROLE:
             return code
         if role == _FOREGROUND and not owned:
@@ -136,8 +139,10 @@ class CardsModel(QAbstractTableModel):
         if orientation == Qt.Horizontal and role == Qt.DisplayRole:
             return (self.tr("Card"), self.tr("Type"), self.tr("From products"), self.tr("Singles / losses"),
                     self.tr("Owned"))[section]
-        if orientation == Qt.Horizontal and role == Qt.ToolTipRole and section == self.ADJUST:
-            return self.tr("Copies bought singly (+) or lost (−), on top of the products")
+        if orientation == Qt.Horizontal and role == Qt.ToolTipRole:
+            if section == self.ADJUST:
+                return self.tr("Copies bought singly (+) or lost (−), on top of the products")
+            return self.headerData(section, orientation, Qt.DisplayRole)  # a narrow dock cuts it
         return None
 
     def flags(self, index):
@@ -150,6 +155,9 @@ class CardsModel(QAbstractTableModel):
         col = index.column()
         if role == KEY_ROLE:
             return cid
+        if role == _TOOLTIP:  # a long name is cut by a narrow dock
+            card = self.lib.card(cid) if col == self.NAME else None
+            return card.display_name(self.lang) if card else None
         if role in _VALUE_ROLES:
             if col == self.NAME:
                 card = self.lib.card(cid)

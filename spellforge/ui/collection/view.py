@@ -69,15 +69,19 @@ class CollectionView(Retranslates, QWidget):
         self.message.setObjectName("collectionMessage")
         self.message.setWordWrap(True)
         self.message.hide()
+        # The summary has the dock's whole width (beside the buttons it wrapped to 5 Russian lines).
         top = QHBoxLayout()
-        top.addWidget(self.summary, 1)
         top.addWidget(self.import_button)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
+        top.addStretch(1)
 
         self.tabs = QTabWidget(self)
-        self.tabs.setUsesScrollButtons(True)  # four long Russian tab names never widen the window
-        self.tabs.tabBar().setElideMode(Qt.ElideNone)
+        self.tabs.setObjectName("collectionTabs")
+        # Four short tab names, all in view (scroll arrows hid two of four Russian ones); a tab the
+        # dock still cuts says its whole name in its tooltip.
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.tabBar().setElideMode(Qt.ElideRight)
         self.products_model = ProductsModel(self.catalog, lang, self)
         self.products_model.edit_requested.connect(self.set_product)
         self.products_view = self._table(self.products_model, "collectionProducts")
@@ -112,6 +116,9 @@ class CollectionView(Retranslates, QWidget):
         self.books_tree.header().setSectionResizeMode(0, QHeaderView.Stretch)
         self.take_apart = QPushButton(books_page)
         self.take_apart.clicked.connect(self._take_apart_selected)
+        self.take_apart.setEnabled(False)  # until an assembled book is selected
+        self.books_tree.currentItemChanged.connect(lambda *_a: self.take_apart.setEnabled(
+            self._selected_assembled() is not None))
         books_layout = QVBoxLayout(books_page)
         books_layout.setContentsMargins(0, 4, 0, 0)
         books_layout.addWidget(self.books_tree, 1)
@@ -123,8 +130,21 @@ class CollectionView(Retranslates, QWidget):
         self.tabs.addTab(self.products_view, "")
         self.tabs.addTab(cards_page, "")
         self.tabs.addTab(books_page, "")
-        self.tabs.addTab(self.shopping, "")
+        from PySide6.QtWidgets import QFrame, QScrollArea
+
+        # What to buy needs ~240 px of height: in a short dock it scrolls instead of making the
+        # window taller than a 1366×768 laptop's screen (the dock needed 762 px).
+        shopping_page = QScrollArea(self)
+        shopping_page.setObjectName("shoppingScroll")
+        shopping_page.setWidgetResizable(True)
+        shopping_page.setFrameShape(QFrame.NoFrame)
+        shopping_page.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        shopping_page.setWidget(self.shopping)
+        shopping_page.setMinimumWidth(self.shopping.minimumSizeHint().width())
+        self.shopping_page = shopping_page
+        self.tabs.addTab(shopping_page, "")
         layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
         layout.addLayout(top)
         layout.addWidget(self.message)
         layout.addWidget(self.tabs, 1)
@@ -179,12 +199,17 @@ class CollectionView(Retranslates, QWidget):
         self.tabs.setTabText(1, self.tr("Cards"))
         self.tabs.setTabText(2, self.tr("Assembled spellbooks"))
         self.tabs.setTabText(3, self.tr("What to buy"))
+        for i in range(self.tabs.count()):  # the whole name, when a narrow dock cuts a tab
+            self.tabs.setTabToolTip(i, self.tabs.tabText(i))
         self.search.setPlaceholderText(self.tr("Filter cards: name in any language, or s:fire t:creature …"))
         self.search.setAccessibleName(self.tr("Card filter"))
         self.owned_only.setText(self.tr("Owned only"))
         self.take_apart.setText(self.tr("Take apart"))
         self.take_apart.setToolTip(self.tr("The selected book is no longer assembled: its cards become free"))
         self.books_tree.setHeaderLabels([self.tr("Spellbook / card"), self.tr("Copies")])
+        header = self.books_tree.headerItem()
+        for column in range(header.columnCount()):  # a narrow dock cuts them
+            header.setToolTip(column, header.text(column))
         self.import_button.setText(self.tr("Import CSV…"))
         self.import_button.setToolTip(self.tr("Read a collection file (product,card,code,count): listed products "
                                               "and cards take the file's counts; one undo step"))
@@ -206,7 +231,7 @@ class CollectionView(Retranslates, QWidget):
     def show_shopping(self, keys: set | None = None) -> None:
         """The "What to buy" page with these books ticked (book ids, or "open" for the open book)."""
         self.shopping.reload_books(checked=keys)
-        self.tabs.setCurrentWidget(self.shopping)
+        self.tabs.setCurrentWidget(self.shopping_page)
 
     # -- content -------------------------------------------------------------------------------
     def reload(self) -> None:
@@ -307,11 +332,14 @@ class CollectionView(Retranslates, QWidget):
         if info is not None:
             self.undo_stack.push(TakeApartCommand(self, name, self.user.assembled()[name], info[1], info[2]))
 
-    def _take_apart_selected(self) -> None:
+    def _selected_assembled(self) -> str | None:
         item = self.books_tree.currentItem()
         while item is not None and item.parent() is not None:
             item = item.parent()
-        name = item.data(0, Qt.UserRole) if item is not None else None
+        return (item.data(0, Qt.UserRole) or None) if item is not None else None
+
+    def _take_apart_selected(self) -> None:
+        name = self._selected_assembled()
         if name:
             self.take_apart_book(name)
 

@@ -434,7 +434,7 @@ class BookTableModel(QAbstractTableModel):
                                "Tools ▸ Collection to see which cards of this book you are missing.")
             return self.tr("Copies free for this book / copies it needs: ✔ enough, ✖ missing, "
                            "⚠ held by an assembled spellbook")
-        if role != _DISPLAY:
+        if role not in (_DISPLAY, _TOOLTIP):
             return None
         if self._header_labels is None:  # the header asks for its labels hundreds of times per layout
             self._header_labels = self.headers()

@@ -152,6 +152,8 @@ class SpellbookEditor(Retranslates, BookTables, EditorCharts, QWidget):
         self.tabs.addTab(self.cand_view, "")
         self.tabs.addTab(self.charts_page, "")
         self.tabs.addTab(notes_page, "")
+        for page in (self.problems, self.cand_view, self.charts_page, notes_page):
+            page.setMinimumHeight(24)  # the pane may be as short as its problems (a list's own minimum is 70 px)
         self.tabs.currentChanged.connect(lambda _i: (self._refresh_charts(), self._fit_problems_pane()))
 
         book_box = QWidget(self)
@@ -371,20 +373,29 @@ class SpellbookEditor(Retranslates, BookTables, EditorCharts, QWidget):
 
     def _fit_problems_pane(self) -> None:
         """An empty Problems tab folds to its tab bar: the book gets the room (a 59-card book
-        shows 24 rows and more at 1366×768); a problem, or another tab chosen, opens it again."""
-        collapse = self.tabs.currentWidget() is self.problems and self.problems.count() == 0
-        if collapse == self.problems_collapsed:
-            return
-        self.problems_collapsed = collapse
+        shows 24 rows and more at 1366×768); a few problems get the height they need (two took
+        205 px and left 16 of 59 rows); another tab chosen opens the pane to two fifths."""
+        on_problems = self.tabs.currentWidget() is self.problems
+        collapse = on_problems and self.problems.count() == 0
+        fitted = (on_problems, self.problems.count())
+        if collapse == self.problems_collapsed and fitted == getattr(self, "_fitted_for", None):
+            return  # (a size the user dragged the split to stays until the problems change)
+        self._fitted_for = fitted
+        changed, self.problems_collapsed = collapse != self.problems_collapsed, collapse
+        bar = self.tabs.tabBar().sizeHint().height()
         if collapse:
             self._lower_sizes = self.lower_split.sizes()
-            bar = self.tabs.tabBar().sizeHint().height()
             self.tabs.setFixedHeight(bar + 2)
-        else:
+            return
+        if changed:
             self.tabs.setMinimumHeight(0)
             self.tabs.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
-            total = sum(self.lower_split.sizes())
-            self.lower_split.setSizes([total * 3 // 5, total - total * 3 // 5])
+        total = sum(self.lower_split.sizes())
+        lower = total - total * 3 // 5
+        if on_problems:
+            rows = sum(max(self.problems.sizeHintForRow(r), 0) for r in range(self.problems.count()))
+            lower = min(lower, bar + rows + 2 * self.problems.frameWidth() + 12)
+        self.lower_split.setSizes([total - lower, lower])
 
     # -- filtering the book (a menu entry or a chart bar) ----------------------------------------
     def filter_book(self, label: str, kind: str, value: str) -> None:
@@ -513,23 +524,35 @@ class SpellbookEditor(Retranslates, BookTables, EditorCharts, QWidget):
         self.doc.change_qty(zone, card_id, +1)
         self.select_card(card_id, zone)
 
+    def _no_card_selected(self) -> None:
+        """A command of the selected card with none selected says so (it did nothing, silently)."""
+        bar = self.window().statusBar() if hasattr(self.window(), "statusBar") else None
+        if bar is not None:
+            bar.showMessage(self.tr("Select a card of the spellbook first"), 4000)
+
     def change_selected(self, delta: int) -> None:
         zone = self.active_zone()
         cid = self.selected_card(zone)
         if cid:
             self.doc.change_qty(zone, cid, delta, merge=True)
             self.select_card(cid, zone)
+        else:
+            self._no_card_selected()
 
     def remove_all_selected(self) -> None:
         zone = self.active_zone()
         cid = self.selected_card(zone)
         if cid:
             self.doc.remove_all(zone, cid)
+        else:
+            self._no_card_selected()
 
     def move_selected(self) -> None:
         zone = self.active_zone()
         cid = self.selected_card(zone)
-        if cid:
+        if not cid:
+            self._no_card_selected()
+        else:
             other = "book" if zone == "candidates" else "candidates"
             self.doc.move(cid, zone, other)
             self.select_card(cid, zone if self.doc.qty(zone, cid) else other)

@@ -23,6 +23,12 @@ class CopiesDelegate(QStyledItemDelegate):
         spin.setFrame(False)
         return spin
 
+    def updateEditorGeometry(self, editor, option, index) -> None:  # noqa: N802 (Qt's name)
+        """As wide as the spin box needs (its arrows covered the digit in the 43-48 px column):
+        it may reach over the next cell while it is open."""
+        rect = option.rect
+        editor.setGeometry(rect.x(), rect.y(), max(rect.width(), editor.sizeHint().width()), rect.height())
+
 
 class BookTables:
     """Mixed into SpellbookEditor, which provides `view`, `cand_view`, `select_card`,

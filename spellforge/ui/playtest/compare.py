@@ -180,6 +180,7 @@ class CompareTab(QWidget):
         self.side_b = SidePicker(window.library, store, book_id, self)
         for side in (self.side_a, self.side_b):
             side.file_failed.connect(self.verdict_label_text)
+            side.changed.connect(self._choice_changed)
         sides.addWidget(self.side_a, 1)
         sides.addWidget(self.side_b, 1)
         lay.addLayout(sides)
@@ -265,6 +266,24 @@ class CompareTab(QWidget):
                                                "with the same game seeds."))
             self.stats_label.setText("")
 
+    def _choices(self) -> tuple:
+        return tuple((side.book_combo.currentData(), side.version_combo.currentData())
+                     for side in (self.side_a, self.side_b))
+
+    @Slot()
+    def _choice_changed(self) -> None:
+        """Another book or version picked on a side: the verdict of the previous pair goes (it
+        stayed beside the new B file as if it were that file's)."""
+        if self.last_result is not None and self._choices() != getattr(self, "_result_choices", None):
+            self.last_result = None
+            for side in (self.side_a, self.side_b):
+                side.summary.clear()
+            for chart in (self.kill_chart, self.damage_chart):
+                chart.set_data(ChartData())
+            self.verdict_label.setText(self.tr("Pick two builds and press Compare: game by game, both are played "
+                                               "with the same game seeds."))
+            self.stats_label.setText("")
+
     @Slot(str)
     def verdict_label_text(self, text: str) -> None:
         self.verdict_label.setText(text)
@@ -294,6 +313,7 @@ class CompareTab(QWidget):
             self.verdict_label.setText(self.tr("That book or version is no longer saved; pick another."))
             return
         self.labels_ab = (self._label(self.side_a), self._label(self.side_b))
+        self._result_choices = self._choices()
         games = self.games_spin.value()
         self.progress.setRange(0, games)
         self.progress.setValue(0)

@@ -328,6 +328,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.not_simulated_title.setText(self.tr("Not simulated"))
         for label, text in zip(self.odds_labels, (self.tr("&Dice"), self.tr("Ar&mor"), self.tr("&Piercing +"))):
             label.setText(text)
+        if getattr(self, "game", None) is not None:  # the state line in the new language too
+            self._update_state()
         self.incorporeal_check.setText(self.tr("&Incorporeal target (only 1s count)"))
         self.ethereal_check.setText(self.tr("&Ethereal attack"))
         if self.game is not None:

@@ -45,12 +45,17 @@ def book_counts(lib, entries, lang: str) -> dict[str, list[tuple[str, int]]]:
         levels[card.level] += e.qty
         cost = card.cost if card.cost is not None else -1
         costs[-1 if cost < 0 else min(cost // 3, 5)] += e.qty  # 0–2, 3–5 … 15+: few, readable bars
-    return {
-        "school": [(card_text.school_label(lib, s, lang), n) for s, n in sorted(schools.items())],
+    return {  # the schools with the most copies first (at the top of the chart)
+        "school": [(card_text.school_label(lib, s, lang), schools[s]) for s in _by_count(schools)],
         "type": [(card_text.term(lib, "spell_type", t, lang), types[t]) for t in SPELL_TYPES if types[t]],
         "level": [(str(level), n) for level, n in sorted(levels.items())],
         "cost": [(cost_bucket_label(c), n) for c, n in sorted(costs.items())],
     }
+
+
+def _by_count(counts: Counter) -> list:
+    """Keys with the largest count first, ties by key: the order of the school charts' bars."""
+    return sorted(counts, key=lambda k: (-counts[k], k))
 
 
 def cost_bucket_label(bucket: int) -> str:
@@ -77,7 +82,7 @@ class ChartData:
     title: str = ""
     categories: list[str] = field(default_factory=list)
     sets: list[tuple[str, list[float]]] = field(default_factory=list)
-    horizontal: bool = False  # bars grow to the right; the first category is at the bottom
+    horizontal: bool = False  # bars grow to the right; the first category is at the top (read first, never below the fold)
     value_labels: bool = False  # each bar's value written at its end
     value_format: str = "%d"
     value_max: float | None = None  # fixed top of the value axis (else from the data)
@@ -185,11 +190,12 @@ class BarChart(QWidget):
                 "tick_labels": tick_labels, "small": small, "title_font": title_font}
 
     def _slot(self, plot: QRectF, i: int) -> QRectF:
-        """The band of category i: left to right, or bottom to top when horizontal."""
+        """The band of category i: left to right, or top to bottom when horizontal (the first,
+        the largest of a sorted chart, is in view in a short scrolled tab)."""
         n = max(len(self.data.categories), 1)
         if self.data.horizontal:
             h = plot.height() / n
-            return QRectF(plot.left(), plot.bottom() - (i + 1) * h, plot.width(), h)
+            return QRectF(plot.left(), plot.top() + i * h, plot.width(), h)
         w = plot.width() / n
         return QRectF(plot.left() + i * w, plot.top(), w, plot.height())
 
@@ -369,16 +375,17 @@ FILTER_KIND = {"school": "school", "points": "school", "type": "type", "level": 
 
 def book_chart_keys(lib, entries) -> dict[str, list]:
     """The filter key behind each bar of book_counts (same order): school, type, level, bucket."""
-    schools, types, levels, costs = set(), set(), set(), set()
+    schools, types, levels, costs = Counter(), set(), set(), set()
     for e in entries:
         card = lib.card(e.card_id)
         if card is None:
             continue
-        schools.update(s.school for s in card.schools)
+        for school in dict.fromkeys(s.school for s in card.schools):
+            schools[school] += e.qty
         types.add(card.type)
         levels.add(card.level)
         costs.add(cost_bucket(card))
-    return {"school": sorted(schools), "type": [t for t in SPELL_TYPES if t in types],
+    return {"school": _by_count(schools), "type": [t for t in SPELL_TYPES if t in types],
             "level": sorted(levels), "cost": sorted(costs)}
 
 

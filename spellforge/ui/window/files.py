@@ -196,3 +196,4 @@ class WindowFiles:
         self.recent_menu.addSeparator()
         clear = self.recent_menu.addAction(QCoreApplication.translate("MainWindow", "Clear menu"))
         clear.triggered.connect(self.settings.clear_recent_files)
+        clear.setEnabled(bool(files))  # nothing to clear

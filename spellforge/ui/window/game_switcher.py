@@ -94,10 +94,18 @@ class GameSwitcher(QObject):
             self.combo.setItemText(i, games.find(self.combo.itemData(i)).title(lang))
         self.combo.setToolTip(self.tr("Which game's tools the window shows"))
         self.combo.setAccessibleName(self.tr("Game"))
+        if self.combo.currentIndex() >= 0 and hasattr(self.window, "_update_titles"):
+            self.window._update_titles()  # another game's name, in the new language
+
+    mage_wars_id = MAGE_WARS.id
 
     @property
     def current(self) -> str:
         return self.combo.currentData()
+
+    def shown_title(self) -> str:
+        """The window's title while another game is shown: that game's name in the language."""
+        return self.combo.currentText()
 
     def show_game(self, game_id: str) -> None:
         self.combo.setCurrentIndex(self.combo.findData(game_id))
@@ -112,6 +120,7 @@ class GameSwitcher(QObject):
             view_class = game.load(game.view)  # games/<game>/ui/, named by its record
             self.views[game_id] = view_class(self.window.settings.card_language, self.stack)
             self.stack.addWidget(self.views[game_id])
+            self._size_by_shown(self.view(self.current) if self.current in self.views else self.stack.currentWidget())
         return self.views[game_id]
 
     def _sync_menus(self, view: QWidget, other_game: bool) -> None:
@@ -181,17 +190,20 @@ class GameSwitcher(QObject):
 
     def _changed(self, _index: int) -> None:
         game = self.current
+        # The docks go before another game's view asks for its size, and come back after Mage
+        # Wars' central widget has its size again: in any other order the window holds both for a
+        # moment and grows (1392 px after Mage Knight and back) and never shrinks.
+        if game != MAGE_WARS.id and not self.hidden_docks:
+            self.hidden_docks = [d for d in self.window.findChildren(QDockWidget) if d.isVisible()]
+            for dock in self.hidden_docks:
+                dock.hide()
+        view = self.view(game)
+        self._size_by_shown(view)
         if game == MAGE_WARS.id:
             for dock in self.hidden_docks:
                 dock.show()
             self.hidden_docks = []
-        else:
-            if not self.hidden_docks:
-                self.hidden_docks = [d for d in self.window.findChildren(QDockWidget) if d.isVisible()]
-                for dock in self.hidden_docks:
-                    dock.hide()
         self._sync_status_bar()
-        view = self.view(game)
         # Qt reads a hidden action as disabled but still triggers it (its shortcut, trigger()) unless
         # it was disabled explicitly: the commands are shown while _sync_menus disables (or gives
         # back) exactly the enabled ones, and hidden after.
@@ -204,3 +216,19 @@ class GameSwitcher(QObject):
         if commands is not None and "search_help" in commands.actions:  # Mage Wars' page or the game's own
             commands.actions["search_help"].setEnabled(game == MAGE_WARS.id or view.search_help() is not None)
         self.stack.setCurrentWidget(view)
+        if hasattr(self.window, "_update_titles"):
+            self.window._update_titles()  # the title names the game shown (it kept the Mage Wars book)
+
+    def _size_by_shown(self, shown: QWidget) -> None:
+        """The stack asks only the shown view for its size: a QStackedWidget's minimum is the
+        largest of all its pages', so Mage Wars with its docks back after Mage Knight's view
+        (1029 px minimum) needed 1392 px and the window grew past a 1366 px screen."""
+        from PySide6.QtWidgets import QSizePolicy
+
+        for page in self.views.values():
+            policy = page.sizePolicy()
+            ignored = page is not shown
+            wanted = QSizePolicy.Ignored if ignored else QSizePolicy.Preferred
+            if policy.horizontalPolicy() != wanted or policy.verticalPolicy() != wanted:
+                page.setSizePolicy(wanted, wanted)
+        self.stack.updateGeometry()

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QApplication, QLabel, QTableView
 
+TITLE_BAR = 30  # px a window manager's title bar takes above the window (the report's screens have none)
 ELIDED_LISTED = 40  # the report names at most this many cut texts per screen (the count is whole)
 _TAG = re.compile(r"<[^>]+>")
 
@@ -71,17 +72,71 @@ def elided_cells(view) -> list[str]:
     return out
 
 
+def label_cut(label, top) -> str | None:
+    """The text of a one-line label too narrow for it (Qt clips it: the end is not shown)."""
+    if not _shown(label, top) or label.wordWrap() or not label.text() or label.pixmap() is not None:
+        return None
+    text = _TAG.sub("", label.text()) if Qt.mightBeRichText(label.text()) else label.text()
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    widest = max((label.fontMetrics().horizontalAdvance(line) for line in text.split("\n")), default=0)
+    return text if widest > label.contentsRect().width() + 1 else None
+
+
 def elided_labels(top) -> list[str]:
-    """One-line labels too narrow for their text (Qt clips them: the end is not shown)."""
+    """One-line labels too narrow for their text."""
+    return [t for t in (label_cut(label, top) for label in top.findChildren(QLabel)) if t is not None]
+
+
+def cut_without_tooltip(top) -> list[str]:
+    """Texts the player cannot read whole anywhere: a one-line label cut with no tooltip, a table
+    header cut with no tooltip, a tab whose title is elided with no tooltip."""
+    from PySide6.QtWidgets import QHeaderView, QTabBar
+
     out = []
     for label in top.findChildren(QLabel):
-        if not _shown(label, top) or label.wordWrap() or not label.text() or label.pixmap() is not None:
-            continue
-        text = _TAG.sub("", label.text()) if Qt.mightBeRichText(label.text()) else label.text()
-        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-        widest = max((label.fontMetrics().horizontalAdvance(line) for line in text.split("\n")), default=0)
-        if widest > label.contentsRect().width() + 1:
+        text = label_cut(label, top)
+        if text is not None and not label.toolTip():
             out.append(text)
+    for header in top.findChildren(QHeaderView):
+        if not _shown(header, top) or header.orientation() != Qt.Horizontal or header.model() is None:
+            continue
+        model = header.model()
+        for section in range(model.columnCount()):
+            if header.isSectionHidden(section) or header.sectionSize(section) <= 0:
+                continue
+            text = str(model.headerData(section, Qt.Horizontal, Qt.DisplayRole) or "")
+            widest = max((header.fontMetrics().horizontalAdvance(line) for line in text.split("\n")), default=0)
+            if widest + 8 > header.sectionSize(section) and not model.headerData(section, Qt.Horizontal, Qt.ToolTipRole):
+                out.append(text)
+    for bar in top.findChildren(QTabBar):
+        if not _shown(bar, top):
+            continue
+        for i in range(bar.count()):
+            text = bar.tabText(i).replace("&", "")
+            rect = bar.tabRect(i)
+            cut = bar.fontMetrics().horizontalAdvance(text) + 8 > rect.width() or rect.right() > bar.width()
+            if cut and not bar.tabToolTip(i):
+                out.append(text)
+    return out
+
+
+def largest_bars_visible(editor) -> dict[str, bool]:
+    """For each horizontal chart of the book: whether its largest bar is in the charts page's view
+    without scrolling (a scrolled tab hid the Wizard's Arcane 67 500 px below the fold)."""
+    from PySide6.QtCore import QRect
+
+    page, out = editor.charts_page, {}
+    if editor._charts is None:
+        return out
+    for key, chart in editor.charts.views.items():
+        values = chart.values()
+        if not chart.data.horizontal or not values or not chart.isVisible():
+            continue
+        rect = chart.bar_rects()[0][values.index(max(values))].toRect()
+        top_left = chart.mapTo(page.viewport(), rect.topLeft())
+        bottom = chart.mapTo(page.viewport(), rect.bottomLeft())
+        view = QRect(0, 0, page.viewport().width(), page.viewport().height())
+        out[key] = view.contains(top_left) and view.contains(bottom)
     return out
 
 
@@ -130,6 +185,7 @@ def measure_screen(name: str, top, book_view=None, detail=None, browser_view=Non
         if _shown(view, top):
             elided += elided_cells(view)
     elided += elided_labels(top)
+    untipped = cut_without_tooltip(top)
     entry = {
         "screen": name,
         "width": top.frameGeometry().width(),
@@ -139,6 +195,8 @@ def measure_screen(name: str, top, book_view=None, detail=None, browser_view=Non
         "hscroll": horizontal_scrollers(top),
         "elided": len(elided),
         "elided_texts": elided[:ELIDED_LISTED],
+        "cut_without_tooltip": len(untipped),
+        "cut_without_tooltip_texts": untipped[:ELIDED_LISTED],
         "book_rows_visible": book_rows_visible(book_view) if book_view is not None and _shown(book_view, top) else None,
         "summary_visible": summary_visible(detail) if detail is not None and _shown(detail, top) else None,
     }
@@ -214,6 +272,7 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
         editor.tabs.setCurrentWidget(editor.charts_page)
     settle(app)
     screens.append(measure_screen("charts", window, book_view=editor.view))
+    screens[-1]["largest_bar_visible"] = largest_bars_visible(editor)
     editor.tabs.setCurrentIndex(0)
     first = next((e.card_id for e in book.entries if window.lib.card(e.card_id)), None)
     if first:
@@ -233,7 +292,14 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
     window.show_collection()
     settle(app)
     screens.append(measure_screen("collection", window, book_view=editor.view))
+    collection = window.collection_dock.widget()
+    for i, key in enumerate(("products", "cards", "assembled", "what_to_buy")):
+        collection.tabs.setCurrentIndex(i)
+        settle(app)
+        screens.append(measure_screen(f"collection_{key}", window, book_view=editor.view))
+    collection.tabs.setCurrentIndex(0)
     window.collection_dock.hide()
+    screens.append(_file_dialog_screen(app, window))
 
     playtest = window.open_playtest()
     settle(app)
@@ -246,21 +312,75 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
 
     from spellforge.games import MAGE_WARS, other_games
 
-    for game in other_games():  # every registered game's view, as the switcher shows it
+    for game in other_games():  # every registered game's view, as the switcher shows it, each of its tabs
         window.game_switcher.show_game(game.id)
         settle(app)
         screens.append(measure_screen(game.id.replace("-", "_"), window))
+        tabs = _view_tabs(window.game_switcher.view(game.id))
+        for i in range(tabs.count() if tabs is not None else 0):
+            tabs.setCurrentIndex(i)
+            settle(app)
+            screens.append(measure_screen(f"{game.id.replace('-', '_')}_tab{i}", window))
+            screens[-1]["tab"] = tabs.tabText(i).replace("&", "")
+        if tabs is not None:
+            tabs.setCurrentIndex(0)
+    # After Mage Knight → Mage Wars → Sword & Sorcery → Mage Wars, the Collection dock open: the
+    # window grew to 1415 px once (a stacked widget sized by the largest game).
+    for game_id in ("mage-knight", MAGE_WARS.id, "sword-sorcery", MAGE_WARS.id):
+        if game_id == MAGE_WARS.id or any(g.id == game_id for g in other_games()):
+            window.game_switcher.show_game(game_id)
+            settle(app)
+    window.show_collection()
+    settle(app)
+    screens.append(measure_screen("switched", window, book_view=editor.view))
     window.game_switcher.show_game(MAGE_WARS.id)
     window.close()
     settle(app)
     return screens
 
 
+def _view_tabs(view):
+    """A game view's own tab widget (its first level), or None."""
+    from PySide6.QtWidgets import QTabWidget
+
+    tabs = getattr(view, "tabs", None)
+    if isinstance(tabs, QTabWidget):
+        return tabs
+    found = view.findChildren(QTabWidget)
+    return found[0] if found else None
+
+
+def _file_dialog_screen(app, window) -> dict:
+    """Qt's own file dialog (the one the app opens where the system has none): its size and the
+    texts of its labels, which must be in the interface language (Qt's catalogues lack Qt 6's
+    "&Look in:")."""
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = QFileDialog(window, QCoreApplication.translate("MainWindow", "Open or import a spellbook"))
+    dialog.setOption(QFileDialog.DontUseNativeDialog, True)
+    dialog.setNameFilter("*.o8d")
+    dialog.show()
+    settle(app)
+    entry = measure_screen("file_dialog", dialog)
+    entry["labels"] = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible() and label.text()]
+    dialog.close()
+    dialog.deleteLater()
+    return entry
+
+
+def fits(screen: dict, width: int, height: int) -> bool:
+    """Whether a screen fits: its window and its minimum within width × height with a title bar
+    above it (TITLE_BAR px)."""
+    return (screen["width"] <= width and screen["min_width"] <= width
+            and screen["height"] + TITLE_BAR <= height and screen["min_height"] + TITLE_BAR <= height)
+
+
 def layout_report(width: int, height: int, lang: str, book_path: str | None = None) -> dict:
     """Run the report in this process: a fresh QApplication on an offscreen screen of the given
     size, the user data in a temporary folder removed afterwards."""
     with tempfile.TemporaryDirectory(prefix="spellforge-layout-") as folder:
-        os.environ["QT_QPA_PLATFORM"] = screen_config(width, height, Path(folder))
+        # The screen the windows get is what is left under a title bar (offscreen has none).
+        os.environ["QT_QPA_PLATFORM"] = screen_config(width, height - TITLE_BAR, Path(folder))
         os.environ["SPELLFORGE_DATA_DIR"] = str(Path(folder) / "data")
         (Path(folder) / "data").mkdir()
         from spellforge.ui.app import configure_application, load_library_with_progress
@@ -275,7 +395,9 @@ def layout_report(width: int, height: int, lang: str, book_path: str | None = No
             book = read_spellbook(Path(book_path), lib).book
         screens = collect(app, lib, lang, book)
         QCoreApplication.processEvents()
-        return {"size": [width, height], "lang": lang, "screens": screens}
+        for screen in screens:
+            screen["fits"] = fits(screen, width, height)
+        return {"size": [width, height], "lang": lang, "title_bar": TITLE_BAR, "screens": screens}
 
 
 def _without_offscreen_noise() -> None:
@@ -302,14 +424,17 @@ def text_report(report: dict) -> str:
     w, h = report["size"]
     lines = [f"Layout at {w}×{h}, {report['lang']}:"]
     for s in report["screens"]:
-        fits = "fits" if s["min_width"] <= w and s["min_height"] <= h and s["width"] <= w and s["height"] <= h \
-            else "TOO BIG"
+        fit = "fits" if fits(s, w, h) else "TOO BIG"
         lines.append(f"  {s['screen']}: {s['width']}×{s['height']} (minimum {s['min_width']}×{s['min_height']}, "
-                     f"{fits}); sideways scroll: {', '.join(s['hscroll']) or 'none'}; cut texts: {s['elided']}"
+                     f"{fit}); sideways scroll: {', '.join(s['hscroll']) or 'none'}; cut texts: {s['elided']}"
+                     f" ({s['cut_without_tooltip']} without a tooltip)"
+                     + (f"; largest bar in view: {s['largest_bar_visible']}" if "largest_bar_visible" in s else "")
                      + (f"; book rows in view: {s['book_rows_visible']}" if s["book_rows_visible"] is not None else "")
                      + (f"; summary in view: {'yes' if s['summary_visible'] else 'no'}"
                         if s["summary_visible"] is not None else "")
                      + (f"; names cut: {s['names_elided']} of {s['names']}" if "names" in s else ""))
         for text in s["elided_texts"][:10]:
             lines.append(f"      cut: {text}")
+        for text in s["cut_without_tooltip_texts"][:10]:
+            lines.append(f"      cut, no tooltip: {text}")
     return "\n".join(lines)

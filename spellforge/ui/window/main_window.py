@@ -11,10 +11,11 @@ window_card_names (the user's names and card texts)."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget,
+    QDockWidget, QLabel, QMainWindow, QPushButton, QSplitter, QStackedWidget, QTabBar, QTabWidget, QVBoxLayout,
+    QWidget,
 )
 
 from typing import TYPE_CHECKING
@@ -74,6 +75,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.store = store  # opened in finish_startup (sqlmodel costs ~0.4 s to import)
         self.card_lang = self.settings.card_language
         self.docs: dict[int, SpellbookEditor] = {}
+        self._blank_books: dict[int, str] = {}  # new empty books (id -> name) not kept when closed untouched
         self._restoring = False
         self.commands = ActionRegistry(self, self.settings)
         self.undo_group = QUndoGroup(self)
@@ -273,6 +275,15 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.status_count.setText(self.tr("Library: %n card(s)", "", len(self.lib.spells())))
         self._update_name_legend()
         self._update_titles()
+        # Texts set once and never asked again: the save state («Сохранено» stayed after a switch
+        # to Polish) and the close buttons' tooltips Qt gives each tab when it is made.
+        self._show_save_state()
+        bar = self.editors.tabBar()
+        for i in range(bar.count()):
+            for side in (QTabBar.LeftSide, QTabBar.RightSide):
+                button = bar.tabButton(i, side)
+                if button is not None:
+                    button.setToolTip(QCoreApplication.translate("CloseButton", "Close Tab"))
 
     def _retranslate_history(self) -> None:
         """The History dock's texts, once it was made (WindowMenus._history_parts)."""
@@ -326,8 +337,11 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         editor = self.current_editor()
         if editor is not None:
             fn(editor)
+        else:  # (a command of the book with none open said nothing)
+            self.statusBar().showMessage(self.tr("Open a spellbook first"), 4000)
 
     def new_book(self, book: Spellbook | None = None) -> SpellbookEditor:
+        blank = book is None
         book = book if book is not None else Spellbook(name=self.tr("New spellbook"))
         self.finish_startup()
         from spellforge.library.user.store import UserDataError
@@ -340,6 +354,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
             self.statusBar().showMessage(self.tr("Could not create the spellbook: {error}").format(error=said(e)), 10000)
             return None
         self.books.reload()
+        if blank:
+            self._blank_books[book_id] = book.name
         return self.open_book(book_id)
 
     def new_from_template(self, template=None) -> SpellbookEditor | None:
@@ -411,7 +427,10 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         if editor.doc.unsaved and not editor.doc.save() and not self.read_only \
                 and not self.confirm_quit_unsaved([editor.doc]):
             return
-        editor.doc.keep_version()  # closing a book keeps a version of it
+        if self._untouched_blank(editor):  # «New spellbook — no mage» was left in the list
+            self._drop_blank(editor.doc.book_id)
+        else:
+            editor.doc.keep_version()  # closing a book keeps a version of it
         self.undo_group.removeStack(editor.doc.undo_stack)
         self.docs.pop(editor.doc.book_id, None)
         self.editors.removeTab(index)
@@ -419,6 +438,22 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         if not self.docs:
             self.stack.setCurrentWidget(self.placeholder)
         self.save_session()
+
+    def _untouched_blank(self, editor) -> bool:
+        """A new empty book closed as it was made: nothing in it, no mage, its name, no edit."""
+        book, name = editor.doc.book, self._blank_books.get(editor.doc.book_id)
+        return (name is not None and book.name == name and not book.entries and not book.candidates
+                and not book.mage and not book.notes and not book.tags and editor.doc.undo_stack.count() == 0)
+
+    def _drop_blank(self, book_id: int) -> None:
+        from spellforge.library.user.store import UserDataError
+
+        self._blank_books.pop(book_id, None)
+        try:
+            self.store.set_deleted(book_id)  # (in the bin like any deleted book, never erased)
+        except UserDataError:
+            return
+        self.books.reload()
 
     def _book_deleted(self, book_id: int) -> None:
         editor = self.docs.get(book_id)
@@ -478,6 +513,9 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
                 self.editors.setTabText(i, editor.title())  # (an unchanged text would lay the tabs out again)
         editor = self.current_editor()
         title = editor.title() if editor else self.tr("Card browser")
+        switcher = getattr(self, "game_switcher", None)
+        if switcher is not None and switcher.current != switcher.mage_wars_id:  # the game shown, not a book behind it
+            title = switcher.shown_title()
         if self.windowTitle() != title:
             self.setWindowTitle(title)
 

@@ -25,7 +25,7 @@ class WindowMenus:
         self.versions_dock = self._dock("versionsDock", self.versions_page, Qt.RightDockWidgetArea)
         self.tabifyDockWidget(self.history_dock, self.versions_dock)
         self.history_dock.visibilityChanged.connect(lambda shown: shown and self._history_parts())
-        self.versions_dock.visibilityChanged.connect(lambda shown: shown and self.versions)
+        self.versions_dock.visibilityChanged.connect(lambda shown: shown and self._versions_shown())
         self.books_dock.raise_()
         self.resizeDocks([self.detail_dock], [330], Qt.Horizontal)
         self.resizeDocks([self.detail_dock, self.books_dock], [600, 220], Qt.Vertical)  # the card text first
@@ -76,6 +76,15 @@ class WindowMenus:
             self._versions.set_editor(self.current_editor())
         return self._versions
 
+    def _versions_shown(self) -> None:
+        """Versions brought to the front: its list and differences get half the side's height
+        (behind the card panel's 400 px the differences showed 4 lines)."""
+        self.versions  # made on first show
+        if self.detail_dock.isVisible() and not self.versions_dock.isFloating():
+            total = self.detail_dock.height() + self.versions_dock.height()
+            if self.versions_dock.height() < total // 2:
+                self.resizeDocks([self.detail_dock, self.versions_dock], [total // 2, total - total // 2], Qt.Vertical)
+
     def _follow_current_editor(self, editor) -> None:
         """The History and Versions docks show the current book (once they were made)."""
         if self._history_views is not None:
@@ -88,7 +97,23 @@ class WindowMenus:
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
+        # Tabbed docks share a 330 px side: Qt cuts their titles («Книги заклинан…»); each tab
+        # says its whole title in a tooltip, once the dock layout made its tab bar.
+        dock.visibilityChanged.connect(lambda _shown: QTimer.singleShot(0, self._tip_dock_tabs))
+        dock.windowTitleChanged.connect(lambda _title: QTimer.singleShot(0, self._tip_dock_tabs))
         return dock
+
+    def _tip_dock_tabs(self) -> None:
+        from PySide6.QtWidgets import QTabBar
+        import shiboken6
+
+        if not shiboken6.isValid(self):
+            return
+        for bar in self.findChildren(QTabBar):
+            if bar.parent() is self:  # the dock areas' tab bars (a tab widget's has its own parent)
+                for i in range(bar.count()):
+                    if bar.tabToolTip(i) != bar.tabText(i):
+                        bar.setTabToolTip(i, bar.tabText(i))
 
     def _build_menus(self) -> None:
         a = self.commands

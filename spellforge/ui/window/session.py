@@ -41,7 +41,11 @@ class WindowSession:
         if editor is None:
             return False
         editor.flush_pending()
-        return editor.doc.save()
+        saved = editor.doc.save()
+        if saved:  # (a book saved already looked as if the command did nothing)
+            self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Saved: {book}").format(
+                book=editor.doc.book.name), 4000)
+        return saved
 
     def _stale(self, doc, choice: str | None = None) -> str | None:
         """Another writer saved this book since we read it: ours is kept unsaved until the user

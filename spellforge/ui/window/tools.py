@@ -56,7 +56,23 @@ class WindowTools:
             self.collection_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Collection"))
         self.collection_dock.show()
         self.collection_dock.raise_()
+        self._widen_for_collection()
         return self.collection_dock.widget()
+
+    def _widen_for_collection(self) -> None:
+        """The side as wide as the Collection's four tab names need (cut to «Про…», «Ка…» in a
+        330 px side), at most 460 px: the book and the card list keep the rest."""
+        view = self.collection_dock.widget()
+        bar = view.tabs.tabBar()
+        wanted = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 40
+        width = self.collection_dock.width()
+        if not self.collection_dock.isFloating() and width < wanted:
+            self.resizeDocks([self.collection_dock], [min(wanted, 460)], Qt.Horizontal)
+        detail = self.detail_dock
+        if detail.isVisible() and not detail.isFloating() and not self.collection_dock.isFloating():
+            total = detail.height() + self.collection_dock.height()  # and half the side's height
+            if self.collection_dock.height() < total // 2:
+                self.resizeDocks([detail, self.collection_dock], [total // 2, total - total // 2], Qt.Vertical)
 
     def _assembled_names(self) -> set[str]:
         store = getattr(self.store, "store", None) if self.store is not None else None

@@ -20,7 +20,7 @@ def test_what_to_buy_for_the_open_book(window, library, tmp_path):
     editor = _open_official(window, library)
     view = window.show_shopping()
     panel = view.shopping
-    assert view.tabs.currentWidget() is panel
+    assert view.tabs.currentWidget() is view.shopping_page and view.shopping_page.widget() is panel
     keys = [panel.books.item(i).data(Qt.UserRole) for i in range(panel.books.count())]
     assert keys.count("open") == 1 and editor.doc.book_id not in keys  # the saved open book is listed once
     want = editor.doc.book.quantities()

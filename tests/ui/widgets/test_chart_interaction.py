@@ -46,7 +46,7 @@ def test_spell_points_per_school(window):
     # The Warlock trains Fire (level × 1) but not Arcane (× 2) — rulebook R5-R6, RU L1852-1854:
     # Fireball (Fire 2) ×2 = 4, Flameblast (Fire 1) = 1, Dispel (Arcane 1) = 2.
     assert values == {"Arcane": 2, "Fire": 5}
-    assert editor.charts.views["school"].values() == [1, 3]
+    assert editor.charts.views["school"].values() == [3, 1]  # Fire's 3 copies first, at the top
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])

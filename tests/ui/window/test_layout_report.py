@@ -11,7 +11,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from spellforge.ui.window.layout_report import collect, parse_size, text_report
+from spellforge.ui.window.layout_report import TITLE_BAR, collect, parse_size, text_report
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
@@ -19,12 +19,19 @@ def test_every_screen_fits_1366_by_768(library, settings, lang):
     screens = {s["screen"]: s for s in collect(QApplication.instance(), library, lang)}
     from spellforge.games import other_games
 
-    assert set(screens) == {"start", "browser", "editor", "charts", "card_panel", "import_report", "collection",
-                            "playtest", "compare"} | {g.id.replace("-", "_") for g in other_games()}
+    games = {g.id.replace("-", "_") for g in other_games()}
+    assert {"start", "browser", "editor", "charts", "card_panel", "import_report", "collection", "collection_products",
+            "collection_cards", "collection_assembled", "collection_what_to_buy", "file_dialog", "playtest", "compare",
+            "switched"} | games <= set(screens)
+    assert {n for n in screens if n.startswith("mage_knight_tab")} == {f"mage_knight_tab{i}" for i in range(7)}
     for name, s in screens.items():
         assert s["width"] <= 1366 and s["height"] <= 768, (name, s["width"], s["height"])
-        assert s["min_width"] <= 1366 and s["min_height"] <= 768, (name, s["min_width"], s["min_height"])
+        assert s["min_width"] <= 1366 and s["min_height"] + TITLE_BAR <= 728, (name, s["min_width"], s["min_height"])
         assert s["hscroll"] == [], (name, s["hscroll"])
+        if name != "file_dialog":  # (Qt's own dialog: its "Date Modified" column is Qt's to cut)
+            assert s["cut_without_tooltip"] == 0, (name, s["cut_without_tooltip_texts"])
+    assert screens["charts"]["largest_bar_visible"]["school"] and screens["charts"]["largest_bar_visible"]["points"]
+    assert screens["switched"]["width"] == screens["editor"]["width"]  # the window did not grow
     assert screens["editor"]["book_rows_visible"] >= 24
     assert screens["card_panel"]["summary_visible"] is True
     browser = screens["browser"]
@@ -42,3 +49,28 @@ def test_a_size_the_report_cannot_read_is_named(capsys):
     assert main(["gui", "--layout-report", "--size", "big", "--lang", "ru"]) == 2
     assert "--size 'big'" in capsys.readouterr().err
     assert parse_size("1366x768") == (1366, 768) and parse_size("1920×1080") == (1920, 1080)
+
+
+def test_the_report_at_1366_by_728_with_the_wizard_book(tmp_path):
+    """Issue 46's acceptance, as a player runs it: `spellforge gui --layout-report --size 1366x728
+    --lang ru --book "Wizard Official.o8d" --json` (its own process: the report makes its own
+    offscreen screen, 728 px less a title bar). Russian, the longest texts; en and pl run in
+    process above."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.conftest import OFFICIAL_DIR
+
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    out = subprocess.run([sys.executable, "-m", "spellforge", "gui", "--layout-report", "--size", "1366x728",
+                          "--lang", "ru", "--book", str(OFFICIAL_DIR / "Wizard Official.o8d"), "--json"],
+                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["size"] == [1366, 728] and report["title_bar"] == TITLE_BAR
+    for s in report["screens"]:
+        assert s["fits"], (s["screen"], s["width"], s["height"], s["min_width"], s["min_height"])
+        assert s["hscroll"] == [], (s["screen"], s["hscroll"])
+    names = {s["screen"] for s in report["screens"]}
+    assert {"switched", "file_dialog", "collection_what_to_buy", "mage_knight_tab4", "charts"} <= names

@@ -17,6 +17,7 @@ from spellforge.games.mageknight import collection, scoring
 from spellforge.games.mageknight import messages
 from spellforge.games.mageknight.ui.dummy_tab import qt_translate
 from spellforge.ui.widgets.retranslate import Retranslates
+from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_header
 
 COLUMNS = ("name", "hero", "team", "fame", "spells", "advanced_actions", "units", "adventure_shields", "artifacts",
            "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts")
@@ -48,7 +49,8 @@ class ScoreTab(Retranslates, QWidget):
         self.add_button.setObjectName("mkScoreAdd")
         self.sheet = QTableWidget(0, len(COLUMNS), self)
         self.sheet.setObjectName("mkScoreSheet")
-        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        # 15 columns share the sheet's width, their titles wrapped (one line each needed 1900 px in Russian)
+        wrapped_header(self.sheet, lambda: [self._headers()[k] for k in COLUMNS])
         self.status = QLabel(self)
         self.status.setObjectName("mkScoreStatus")
         self.status.setWordWrap(True)
@@ -115,7 +117,8 @@ class ScoreTab(Retranslates, QWidget):
             for c, key in enumerate(COLUMNS):
                 value = values.get(key, "")
                 if key == "units" and isinstance(value, list):
-                    value = " ".join(f"{u['level']}{'w' if u.get('wounded') else ''}" if isinstance(u, dict) else str(u)
+                    value = " ".join(f"{u['level']}{self._wound_mark() if u.get('wounded') else ''}"
+                                     if isinstance(u, dict) else str(u)
                                      for u in value)
                 self.sheet.setItem(r, c, QTableWidgetItem("" if value in (None, 0, "0") and key != "fame" else str(value)))
         self.sheet.blockSignals(False)
@@ -269,7 +272,7 @@ class ScoreTab(Retranslates, QWidget):
             return
         self.set_rows([{"name": p.name, "hero": p.hero, "team": p.team, "fame": p.fame, "spells": p.spells,
                         "advanced_actions": p.advanced_actions,
-                        "units": " ".join(f"{lv}{'w' if w else ''}" for lv, w in p.units),
+                        "units": " ".join(f"{lv}{self._wound_mark() if w else ''}" for lv, w in p.units),
                         "adventure_shields": p.adventure_shields, "artifacts": p.artifacts, "crystals": p.crystals,
                         "conquest_shields": p.conquest_shields, "wounds": p.wounds, "cities_led": p.cities_led,
                         "cities_shield": p.cities_shield, "relic_parts": p.relic_parts} for p in players])
@@ -294,8 +297,13 @@ class ScoreTab(Retranslates, QWidget):
         self.remove_button.setText(self.tr("&Remove a player"))
         self.open_button.setText(self.tr("&Open…"))
         headers = self._headers()
-        self.sheet.setHorizontalHeaderLabels([headers[k] for k in COLUMNS])
+        fit_columns_to_width(self.sheet, [headers[k] for k in COLUMNS])
         self.refresh()
+
+    def _wound_mark(self) -> str:
+        """The letter after a wounded unit's level in the window's language (scoring.WOUND_MARKS)."""
+        mark = self.tr("w", "the letter after a wounded unit's level, as in 3w")
+        return mark if mark in scoring.WOUND_MARKS else "w"
 
     def _headers(self) -> dict[str, str]:
         return {

@@ -147,6 +147,7 @@ class CampaignSheet:
             self.picks_label.setText(self._picks_text(m))
         finally:
             self._filling = was
+            self._sync_item_buttons()
 
     def _picks_text(self, m) -> str:
         """The open skill picks after a level-up, with the cards that qualify (002 L1380-1412)."""

@@ -13,11 +13,12 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
-from spellforge.games.swordsorcery import actions, rules, table_actions
+from spellforge.games.swordsorcery import actions, rules
 from spellforge.games.swordsorcery.actions import Refused
 from spellforge.games.swordsorcery.campaign import Campaign, HeroState
 from spellforge.games.swordsorcery.ui.campaign_files import CampaignFiles
 from spellforge.games.swordsorcery.ui.campaign_sheet import CampaignSheet, _translate
+from spellforge.games.swordsorcery.ui.inventory_actions import InventoryActions
 from spellforge.games.swordsorcery.validator import ERROR, UnknownName
 from spellforge.ui.widgets.retranslate import Retranslates
 
@@ -37,7 +38,7 @@ class _Change(QUndoCommand):
         self.view._show_campaign(self.before, action="undo")
 
 
-class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
+class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retranslates, QWidget):
     campaign_changed = Signal()
 
     def __init__(self, lang: str = "ru", parent=None, store=None) -> None:
@@ -199,6 +200,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self.picks_label = QLabel(self)
         self.picks_label.setObjectName("ssOpenPicks")
         self.picks_label.setWordWrap(True)
+        self.inventory.currentRowChanged.connect(lambda _r: self._sync_item_buttons())
         self.skills_label, self.inventory_label = QLabel(self), QLabel(self)
         hv = QVBoxLayout(self.hero_group)
         hv.addLayout(form)
@@ -256,6 +258,10 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
         self.gain_button = QPushButton(self)
         self.gain_button.setObjectName("ssGain")
         self.gain_button.clicked.connect(self._gain)
+        self.gain_button.setEnabled(False)  # until shards or crowns are typed (0 and 0 gained nothing)
+        for spin in (self.gain_shards, self.gain_crowns):
+            spin.valueChanged.connect(lambda _v: self.gain_button.setEnabled(
+                bool(self.gain_shards.value() or self.gain_crowns.value())))
         self.end_button = QPushButton(self)
         self.end_button.setObjectName("ssEndScenario")
         self.end_button.clicked.connect(lambda: self._do(actions.end_scenario))
@@ -529,51 +535,6 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, Retranslates, QWidget):
             else:
                 h.equipped.pop(slot, None)
         self._edit(change, self.tr("change of equipment"))
-
-    def _carry(self) -> None:
-        """A found item: into the inventory, refused when it is full or the card is held (002 L1298, L1035)."""
-        self._do(table_actions.pick_up, self._hero_name(), self.item_pick.currentData())
-
-    def _use_selected(self) -> None:
-        """The selected inventory item into the slot it takes: a weapon in the main hand, else the
-        off-hand when the hand allows it (002 L1260, L1631-1641)."""
-        name = self._selected_inventory()
-        item = self.lib.item(name) if name else None
-        if item is None:
-            return
-        h = self._hero_state(self.campaign)
-        slot = {"armour": "armour", "artifact": "artifact"}.get(item.category)
-        if item.category == "weapon" or not item.category:
-            free_main = "main" not in h.equipped and item.hand != "off"
-            slot = "main" if free_main or item.hand in ("two_handed", "main") else "off"
-        if slot:
-            self._do(actions.equip, self._hero_name(), name, slot)
-
-    def _trade(self) -> None:
-        """One item of the inventory to another hero (002 L1264)."""
-        self._do(table_actions.trade, self._hero_name(), self.trade_to.currentData(), self._selected_inventory())
-
-    def _selected_inventory(self) -> str | None:
-        row = self.inventory.currentRow()
-        h = self._hero_state(self.campaign)
-        return h.inventory[row].name if h and 0 <= row < len(h.inventory) else None
-
-    def _sell(self) -> None:
-        item = self._selected_inventory()
-        if item:
-            self._do(actions.sell, self._hero_name(), [item])
-
-    def _forge(self) -> None:
-        item = self._selected_inventory() or next((e.name for s, e in (self._hero_state(self.campaign).equipped.items()
-                                                                       if self._hero_state(self.campaign) else [])
-                                                   if s in ("main", "off", "armour")), None)
-        if item:
-            self._do(actions.forge, self._hero_name(), item)
-
-    def _discard(self) -> None:
-        item = self._selected_inventory()
-        if item:
-            self._do(table_actions.drop, self._hero_name(), [item])  # 002 L1296
 
     def _drop_skill(self) -> None:
         self._do(actions.drop_skill, self._hero_name())

@@ -1,0 +1,112 @@
+"""Issue 46: the screens a 1366×768 laptop showed too wide or too tall, as they are now, at 1366×728
+(768 less a taskbar) with a title bar above the window (the window is 1366×698), in Russian:
+
+    laptop728-mk-score-ru.png     Mage Knight's score sheet, three players (no sideways scrolling)
+    laptop728-ss-party-ru.png     Sword & Sorcery's party, two heroes added
+    laptop728-collection-ru.png   the Collection dock beside the official Wizard book
+    laptop728-charts-ru.png       the Wizard book's charts: the largest bars at the top, in view
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots_728.py [--out docs/screenshots] [--lang ru]
+
+Offscreen, in a throwaway user data folder (nothing of yours is read or changed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--lang", default="ru", choices=("en", "ru", "pl"))
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="spellforge-shots-") as folder:
+        from spellforge.ui.window.layout_report import TITLE_BAR, screen_config
+
+        os.environ["QT_QPA_PLATFORM"] = screen_config(1366, 728 - TITLE_BAR, Path(folder))
+        os.environ["SPELLFORGE_DATA_DIR"] = str(Path(folder) / "data")
+        (Path(folder) / "data").mkdir()
+        shoot(out, args.lang)
+    return 0
+
+
+def shoot(out: Path, lang: str) -> None:
+    from PySide6.QtWidgets import QInputDialog, QTabWidget
+
+    from spellforge.library.user.books import BookStore
+    from spellforge.ui.app import configure_application, load_library_with_progress
+    from spellforge.ui.settings import Settings
+    from spellforge.ui.translations import Translations
+    from spellforge.ui.window.layout_report import settle, wizard_book
+    from spellforge.ui.window.main_window import MainWindow
+
+    app = configure_application(["spellforge"])
+    lib = load_library_with_progress()
+    settings = Settings()
+    settings.ui_language = settings.card_language = lang
+    translations = Translations()
+    translations.install(lang)
+    window = MainWindow(lib, settings, translations, BookStore())
+    window.show()
+    settle(app)
+    editor = window.new_book(wizard_book(lib, lang))
+    settle(app)
+
+    def save(name: str) -> None:
+        settle(app)
+        path = out / f"laptop728-{name}-{lang}.png"
+        window.grab().save(str(path))
+        print(f"{path} ({window.width()}×{window.height()})")
+
+    if not editor.charts_beside:
+        editor.tabs.setCurrentWidget(editor.charts_page)
+    save("charts")
+    editor.tabs.setCurrentIndex(0)
+
+    window.show_collection()
+    save("collection")
+    window.collection_dock.hide()
+
+    window.game_switcher.show_game("mage-knight")
+    view = window.game_switcher.view("mage-knight")
+    tabs = view.findChild(QTabWidget)
+    score = next(tabs.widget(i) for i in range(tabs.count()) if hasattr(tabs.widget(i), "sheet"))
+    tabs.setCurrentWidget(score)
+    names = {"ru": ("Аня", "Борис", "Вера"), "pl": ("Ania", "Bartek", "Wiktoria")}.get(lang, ("Ann", "Bob", "Vera"))
+    score.set_rows([
+        {"name": names[0], "hero": "Tovak", "fame": 62, "spells": 3, "advanced_actions": 4, "units": "2 3 4w",
+         "adventure_shields": 3, "artifacts": 2, "crystals": 5, "conquest_shields": 2, "wounds": 3},
+        {"name": names[1], "hero": "Goldyx", "fame": 58, "spells": 5, "advanced_actions": 2, "units": "1 2",
+         "adventure_shields": 4, "artifacts": 1, "crystals": 8, "conquest_shields": 3, "wounds": 1},
+        {"name": names[2], "hero": "Norowas", "fame": 66, "spells": 3, "advanced_actions": 3, "units": "3 3 2",
+         "adventure_shields": 2, "artifacts": 3, "crystals": 4, "conquest_shields": 1, "wounds": 5},
+    ])
+    save("mk-score")
+
+    window.game_switcher.show_game("sword-sorcery")
+    ss = window.game_switcher.view("sword-sorcery")
+    QInputDialog.getText = staticmethod(lambda *a, **k: ({"ru": "Кампания", "pl": "Kampania"}.get(lang, "Campaign"),
+                                                         True))
+    ss.new_button.click()
+    for index in (0, 3):
+        ss.add_hero.setCurrentIndex(index)
+        ss.add_button.click()
+        settle(app)
+    save("ss-party")
+    window.game_switcher.show_game("mage-wars")
+    window.close()
+    translations.install("en")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

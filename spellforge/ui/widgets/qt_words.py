@@ -1,0 +1,16 @@
+"""Words of Qt's own dialogs that Qt's catalogues (qtbase_ru.qm, qtbase_pl.qm) lack: Qt 6's file
+dialog says "&Look in:" and "Files of &type:", while the catalogues still hold Qt 5's "Look in:"
+and "Files of type:", so a Russian or Polish file dialog showed them in English. Listed here, in
+Qt's own contexts, so that lupdate keeps them in our .ts; our catalogue, installed after Qt's,
+answers them (spellforge.ui.translations). Never called: lupdate reads the literals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _listed_for_lupdate() -> list[str]:
+    return [
+        QCoreApplication.translate("QFileDialog", "&Look in:"),
+        QCoreApplication.translate("QFileDialog", "Files of &type:"),
+    ]
