@@ -100,7 +100,9 @@ def test_the_mage_knight_score_sheet_speaks_russian_to_the_letter(make_window):
     _turns()
     view = window.game_switcher.view("mage-knight")
     tabs = view.findChild(QTabWidget)
-    score = next(tabs.widget(i) for i in range(tabs.count()) if hasattr(tabs.widget(i), "sheet"))
+    from spellforge.games.mageknight.ui.score_tab import ScoreTab
+
+    score = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), ScoreTab))
     tabs.setCurrentWidget(score)
     from spellforge.games.mageknight.ui.score_tab import COLUMNS
 

@@ -118,7 +118,7 @@ def fingerprint(window) -> tuple:
 
 
 def _wait_for_workers(qtbot) -> None:
-    from spellforge.ui.playtest.sim_runner import SimRunner
+    from spellforge.ui.widgets.sim_runner import SimRunner
     from tests.patience import HANG_MS
 
     runners = [r for top in _tops() for r in top.findChildren(SimRunner)]

@@ -85,7 +85,9 @@ def test_the_mage_knight_score_sheet_never_scrolls_sideways(make_window, lang):
     _choose_game(window, "mage-knight")
     view = window.game_switcher.view("mage-knight")
     tabs = view.findChild(QTabWidget)
-    score = next(tabs.widget(i) for i in range(tabs.count()) if hasattr(tabs.widget(i), "sheet"))
+    from spellforge.games.mageknight.ui.score_tab import ScoreTab
+
+    score = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), ScoreTab))
     tabs.setCurrentWidget(score)
     score.add_button.click()
     _turns()

@@ -74,8 +74,11 @@ class StoryRecord(QWidget):
     def retranslate_ui(self) -> None:
         from spellforge.games.swordsorcery.messages import story_templates
 
-        self.table.setHorizontalHeaderLabels([self.tr("Scenario"), self.tr("Date"), self.tr("Result"),
-                                              self.tr("Story tokens"), self.tr("Choices"), self.tr("Notes")])
+        heads = [self.tr("Scenario"), self.tr("Date"), self.tr("Result"), self.tr("Story tokens"), self.tr("Choices"),
+                 self.tr("Notes")]
+        self.table.setHorizontalHeaderLabels(heads)
+        for column, text in enumerate(heads):  # a narrow window cuts a header: it still says itself
+            self.table.horizontalHeaderItem(column).setToolTip(text)
         for key, text in (("scenario", self.tr("Scenario:")), ("result", self.tr("Result:")),
                           ("date", self.tr("Date:")), ("tokens", self.tr("Story tokens:")),
                           ("choices", self.tr("Alignment choices (; between):")), ("notes", self.tr("Notes:"))):
