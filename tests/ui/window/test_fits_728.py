@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRect, Qt
-from PySide6.QtWidgets import QApplication, QTabBar, QTabWidget
+from PySide6.QtWidgets import QApplication, QTabBar
 
 from spellforge.formats import read_spellbook
 from spellforge.games import MAGE_WARS
@@ -76,26 +76,6 @@ def _header_cut_without_tip(table) -> list[str]:
         if widest + 8 > header.sectionSize(column) and not model.headerData(column, Qt.Horizontal, Qt.ToolTipRole):
             out.append(str(text))
     return out
-
-
-@pytest.mark.parametrize("lang", ["ru", "pl"])
-def test_the_mage_knight_score_sheet_never_scrolls_sideways(make_window, lang):
-    window = make_window(lang)
-    window.resize(WIDTH, HEIGHT)
-    _choose_game(window, "mage-knight")
-    view = window.game_switcher.view("mage-knight")
-    tabs = view.findChild(QTabWidget)
-    from spellforge.games.mageknight.ui.score_tab import ScoreTab
-
-    score = next(tabs.widget(i) for i in range(tabs.count()) if isinstance(tabs.widget(i), ScoreTab))
-    tabs.setCurrentWidget(score)
-    score.add_button.click()
-    _turns()
-    sheet = score.sheet
-    assert "mkScoreSheet" not in horizontal_scrollers(window)
-    assert sheet.horizontalHeader().length() <= sheet.viewport().width()
-    assert _header_cut_without_tip(sheet) == []
-    assert all("\n" not in sheet.horizontalHeaderItem(c).toolTip() for c in range(sheet.columnCount()))
 
 
 def test_the_sword_and_sorcery_party_list_never_scrolls_sideways(make_window, monkeypatch):
