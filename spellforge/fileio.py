@@ -111,6 +111,10 @@ def regular_file_kind(mode: int) -> str | None:
 def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The bytes of a regular file of at most `max_bytes`. FileRefused (with the reason) for a
     FIFO, device, socket or folder, or a file over the limit; OSError when it cannot be opened."""
+    from spellforge.paths import is_user_database
+
+    if is_user_database(path):  # closing our descriptor would drop this process's SQLite locks
+        raise FileRefused("is Spellforge's own data file (user.sqlite), not a file to read")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)

@@ -11,10 +11,12 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,16 +56,37 @@ def _fsync_dir(folder: Path) -> None:
 def header_problem(path: Path) -> str | None:
     """Why an existing file cannot be an SQLite database by its first bytes, or None. SQLite
     itself takes a 0-byte file for a new, empty database: here it is damage (only a missing file
-    is a new store), or a migration would back up the empty file as the newest backup."""
+    is a new store), or a migration would back up the empty file as the newest backup.
+
+    The file is never opened with open(): closing any descriptor of user.sqlite drops every POSIX
+    lock this process holds on it (SQLite's documented "how to corrupt" case), so another process
+    would checkpoint and delete -wal and -shm under the window's open connection, and every later
+    save would go into deleted files. Its size comes from stat(), its header from SQLite (whose
+    own descriptors keep the process's locks)."""
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(100)
+        info = os.stat(path)
     except OSError as e:
         return UserMessage("file_unreadable", **os_detail(e))
-    if not head:
+    if not stat.S_ISREG(info.st_mode):
+        err = errno.EISDIR if stat.S_ISDIR(info.st_mode) else errno.EINVAL
+        return UserMessage("file_unreadable", detail=os.strerror(err), errno=err)
+    if info.st_size == 0:
         return UserMessage("file_empty")
-    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
+    if info.st_size < 100:
         return UserMessage("no_header")
+    if not os.access(path, os.R_OK):
+        return UserMessage("file_unreadable", detail=os.strerror(errno.EACCES), errno=errno.EACCES)
+    try:
+        con = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, check_same_thread=False)
+    except sqlite3.DatabaseError:
+        return None  # cannot even be opened: the caller's own connection says why
+    try:
+        con.execute("PRAGMA schema_version").fetchone()
+    except sqlite3.DatabaseError as e:
+        if getattr(e, "sqlite_errorcode", None) == 26 or "not a database" in str(e):  # SQLITE_NOTADB
+            return UserMessage("no_header")
+    finally:
+        con.close()
     return None
 
 
@@ -72,7 +95,6 @@ def copy_database(src: Path, dest: Path) -> Path:
     dest = Path(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
     from spellforge.fileio import atomic_path
-    import stat
 
     mode = stat.S_IMODE(os.stat(src).st_mode)  # a private (0600) file never gets a readable copy
     with atomic_path(dest, mode) as tmp:  # temp file, fsync, rename, fsync the folder

@@ -19,7 +19,7 @@ from sqlmodel import Field, SQLModel, select
 from spellforge.domain.spellbook import Spellbook
 from spellforge.library.user_rows import BookSummary, book_from_json, book_to_json, summary_of  # noqa: F401
 from spellforge.library.user_messages import UserMessage
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library.user_store import UserDataError, UserStore, shared_store
 
 
 class StaleBookError(UserDataError):
@@ -76,7 +76,7 @@ class UserSessionValue(SQLModel, table=True):
 
 class BookStore:
     def __init__(self, store: UserStore | None = None):
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(UserBook, UserSessionValue)
 
     # -- books -----------------------------------------------------------------------------------

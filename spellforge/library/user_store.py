@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import weakref
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -132,6 +133,7 @@ class UserStore:
         else:
             self.version = user_schema.SCHEMA_VERSION
         self._ensured: set[str] = set()
+        _OPEN.setdefault(_key(self.path), self)  # the first store of the file is the process's
 
     def _check_columns(self) -> None:
         """A newer schema is read as ours: every table and column we read must still be there."""
@@ -274,8 +276,30 @@ class UserStore:
 
     def close(self) -> None:
         self.engine.dispose()
+        if _OPEN.get(_key(self.path)) is self:
+            del _OPEN[_key(self.path)]
+
+
+# The one open store of each user.sqlite in this process (weakly held: a store nobody uses goes).
+# Every reader and writer of a process asks shared_store() rather than opening its own.
+_OPEN: "weakref.WeakValueDictionary[str, UserStore]" = weakref.WeakValueDictionary()
+
+
+def _key(path: Path) -> str:
+    try:
+        return str(Path(path).resolve())
+    except (OSError, RuntimeError):
+        return str(path)
+
+
+def shared_store(path: Path | None = None) -> UserStore:
+    """The process's open store of user.sqlite (the window's, when it runs), or a new one that
+    becomes it. Raises UserDataError with one clear line."""
+    path = Path(path) if path else paths.data_dir() / USER_FILE
+    store = _OPEN.get(_key(path))
+    return store if store is not None else UserStore(path)
 
 
 def open_user_store(path: Path | None = None) -> UserStore:
     """The store for a command that needs user data (raises UserDataError with one clear line)."""
-    return UserStore(path)
+    return shared_store(path)

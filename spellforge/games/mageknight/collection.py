@@ -51,8 +51,10 @@ def open_collection(store=None):
     from spellforge.library.user_game_collection import GameCollection
     from spellforge.library.user_store import UserDataError
 
+    from spellforge.library.user_store import shared_store
+
     try:
-        return GameCollection(GAME_ID, store)
+        return GameCollection(GAME_ID, store or shared_store())  # the window's, when it runs
     except UserDataError as exc:
         from spellforge.library.user_messages import UserMessage
 

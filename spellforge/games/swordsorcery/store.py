@@ -22,7 +22,7 @@ from spellforge.games.swordsorcery.campaign import Campaign, from_json
 from spellforge.library.digest import hash_sources, stored_digest
 from spellforge.library.normalize import fold
 from spellforge.library.user_messages import UserMessage
-from spellforge.library.user_store import UserDataError, UserStore
+from spellforge.library.user_store import UserDataError, UserStore, shared_store
 
 LIBRARY_FILE = "sword-sorcery.sqlite"
 SCHEMA_VERSION = 1
@@ -115,7 +115,7 @@ class UserData:
     def __init__(self, store: UserStore | None = None):
         from spellforge.games.swordsorcery.tables import USER_TABLES
 
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(*USER_TABLES)
 
     def _has(self, table: str) -> bool:
@@ -149,13 +149,7 @@ def apply_user_files(lib: sslib.SSLibrary, files: dict[str, str], where: str = "
 def open_library(store: UserStore | None = None) -> sslib.SSLibrary:
     """Facts + the user's box data: what the validator and the tracker use."""
     lib = open_facts()
-    own = store is None
-    store = store or UserStore()
-    try:
-        return apply_user_files(lib, UserData(store).files())
-    finally:
-        if own:
-            store.close()
+    return apply_user_files(lib, UserData(store or shared_store()).files())
 
 
 # -- campaigns -----------------------------------------------------------------------------------------
@@ -165,7 +159,7 @@ class CampaignStore:
     def __init__(self, store: UserStore | None = None):
         from spellforge.games.swordsorcery.tables import USER_TABLES
 
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(*USER_TABLES)
 
     def names(self) -> list[tuple[str, float, int]]:

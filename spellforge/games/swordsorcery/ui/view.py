@@ -73,9 +73,9 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
     @property
     def user_store(self):
         if self._user_store is None:
-            from spellforge.library.user_store import UserStore
+            from spellforge.library.user_store import shared_store
 
-            self._user_store = UserStore()
+            self._user_store = shared_store()  # the window's: one store of user.sqlite per process
         return self._user_store
 
     @property
@@ -524,6 +524,4 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         self._do(lambda c, lib: actions.gain(c, lib, shards, crowns, hero))
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        if self._user_store is not None:
-            self._user_store.close()
-        super().closeEvent(event)
+        super().closeEvent(event)  # the store is the process's (shared_store): not ours to close
