@@ -182,3 +182,29 @@ def in_data_dir(path: str | os.PathLike[str]) -> bool:
     if target == folder or folder in target.parents:
         return True
     return is_user_database(target)
+
+
+WINDOW_LOCK = "spellforge.lock"  # the window's QLockFile in the data folder (ui/window/single_writer.py)
+
+
+def window_running(folder: Path | None = None) -> bool:
+    """Does a live Spellforge window hold the data folder (its lock file names a running process
+    of this machine)? QLockFile writes the process id, the program and the host on its first lines."""
+    import socket
+
+    try:
+        lines = (Path(folder or data_dir()) / WINDOW_LOCK).read_text(encoding="utf-8", errors="replace").splitlines()
+        pid = int(lines[0])
+    except (OSError, ValueError, IndexError):
+        return False
+    if len(lines) > 2 and lines[2] and lines[2] != socket.gethostname():
+        return True  # another machine's window (a shared folder): assume it is there
+    if pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True

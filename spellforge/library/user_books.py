@@ -30,6 +30,14 @@ class StaleBookError(UserDataError):
         self.book_id, self.expected, self.found = book_id, expected, found
 
 
+class DeletedBookError(UserDataError):
+    """The book was deleted elsewhere since this writer read it: a save would go into a hidden row."""
+
+    def __init__(self, book_id: int):
+        super().__init__(UserMessage("deleted_book", book_id=book_id), "stale")
+        self.book_id = book_id
+
+
 class UnreadableBookError(UserDataError):
     """One book's row cannot be decoded (not UTF-8, not JSON): the other books still can."""
 
@@ -91,14 +99,16 @@ class BookStore:
 
     def save(self, book_id: int, book: Spellbook, expected: int | None = None) -> int:
         """Store the book; with `expected`, only if its revision is still that one (else
-        StaleBookError). Returns the new revision."""
+        StaleBookError); never into a deleted row (DeletedBookError). Returns the new revision."""
         data = book_to_json(book)
         # Plain SQL in one BEGIN IMMEDIATE transaction: the editor saves after every edit, and
         # the ORM's bookkeeping cost more than the write itself.
         with self.store.connection() as con:
-            row = con.execute("SELECT revision FROM user_book WHERE id = ?", (book_id,)).fetchone()
+            row = con.execute("SELECT revision, deleted FROM user_book WHERE id = ?", (book_id,)).fetchone()
             if row is None:
                 raise KeyError(book_id)
+            if row[1]:
+                raise DeletedBookError(book_id)
             if expected is not None and row[0] != expected:
                 raise StaleBookError(book_id, expected, row[0])
             con.execute("UPDATE user_book SET name = ?, mage = ?, tags = ?, data = ?, modified = ?, revision = ? "
@@ -184,6 +194,17 @@ class BookStore:
             for r in rows:
                 s.delete(r)
             return len(rows)
+
+    def open_in_window(self) -> list[int]:
+        """The books a running window of this data folder has open (its session), else none."""
+        from spellforge.paths import window_running
+
+        if not window_running(self.store.path.parent):
+            return []
+        try:
+            return [int(i) for i in self.value("open_books") or []]
+        except (TypeError, ValueError):
+            return []
 
     # -- session state ---------------------------------------------------------------------------
     def set_value(self, key: str, value) -> None:

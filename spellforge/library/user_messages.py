@@ -33,6 +33,9 @@ ENGLISH = {
                        "`spellforge data salvage -o FOLDER`",
     "book_not_utf8": "its text is not UTF-8",
     "book_broken_json": "its JSON is broken: {detail}",
+    "deleted_book": "spellbook {book_id} was deleted elsewhere (by a command or another window) while open here",
+    "stale_campaign": "campaign '{name}' was changed elsewhere (revision {found}, expected {expected}); "
+                      "nothing was saved: run the command again",
     "file_unreadable": "cannot be read ({detail})",
     "file_empty": "the file is empty, 0 bytes",
     "no_header": "the file has no SQLite header",

@@ -153,6 +153,14 @@ def open_library(store: UserStore | None = None) -> sslib.SSLibrary:
 
 
 # -- campaigns -----------------------------------------------------------------------------------------
+class StaleCampaignError(UserDataError):
+    """The campaign was saved elsewhere since this writer loaded it: saving would lose that change."""
+
+    def __init__(self, name: str, expected: int, found: int | None):
+        super().__init__(UserMessage("stale_campaign", name=name, expected=expected, found=found), "stale")
+        self.name, self.expected, self.found = name, expected, found
+
+
 class CampaignStore:
     """Named campaigns in user.sqlite; every save is a version, undo goes back one."""
 
@@ -161,6 +169,7 @@ class CampaignStore:
 
         self.store = store or shared_store()
         self.store.ensure(*USER_TABLES)
+        self.revisions: dict[str, int] = {}  # name -> the revision load() read: save(expected=...)
 
     def names(self) -> list[tuple[str, float, int]]:
         with self.store.connection() as con:
@@ -172,16 +181,19 @@ class CampaignStore:
 
     def load(self, name: str) -> Campaign | None:
         with self.store.connection() as con:
-            row = con.execute("SELECT data FROM ss_campaign WHERE name = ?", (name,)).fetchone()
+            row = con.execute("SELECT data, revision FROM ss_campaign WHERE name = ?", (name,)).fetchone()
         if row is None:
             return None
         c = from_json(json.loads(row[0]), f"campaign {name}")
         c.name = name
+        self.revisions[name] = row[1]
         return c
 
-    def save(self, name: str, campaign: Campaign, action: str = "", create: bool = False) -> int:
+    def save(self, name: str, campaign: Campaign, action: str = "", create: bool = False,
+             expected: int | None = None) -> int:
         """Store the campaign and a version of it; returns the new revision. `create` refuses a
-        name already in use (a new campaign never overwrites one)."""
+        name already in use (a new campaign never overwrites one); with `expected` (the revision
+        the change was made from), a campaign saved elsewhere meanwhile is StaleCampaignError."""
         self.store.require_writable()
         campaign.name = name
         data = campaign.dumps()
@@ -190,6 +202,8 @@ class CampaignStore:
             row = con.execute("SELECT revision FROM ss_campaign WHERE name = ?", (name,)).fetchone()
             if row is not None and create:
                 raise UserDataError(UserMessage("campaign_exists", name=name), "exists")
+            if expected is not None and (row[0] if row else None) != expected:
+                raise StaleCampaignError(name, expected, row[0] if row else None)
             revision = (row[0] if row else 0) + 1
             if row is None:
                 con.execute("INSERT INTO ss_campaign (name, data, created, modified, revision) VALUES (?, ?, ?, ?, ?)",
@@ -199,6 +213,7 @@ class CampaignStore:
                             (data, now, revision, name))
             con.execute("INSERT INTO ss_campaign_version (name, version, saved_at, action, data) VALUES (?, ?, ?, ?, ?)",
                         (name, revision, now, action, data))
+        self.revisions[name] = revision
         return revision
 
     def versions(self, name: str) -> list[tuple[int, float, str]]:

@@ -387,6 +387,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
                            revision=revision, printing=self.settings.printing)
         doc.save_state_changed.connect(lambda d=doc: self._save_state_changed(d))
         doc.stale_detected.connect(lambda d=doc: QTimer.singleShot(0, lambda: self._stale(d)))
+        doc.brought_back.connect(lambda d=doc: self.statusBar().showMessage(self.tr(
+            "“{book}” was deleted elsewhere while open here; it is kept, with your change").format(book=d.book.name), 15000))
         # A book opened behind the current tab (a restored session) builds its widgets when its
         # tab is first shown.
         editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider,

@@ -390,14 +390,19 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
     def _show_campaign(self, c: Campaign, action: str) -> None:
         from spellforge.library.user_store import UserDataError
 
+        from spellforge.games.swordsorcery.store import StaleCampaignError
+
         self.campaign = c
         if self.name:
             try:
-                self.campaigns.save(self.name, c, action)
+                self.campaigns.save(self.name, c, action, expected=self.campaigns.revisions.get(self.name))
             except UserDataError as exc:  # read-only or damaged user data: shown, never lost silently
                 from spellforge.ui.user_data_text import said
 
                 QMessageBox.warning(self, self.tr("Campaign"), said(exc))
+                if isinstance(exc, StaleCampaignError):  # changed by a command: show what is stored now
+                    self.open_stored(self.name)
+                    return
         self.refresh()
         self.campaign_changed.emit()
 
