@@ -12,6 +12,7 @@ clear message instead of filling memory.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -56,7 +57,11 @@ def atomic_path(path: str | os.PathLike[str], mode: int | None = None) -> Iterat
     """Yield a temp path beside `path` for the caller to write (e.g. Pillow's `save`); when the
     block ends without an exception the temp file is synced and renamed onto `path`. Its mode
     is `mode` when given (a copy keeps its source's), else the replaced file's, else the umask's."""
+    from spellforge.paths import is_user_database
+
     target = Path(path)
+    if is_user_database(target):  # an export pointed at the live database would replace it
+        raise PermissionError(errno.EACCES, "it is Spellforge's own data file (user.sqlite)", str(target))
     folder = target.parent if str(target.parent) else Path(".")
     fd, name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
     os.close(fd)

@@ -35,6 +35,20 @@ class CliExit(Exception):
         self.status = status
 
 
+def output_path(path):
+    """`path` as a command's output file; CliExit (status 2) when it is in the user's data folder
+    (through any link): an export must never replace the user's database or anything beside it."""
+    from pathlib import Path
+
+    from spellforge import paths
+    from spellforge.i18n.cli_words import Context
+
+    if paths.in_data_dir(path):
+        raise CliExit(Context("Cli").tr("{path}: this is in Spellforge's data folder ({folder}), which holds your "
+                                        "data: write the file elsewhere").format(path=path, folder=paths.data_dir()), 2)
+    return Path(path)
+
+
 def read_book(path, lib, fmt: str | None = None):
     """Read a spellbook in any supported format or stop with a message naming the file and line."""
     from spellforge.formats import ReadError, read_spellbook

@@ -160,11 +160,13 @@ def _add_export(sub) -> None:
 
 
 def _export(args) -> int:
-    from spellforge.cli import CliExit, emit
+    from spellforge.cli import CliExit, emit, output_path
     from spellforge.fileio import write_atomic
     from spellforge.formats import write_spellbook
     from spellforge.library import open_library
 
+    if args.output:
+        output_path(args.output)
     store = book_store()
     lib = open_library()
     found = find_book(store, args.book)

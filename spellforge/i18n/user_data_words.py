@@ -58,6 +58,8 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
                                             "window) while open here"),
         "stale_campaign": lambda: UserData.tr("campaign '{name}' was changed elsewhere (revision {found}, expected "
                                               "{expected}); nothing was saved: run the command again"),
+        "unreadable_campaign": lambda: UserData.tr("{path}: campaign '{name}' cannot be read ({why}); save the "
+                                                   "others with `spellforge data salvage -o FOLDER`"),
         "unreadable_book": lambda: UserData.tr("{path}: spellbook {book_id} '{name}' cannot be read ({why}); save the "
                                                "others with `spellforge data salvage -o FOLDER`"),
         "book_not_utf8": lambda: UserData.tr("its text is not UTF-8"),

@@ -217,6 +217,8 @@ _DECODED = (
     ("user_card_name", "'card name of ' || card_id || ' (' || lang || ')'", ("name", "source"), ()),
     ("user_card_text", "'card text of ' || card_id", ("text",), ()),
     ("user_assembled_book", "'assembled book ' || id", ("name", "source", "mage"), ()),
+    ("ss_campaign", "'campaign ' || quote(CAST(name AS BLOB))", ("name", "data"), ("data",)),
+    ("ss_campaign_version", "'version ' || version || ' of campaign ' || quote(CAST(name AS BLOB))", ("data",), ("data",)),
 )
 
 
@@ -242,14 +244,14 @@ def undecodable_rows(con: sqlite3.Connection, tables: set[str]) -> list[str]:
                         json.loads(text)
                 except UnicodeDecodeError:
                     problems.append(f"{_label(name)}: {column} is not UTF-8 text")
-                except ValueError:
+                except (ValueError, RecursionError):
                     problems.append(f"{_label(name)}: {column} is not valid JSON")
     return problems
 
 
 def _label(name: str) -> str:
     """'spellbook 3 X'4669726527' -> 'spellbook 3 "Fire"' (quote() shows the name's bytes)."""
-    m = re.match(r"^(spellbook \d+) X'([0-9A-Fa-f]*)'$", name)
+    m = re.match(r"^(spellbook \d+|(?:version \d+ of )?campaign) X'([0-9A-Fa-f]*)'$", name)
     if m:
         return f"{m.group(1)} {bytes.fromhex(m.group(2)).decode('utf-8', 'replace')!r}"
     return name
@@ -431,11 +433,53 @@ def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path]
         else:
             text = json.dumps(b.data, ensure_ascii=False, indent=2) + "\n"
         stem = _safe_name(str(b.data.get("name") or f"book-{b.book_id}"))
-        name, n = stem, 2
-        while name.lower() in used:
-            name, n = f"{stem} ({n})", n + 1
-        used.add(name.lower())
-        path = out_dir / f"{name}.json"
+        path = _free_name(out_dir, stem, ".json", used)  # never over a file already in the folder
         write_atomic(path, text)
         written.append(path)
     return written, found.unreadable
+
+
+def _free_name(out_dir: Path, stem: str, suffix: str, used: set[str]) -> Path:
+    """`stem` + `suffix` in `out_dir`, numbered past every name taken: salvage never overwrites."""
+    name, n = stem, 2
+    while name.lower() in used or os.path.lexists(out_dir / f"{name}{suffix}"):
+        name, n = f"{stem} ({n})", n + 1
+    used.add(name.lower())
+    return out_dir / f"{name}{suffix}"
+
+
+def salvage_campaigns(user_file: Path, out_dir: Path) -> tuple[list[Path], list[str]]:
+    """Every Sword & Sorcery campaign SQLite can still read, as the file `ss campaign import`
+    takes (NAME.ss-campaign.json in `out_dir`); (files written, campaigns that could not be read)."""
+    from spellforge.fileio import write_atomic
+
+    try:
+        con = ro_connect(Path(user_file))
+    except sqlite3.DatabaseError:
+        return [], []
+    rows, bad = [], []
+    try:
+        try:
+            if con.execute("SELECT 1 FROM sqlite_master WHERE name = 'ss_campaign'").fetchone() is None:
+                return [], []
+            rows = con.execute("SELECT CAST(name AS BLOB), CAST(data AS BLOB) FROM ss_campaign ORDER BY name").fetchall()
+        except sqlite3.DatabaseError:
+            return [], ["campaigns"]
+    finally:
+        con.close()
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    used: set[str] = set()
+    for raw_name, raw_data in rows:
+        name = bytes(raw_name or b"").decode("utf-8", "replace")
+        try:
+            text = bytes(raw_data or b"").decode("utf-8")
+            json.loads(text)
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            bad.append(f"campaign {name!r}")
+            continue
+        path = _free_name(out_dir, _safe_name(name or "campaign"), ".ss-campaign.json", used)
+        write_atomic(path, text)
+        written.append(path)
+    return written, bad

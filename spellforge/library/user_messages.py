@@ -36,6 +36,8 @@ ENGLISH = {
     "deleted_book": "spellbook {book_id} was deleted elsewhere (by a command or another window) while open here",
     "stale_campaign": "campaign '{name}' was changed elsewhere (revision {found}, expected {expected}); "
                       "nothing was saved: run the command again",
+    "unreadable_campaign": "{path}: campaign '{name}' cannot be read ({why}); save the others with "
+                           "`spellforge data salvage -o FOLDER`",
     "file_unreadable": "cannot be read ({detail})",
     "file_empty": "the file is empty, 0 bytes",
     "no_header": "the file has no SQLite header",

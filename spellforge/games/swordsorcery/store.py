@@ -181,10 +181,16 @@ class CampaignStore:
 
     def load(self, name: str) -> Campaign | None:
         with self.store.connection() as con:
-            row = con.execute("SELECT data, revision FROM ss_campaign WHERE name = ?", (name,)).fetchone()
+            row = con.execute("SELECT CAST(data AS BLOB), revision FROM ss_campaign WHERE name = ?",
+                              (name,)).fetchone()
         if row is None:
             return None
-        c = from_json(json.loads(row[0]), f"campaign {name}")
+        try:  # a damaged row is one clear line naming it, never a traceback
+            text = bytes(row[0] or b"").decode("utf-8")
+            c = from_json(json.loads(text), f"campaign {name}", text)
+        except (UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+            raise UserDataError(UserMessage("unreadable_campaign", path=self.store.path, name=name, why=str(exc)[:300]),
+                                "damaged", self.store.path) from None
         c.name = name
         self.revisions[name] = row[1]
         return c

@@ -380,7 +380,15 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
     def open_stored(self, name: str | None) -> None:
         if not name:
             return
-        c = self.campaigns.load(name)
+        from spellforge.library.user_store import UserDataError
+
+        try:
+            c = self.campaigns.load(name)
+        except UserDataError as exc:  # one damaged campaign: said, the others stay usable
+            from spellforge.ui.user_data_text import said
+
+            QMessageBox.warning(self, self.tr("Campaign"), said(exc))
+            return
         if c is not None:
             self.name, self.campaign = name, c
             self.undo_stack.clear()
