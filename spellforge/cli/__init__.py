@@ -73,6 +73,11 @@ def read_book(path, lib, fmt: str | None = None):
                  else Cli.tr("none of its %n lines names a card", "", count))
         raise CliExit(Cli.tr("{path}: not a spellbook: {which} (first: line {line})").format(
             path=path, which=which, line=result.unresolved[0].line))
+    if not book.entries and not book.candidates and not book.mage and not book.unresolved:
+        # one line of junk (another game's code, a bare <deck/>) read as a title: never an empty book
+        from spellforge.i18n.cli_words import Context
+
+        raise CliExit(Context("Cli").tr("{path}: not a spellbook: it names no mage and no card").format(path=path))
     return result
 
 
