@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="99"/>
+        <location filename="../spellforge/ui/editor/document.py" line="100"/>
         <source>Move {card} to candidates</source>
         <translation>Do kandydatów: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="100"/>
+        <location filename="../spellforge/ui/editor/document.py" line="101"/>
         <source>Move {card} to the book</source>
         <translation>Do księgi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="113"/>
+        <location filename="../spellforge/ui/editor/document.py" line="114"/>
         <source>Add cards</source>
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="258"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="267"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="270"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="271"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="293"/>
+        <location filename="../spellforge/ui/editor/document.py" line="299"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="317"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="318"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz Maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="319"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="320"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="315"/>
+        <location filename="../spellforge/ui/editor/document.py" line="321"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="324"/>
+        <location filename="../spellforge/ui/editor/document.py" line="330"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="316"/>
+        <location filename="../spellforge/ui/editor/document.py" line="322"/>
         <source>Remove a line that is not a card</source>
         <translation>Usuń wiersz, który nie jest kartą</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="164"/>
+        <location filename="../spellforge/ui/editor/document.py" line="170"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
     </message>
@@ -1218,12 +1218,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="58"/>
+        <location filename="../spellforge/cli/__init__.py" line="48"/>
+        <source>{path}: this is in Spellforge&apos;s data folder ({folder}), which holds your data: write the file elsewhere</source>
+        <translation>{path}: to katalog danych programu ({folder}), w którym są twoje dane: zapisz plik gdzie indziej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="73"/>
         <source>its only line names no card</source>
         <translation>jedyny wiersz nie zawiera nazwy karty</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <location filename="../spellforge/cli/__init__.py" line="74"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
@@ -1232,22 +1237,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="60"/>
+        <location filename="../spellforge/cli/__init__.py" line="75"/>
         <source>{path}: not a spellbook: {which} (first: line {line})</source>
         <translation>{path}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="95"/>
+        <location filename="../spellforge/cli/__init__.py" line="82"/>
+        <source>{path}: not a spellbook: it names no mage and no card</source>
+        <translation>{path}: to nie jest księga czarów: nie ma w niej ani maga, ani kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="116"/>
         <source>Mage Wars spellbook tools</source>
         <translation>Narzędzia do Ksiąg Czarów Mage Wars</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="96"/>
+        <location filename="../spellforge/cli/__init__.py" line="117"/>
         <source>user data directory (default: the platform&apos;s)</source>
         <translation>katalog danych użytkownika (domyślnie: systemowy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="100"/>
+        <location filename="../spellforge/cli/__init__.py" line="121"/>
         <location filename="../spellforge/cli/argparse_words.py" line="36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>pokaż wersję programu i zakończ</translation>
@@ -1280,7 +1290,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="54"/>
         <location filename="../spellforge/cli/book_arg.py" line="63"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="127"/>
         <source>{path}: no such file</source>
         <translation>{path}: nie ma takiego pliku</translation>
     </message>
@@ -1423,7 +1433,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="77"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="90"/>
         <source>no card named {name}</source>
         <translation>nie znaleziono karty: {name}</translation>
     </message>
@@ -1570,32 +1580,32 @@
         <translation>liczba musi być całkowita, od 1 do {max}, nie {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="395"/>
         <source>cheapest to complete: {products}</source>
         <translation>najtaniej uzupełnić: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
@@ -1604,27 +1614,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
         <source>line {line} not read: {text}</source>
         <translation>wiersz {line} nierozpoznany: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="406"/>
         <source> and </source>
         <translation> i </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="407"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: BUILDABLE</source>
         <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
@@ -1675,19 +1685,19 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>English</source>
         <translation>angielski</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Russian</source>
         <translation>rosyjski</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Polish</source>
         <translation>polski</translation>
     </message>
@@ -1836,7 +1846,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="122"/>
-        <location filename="../spellforge/cli/cmd_export.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="48"/>
         <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>ostrzeżenie: {text}</translation>
@@ -2043,17 +2053,17 @@
         <translation>język kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="36"/>
         <source>{path}: the output name must end in .pdf</source>
         <translation>{path}: nazwa pliku musi kończyć się na `.pdf`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="49"/>
         <source>{path}: cannot write the PDF ({why})</source>
         <translation>{path}: nie można zapisać pliku PDF ({why})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
         <source>%n page(s) of the card list</source>
         <translation>
             <numerusform>%n strona listy kart</numerusform>
@@ -2062,7 +2072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
         <source>%n proxy sheet(s)</source>
         <translation>
             <numerusform>%n arkusz kart zastępczych</numerusform>
@@ -2073,7 +2083,7 @@
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
-        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="57"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -2082,7 +2092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n strona</numerusform>
@@ -2091,7 +2101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="60"/>
         <source>%n unrecognised line(s) listed at the end of the card list</source>
         <translation>
             <numerusform>%n nierozpoznany wiersz — na końcu listy kart</numerusform>
@@ -2145,27 +2155,27 @@
         <translation>zawsze rysuj awers, nawet gdy zaimportowano obraz karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="51"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="53"/>
         <source>{path}: use a .png, .jpg or .webp file name</source>
         <translation>{path}: podaj nazwę pliku `.png`, `.jpg` lub `.webp`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="78"/>
         <source>{path}: cannot write the image ({why})</source>
         <translation>{path}: nie można zapisać obrazu ({why})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>your image {file}</source>
         <translation>twój obraz {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>drawn face</source>
         <translation>narysowana karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="84"/>
         <source>{card} ({width}×{height}, {source}) → {path}</source>
         <translation>{card} ({width}×{height}, {source}) → {path}</translation>
     </message>
@@ -2180,7 +2190,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="268"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -2280,8 +2290,8 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="157"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="204"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="189"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="209"/>
         <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
         <translation>nazwa lub numer zapisanej księgi (`spellforge books list`)</translation>
     </message>
@@ -2298,33 +2308,38 @@
         <translation>plik wyniku (domyślnie: standardowe wyjście)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="178"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="52"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: nie można zapisać: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="182"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>Księga Czarów nr {id} ({name}) zapisana do {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="186"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
         <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
         <translation>usuń zapisaną księgę (lista Księgi Czarów w oknie może to cofnąć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="199"/>
+        <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
+        <translation>księga czarów {id} {name} jest otwarta w oknie programu: najpierw ją tam zamknij albo usuń ją z listy ksiąg w oknie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="202"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>usunięto Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="203"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
         <source>list the saved versions of a spellbook, oldest first</source>
         <translation>lista zapisanych wersji księgi, od najstarszej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n punkt czarów</numerusform>
@@ -2333,27 +2348,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="219"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="224"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: nie ma jeszcze zapisanych wersji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
         <source>compare two spellbooks or two versions (NAME@VERSION)</source>
         <translation>porównaj dwie księgi lub dwie wersje (`NAME@VERSION`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="226"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
         <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
         <translation>nazwa lub numer zapisanej księgi, `NAME@VERSION` albo plik Księgi Czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="232"/>
         <source>the second book, in the same forms as A</source>
         <translation>druga księga, w tych samych formach co A</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="246"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="251"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>punkty czarów: {a} → {b} ({change})</translation>
     </message>
@@ -2894,47 +2909,47 @@
         <translation>{path}: nie ma jeszcze danych użytkownika, nie ma czego kopiować</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="108"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: nie można zrobić kopii zapasowej ({error}); spróbuj `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="106"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="110"/>
         <source>backed up to {path}</source>
         <translation>kopia zapasowa: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="118"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
         <source>no backups in {folder}</source>
         <translation>w {folder} nie ma kopii zapasowych</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="125"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="129"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: baza danych jest uszkodzona ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="134"/>
         <source>restored {path} from {backup}</source>
         <translation>przywrócono {path} z {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="132"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
         <source>the previous file is kept as {path}</source>
         <translation>poprzedni plik zachowano jako {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: brak danych użytkownika, nie ma czego ocalić</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="152"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="157"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: nie można zapisać ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="158"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n Księga Czarów zapisana w {folder}</numerusform>
@@ -2943,7 +2958,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="161"/>
+        <source>%n campaign(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n kampania zapisana w {folder}</numerusform>
+            <numerusform>%n kampanie zapisane w {folder}</numerusform>
+            <numerusform>%n kampanii zapisanych w {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="164"/>
+        <source>%n campaign(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n kampania znaleziona, ale nieczytelna: {names}</numerusform>
+            <numerusform>%n kampanie znalezione, ale nieczytelne: {names}</numerusform>
+            <numerusform>%n kampanii znalezionych, ale nieczytelnych: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="168"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n Księga Czarów znaleziona, ale nieczytelna: {names}</numerusform>
@@ -3279,7 +3312,7 @@
         <translation>twoja nazwa karty w tym języku</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n name(s) stored</source>
         <translation>
             <numerusform>zapisano %n nazwę</numerusform>
@@ -3288,7 +3321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n błąd</numerusform>
@@ -3297,7 +3330,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="96"/>
         <source>{card}, its {language} name: {name}</source>
         <translation>{card}, nazwa w języku „{language}”: {name}</translation>
     </message>
@@ -7058,6 +7091,11 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="391"/>
+        <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
+        <translation>„{book}” usunięto gdzie indziej, gdy była tu otwarta; księga została zachowana razem z twoją zmianą</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/window/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
@@ -7153,7 +7191,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="484"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -7272,8 +7310,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="509"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
@@ -7283,17 +7321,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="512"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -7324,7 +7362,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -8616,11 +8654,16 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <source>the deck code is too long ({have} characters; a spellbook&apos;s code has at most {limit}): not read</source>
+        <translation>kod księgi jest za długi (znaków: {have}; kod księgi czarów ma ich najwyżej {limit}): nie odczytano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="114"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>suma kontrolna kodu księgi się zgadza, ale jego zawartość jest uszkodzona</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="113"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="116"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>kod księgi nie przechodzi sprawdzenia (suma kontrolna się nie zgadza): znak zmieniono, dodano lub pominięto; skopiuj kod ponownie</translation>
     </message>
@@ -10133,7 +10176,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="486"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
@@ -10403,8 +10446,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="432"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
@@ -10419,32 +10463,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="471"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="477"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="482"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="501"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
         <source>taking an item</source>
         <translation>wzięcie przedmiotu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="529"/>
         <source>dropping an item</source>
         <translation>upuszczenie przedmiotu</translation>
     </message>
@@ -10628,37 +10672,52 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{path}: nie można utworzyć kopii zapasowej przed aktualizacją pliku ({detail}); zwolnij trochę miejsca i spróbuj ponownie</translation>
     </message>
     <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
+        <translation>księgę czarów {book_id} usunięto gdzie indziej (poleceniem lub w innym oknie), gdy była tu otwarta</translation>
+    </message>
+    <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
+        <translation>kampanię „{name}” zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); nic nie zapisano: uruchom polecenie ponownie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: nie można odczytać kampanii „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>its text is not UTF-8</source>
         <translation>jej tekst jest uszkodzony: zawiera nieczytelne znaki</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
         <source>its JSON is broken: {detail}</source>
         <translation>jej zapis jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>the file has no SQLite header</source>
         <translation>plik nie ma nagłówka bazy danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>kampania o nazwie „{name}” już istnieje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: nie można odczytać ({detail}); plik pozostawiono bez zmian i nie zaimportowano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="107"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -10668,32 +10727,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>księgę czarów {book_id} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
         <source>the file is empty, 0 bytes</source>
         <translation>plik jest pusty, 0 bajtów</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; nie można używać kolekcji {game} (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; twoje własne nazwy kart nie są używane (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; twoje własne nazwy kart nie są używane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="97"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="103"/>
         <source>note: {reason}</source>
         <translation>uwaga: {reason}</translation>
     </message>

@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="99"/>
+        <location filename="../spellforge/ui/editor/document.py" line="100"/>
         <source>Move {card} to candidates</source>
         <translation>В кандидаты: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="100"/>
+        <location filename="../spellforge/ui/editor/document.py" line="101"/>
         <source>Move {card} to the book</source>
         <translation>В книгу: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="113"/>
+        <location filename="../spellforge/ui/editor/document.py" line="114"/>
         <source>Add cards</source>
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="258"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="267"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="270"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="271"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="293"/>
+        <location filename="../spellforge/ui/editor/document.py" line="299"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="317"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="318"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="319"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="320"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="315"/>
+        <location filename="../spellforge/ui/editor/document.py" line="321"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="324"/>
+        <location filename="../spellforge/ui/editor/document.py" line="330"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="316"/>
+        <location filename="../spellforge/ui/editor/document.py" line="322"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="164"/>
+        <location filename="../spellforge/ui/editor/document.py" line="170"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
     </message>
@@ -1218,12 +1218,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="58"/>
+        <location filename="../spellforge/cli/__init__.py" line="48"/>
+        <source>{path}: this is in Spellforge&apos;s data folder ({folder}), which holds your data: write the file elsewhere</source>
+        <translation>{path}: это папка данных программы ({folder}), в ней хранятся ваши данные: запишите файл в другое место</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="73"/>
         <source>its only line names no card</source>
         <translation>в единственной строке нет названия карты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <location filename="../spellforge/cli/__init__.py" line="74"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>ни в одной из %n строки нет названия карты</numerusform>
@@ -1232,22 +1237,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="60"/>
+        <location filename="../spellforge/cli/__init__.py" line="75"/>
         <source>{path}: not a spellbook: {which} (first: line {line})</source>
         <translation>{path}: это не книга заклинаний: {which} (первая: строка {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="95"/>
+        <location filename="../spellforge/cli/__init__.py" line="82"/>
+        <source>{path}: not a spellbook: it names no mage and no card</source>
+        <translation>{path}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="116"/>
         <source>Mage Wars spellbook tools</source>
         <translation>Инструменты для книг заклинаний Mage Wars</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="96"/>
+        <location filename="../spellforge/cli/__init__.py" line="117"/>
         <source>user data directory (default: the platform&apos;s)</source>
         <translation>папка данных пользователя (по умолчанию — стандартная для системы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="100"/>
+        <location filename="../spellforge/cli/__init__.py" line="121"/>
         <location filename="../spellforge/cli/argparse_words.py" line="36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>показать версию программы и выйти</translation>
@@ -1280,7 +1290,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="54"/>
         <location filename="../spellforge/cli/book_arg.py" line="63"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="123"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="127"/>
         <source>{path}: no such file</source>
         <translation>{path}: файл не найден</translation>
     </message>
@@ -1423,7 +1433,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="77"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="90"/>
         <source>no card named {name}</source>
         <translation>карта не найдена: {name}</translation>
     </message>
@@ -1570,32 +1580,32 @@
         <translation>количество — целое число от 1 до {max}, а не {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: можно собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="395"/>
         <source>cheapest to complete: {products}</source>
         <translation>дешевле всего докупить: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: нет ни в одном известном наборе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
@@ -1604,27 +1614,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
         <source>line {line} not read: {text}</source>
         <translation>строка {line} не распознана: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="406"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="407"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: BUILDABLE</source>
         <translation>все вместе: МОЖНО СОБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
     </message>
@@ -1675,19 +1685,19 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>English</source>
         <translation>английский</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Russian</source>
         <translation>русский</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Polish</source>
         <translation>польский</translation>
     </message>
@@ -1836,7 +1846,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="122"/>
-        <location filename="../spellforge/cli/cmd_export.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="48"/>
         <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>предупреждение: {text}</translation>
@@ -2043,17 +2053,17 @@
         <translation>язык карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="36"/>
         <source>{path}: the output name must end in .pdf</source>
         <translation>{path}: имя файла должно оканчиваться на `.pdf`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="49"/>
         <source>{path}: cannot write the PDF ({why})</source>
         <translation>{path}: не удалось записать PDF ({why})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
         <source>%n page(s) of the card list</source>
         <translation>
             <numerusform>%n страница списка карт</numerusform>
@@ -2062,7 +2072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
         <source>%n proxy sheet(s)</source>
         <translation>
             <numerusform>%n лист карт-заменителей</numerusform>
@@ -2073,7 +2083,7 @@
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
-        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="57"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2082,7 +2092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n страница</numerusform>
@@ -2091,7 +2101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="60"/>
         <source>%n unrecognised line(s) listed at the end of the card list</source>
         <translation>
             <numerusform>%n нераспознанная строка — в конце списка карт</numerusform>
@@ -2145,27 +2155,27 @@
         <translation>всегда рисовать лицевую сторону, даже если вы импортировали изображение карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="51"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="53"/>
         <source>{path}: use a .png, .jpg or .webp file name</source>
         <translation>{path}: укажите имя файла `.png`, `.jpg` или `.webp`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="78"/>
         <source>{path}: cannot write the image ({why})</source>
         <translation>{path}: не удалось записать изображение ({why})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>your image {file}</source>
         <translation>ваше изображение {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>drawn face</source>
         <translation>нарисованная карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="84"/>
         <source>{card} ({width}×{height}, {source}) → {path}</source>
         <translation>{card} ({width}×{height}, {source}) → {path}</translation>
     </message>
@@ -2180,7 +2190,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="246"/>
+        <location filename="../spellforge/cli/__init__.py" line="268"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -2280,8 +2290,8 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="157"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="204"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="189"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="209"/>
         <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
         <translation>название или номер сохранённой книги (`spellforge books list`)</translation>
     </message>
@@ -2298,33 +2308,38 @@
         <translation>файл вывода (по умолчанию — стандартный вывод)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="178"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="52"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: не удаётся записать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="182"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>книга заклинаний № {id} ({name}) записана в {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="186"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
         <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
         <translation>удалить сохранённую книгу (список «Книги заклинаний» в окне может это отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="199"/>
+        <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
+        <translation>книга заклинаний {id} {name} открыта в окне программы: сначала закройте её там или удалите из списка книг в окне</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="202"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>удалена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="203"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
         <source>list the saved versions of a spellbook, oldest first</source>
         <translation>список сохранённых версий книги, сначала самые старые</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n очко магии</numerusform>
@@ -2333,27 +2348,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="219"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="224"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: сохранённых версий пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
         <source>compare two spellbooks or two versions (NAME@VERSION)</source>
         <translation>сравнить две книги или две версии (`NAME@VERSION`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="226"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
         <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
         <translation>название или номер сохранённой книги, `NAME@VERSION` или файл книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="232"/>
         <source>the second book, in the same forms as A</source>
         <translation>вторая книга, в тех же формах, что A</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="246"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="251"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>очки магии: {a} → {b} ({change})</translation>
     </message>
@@ -2894,47 +2909,47 @@
         <translation>{path}: данных пользователя пока нет, копировать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="104"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="108"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: не удаётся сделать резервную копию ({error}); попробуйте `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="106"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="110"/>
         <source>backed up to {path}</source>
         <translation>резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="118"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
         <source>no backups in {folder}</source>
         <translation>в {folder} нет резервных копий</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="125"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="129"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: база данных повреждена ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="130"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="134"/>
         <source>restored {path} from {backup}</source>
         <translation>{path} восстановлен из {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="132"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
         <source>the previous file is kept as {path}</source>
         <translation>прежний файл сохранён как {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="144"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="148"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: данных пользователя нет, спасать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="152"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="157"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: не удаётся записать ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="153"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="158"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder}</numerusform>
@@ -2943,7 +2958,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="161"/>
+        <source>%n campaign(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n кампания записана в {folder}</numerusform>
+            <numerusform>%n кампании записаны в {folder}</numerusform>
+            <numerusform>%n кампаний записано в {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="164"/>
+        <source>%n campaign(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n кампания найдена, но не читается: {names}</numerusform>
+            <numerusform>%n кампании найдены, но не читаются: {names}</numerusform>
+            <numerusform>%n кампаний найдено, но не читаются: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="168"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
@@ -3279,7 +3312,7 @@
         <translation>ваше название карты на этом языке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n name(s) stored</source>
         <translation>
             <numerusform>сохранено %n название</numerusform>
@@ -3288,7 +3321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n ошибка</numerusform>
@@ -3297,7 +3330,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="96"/>
         <source>{card}, its {language} name: {name}</source>
         <translation>{card}, название на языке «{language}»: {name}</translation>
     </message>
@@ -7058,6 +7091,11 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>История изменений названий карт</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="391"/>
+        <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
+        <translation>«{book}» удалили в другом месте, пока она была открыта здесь; книга сохранена вместе с вашим изменением</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/window/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
@@ -7153,7 +7191,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="484"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -7272,8 +7310,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="509"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
@@ -7283,17 +7321,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="512"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -7324,7 +7362,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -8616,11 +8654,16 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <source>the deck code is too long ({have} characters; a spellbook&apos;s code has at most {limit}): not read</source>
+        <translation>код книги слишком длинный (символов: {have}; в коде книги заклинаний их не больше {limit}): не прочитан</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="114"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>контрольная сумма кода книги сходится, но его содержимое повреждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="113"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="116"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>код книги не проходит проверку (контрольная сумма не совпадает): символ изменён, добавлен или потерян; скопируйте код заново</translation>
     </message>
@@ -10133,7 +10176,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="473"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="486"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
@@ -10403,8 +10446,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="419"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="432"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
@@ -10419,32 +10463,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="471"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="464"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="477"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="482"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="501"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
         <source>taking an item</source>
         <translation>взятие предмета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="516"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="529"/>
         <source>dropping an item</source>
         <translation>сброс предмета</translation>
     </message>
@@ -10628,37 +10672,52 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{path}: не удалось сделать резервную копию перед обновлением файла ({detail}); освободите место и повторите попытку</translation>
     </message>
     <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
+        <translation>книгу заклинаний {book_id} удалили в другом месте (командой или в другом окне), пока она была открыта здесь</translation>
+    </message>
+    <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
+        <translation>кампанию «{name}» изменили в другом месте (версия {found}, ожидалась {expected}); ничего не сохранено: запустите команду ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: кампанию «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>its text is not UTF-8</source>
         <translation>её текст повреждён: в нём нечитаемые символы</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
         <source>its JSON is broken: {detail}</source>
         <translation>её запись повреждена: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>cannot be read ({detail})</source>
         <translation>файл не читается ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>the file has no SQLite header</source>
         <translation>в начале файла нет заголовка базы данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="107"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -10668,32 +10727,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
         <source>the file is empty, 0 bytes</source>
         <translation>файл пуст, 0 байт</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="97"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="103"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
     </message>

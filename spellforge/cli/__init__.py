@@ -44,8 +44,9 @@ def output_path(path):
     from spellforge.i18n.cli_words import Context
 
     if paths.in_data_dir(path):
-        raise CliExit(Context("Cli").tr("{path}: this is in Spellforge's data folder ({folder}), which holds your "
-                                        "data: write the file elsewhere").format(path=path, folder=paths.data_dir()), 2)
+        Cli = Context("Cli")
+        raise CliExit(Cli.tr("{path}: this is in Spellforge's data folder ({folder}), which holds your data: write "
+                             "the file elsewhere").format(path=path, folder=paths.data_dir()), 2)
     return Path(path)
 
 
@@ -77,7 +78,8 @@ def read_book(path, lib, fmt: str | None = None):
         # one line of junk (another game's code, a bare <deck/>) read as a title: never an empty book
         from spellforge.i18n.cli_words import Context
 
-        raise CliExit(Context("Cli").tr("{path}: not a spellbook: it names no mage and no card").format(path=path))
+        Cli = Context("Cli")
+        raise CliExit(Cli.tr("{path}: not a spellbook: it names no mage and no card").format(path=path))
     return result
 
 

@@ -297,7 +297,11 @@ def shared_store(path: Path | None = None) -> UserStore:
     becomes it. Raises UserDataError with one clear line."""
     path = Path(path) if path else paths.data_dir() / USER_FILE
     store = _OPEN.get(_key(path))
-    return store if store is not None else UserStore(path)
+    if store is None:
+        return UserStore(path)
+    if store.readonly and store.reason:  # each command that uses it says why, as a new store would
+        READ_ONLY_NOTES[str(store.path)] = store.reason
+    return store
 
 
 def open_user_store(path: Path | None = None) -> UserStore:
