@@ -82,6 +82,13 @@ class UserSessionValue(SQLModel, table=True):
     value: str  # json
 
 
+def _one_line(name: str | None) -> str:
+    """A book's name as stored: one line (a newline or tab pasted into it became a space)."""
+    from spellforge.safetext import clean_line
+
+    return clean_line(name) if name else (name or "")
+
+
 class BookStore:
     def __init__(self, store: UserStore | None = None):
         self.store = store or shared_store()
@@ -89,6 +96,7 @@ class BookStore:
 
     # -- books -----------------------------------------------------------------------------------
     def create(self, book: Spellbook) -> int:
+        book.name = _one_line(book.name)
         now = time.time()
         row = UserBook(name=book.name, mage=book.mage, tags="\n".join(book.tags), data=book_to_json(book),
                        created=now, modified=now)
@@ -100,6 +108,7 @@ class BookStore:
     def save(self, book_id: int, book: Spellbook, expected: int | None = None) -> int:
         """Store the book; with `expected`, only if its revision is still that one (else
         StaleBookError); never into a deleted row (DeletedBookError). Returns the new revision."""
+        book.name = _one_line(book.name)
         data = book_to_json(book)
         # Plain SQL in one BEGIN IMMEDIATE transaction: the editor saves after every edit, and
         # the ORM's bookkeeping cost more than the write itself.
@@ -168,6 +177,7 @@ class BookStore:
     def rename(self, book_id: int, name: str) -> tuple[int, int]:
         """Change only the name of the book as stored, in one transaction: whatever another
         window saved meanwhile stays. Returns (revision renamed, new revision)."""
+        name = _one_line(name)
         with self.store.connection() as con:
             row = con.execute("SELECT CAST(data AS BLOB), revision, CAST(name AS BLOB) FROM user_book WHERE id = ?",
                               (book_id,)).fetchone()

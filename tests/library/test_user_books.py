@@ -54,3 +54,18 @@ def test_session_values(tmp_path):
     store.set_value("open_books", [3, 1])
     store.set_value("open_books", [1])
     assert store.value("open_books") == [1]
+
+
+def test_a_book_name_is_stored_on_one_line(_user_data_dir):
+    """Issue 42: newlines and tabs were stored in book names (a pasted name, a JSON file)."""
+    from spellforge.domain.spellbook import Spellbook
+    from spellforge.library.user_books import BookStore
+    from spellforge.library.user_store import UserStore
+
+    store = BookStore(UserStore())
+    book_id = store.create(Spellbook(name="Fire\nand\tIce"))
+    assert store.load(book_id).name == "Fire and Ice" and store.summary(book_id).name == "Fire and Ice"
+    store.save(book_id, Spellbook(name="Line\r\nbreak"))
+    assert "\n" not in store.load(book_id).name and "\r" not in store.load(book_id).name
+    store.rename(book_id, "Tab\there")
+    assert store.load(book_id).name == "Tab here"
