@@ -10713,11 +10713,16 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
+        <translation>{path}: nie można odczytać ({detail}); plik zachowano jako {aside} i nie jest już odczytywany: uruchom polecenie ponownie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: nie można odczytać ({detail}); plik pozostawiono bez zmian i nie zaimportowano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="115"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -10752,7 +10757,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{error}; twoje własne nazwy kart nie są używane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="103"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
         <source>note: {reason}</source>
         <translation>uwaga: {reason}</translation>
     </message>

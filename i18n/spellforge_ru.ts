@@ -10713,11 +10713,16 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
+        <translation>{path}: не удаётся прочитать ({detail}); файл сохранён как {aside} и больше не читается: запустите команду ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="115"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -10752,7 +10757,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="103"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
     </message>

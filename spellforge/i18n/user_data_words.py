@@ -73,6 +73,8 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
         "names_not_used_now": lambda: UserData.tr("{error}; your own card names are not used"),
         "game_collection_unusable": lambda: UserData.tr("{error}; the {game} collection cannot be used (see "
                                                         "`spellforge data check`)"),
+        "earlier_file_moved": lambda: UserData.tr("{path}: cannot be read ({detail}); it was kept as {aside} and is "
+                                                  "no longer read: run the command again"),
         "earlier_file_unreadable": lambda: UserData.tr("{path}: cannot be read ({detail}); it was left as it is and "
                                                        "not imported"),
     }

@@ -45,6 +45,8 @@ ENGLISH = {
     "names_not_used": "{error}; your own card names are not used (see `spellforge data check`)",
     "names_not_used_now": "{error}; your own card names are not used",
     "game_collection_unusable": "{error}; the {game} collection cannot be used (see `spellforge data check`)",
+    "earlier_file_moved": "{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: "
+                          "run the command again",
     "earlier_file_unreadable": "{path}: cannot be read ({detail}); it was left as it is and not imported",
 }
 
