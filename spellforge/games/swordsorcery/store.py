@@ -171,15 +171,29 @@ class CampaignStore:
         self.store.ensure(*USER_TABLES)
         self.revisions: dict[str, int] = {}  # name -> the revision load() read: save(expected=...)
 
+    def _none_yet(self) -> bool:
+        """A read-only store (a read-only folder, a full disk) whose file never held a campaign:
+        the tables are missing, which is no sign of a newer Spellforge's file."""
+        if not self.store.readonly:
+            return False
+        with self.store.connection() as con:
+            return con.execute("SELECT 1 FROM sqlite_master WHERE name = 'ss_campaign'").fetchone() is None
+
     def names(self) -> list[tuple[str, float, int]]:
+        if self._none_yet():
+            return []
         with self.store.connection() as con:
             return list(con.execute("SELECT name, modified, revision FROM ss_campaign ORDER BY name COLLATE NOCASE"))
 
     def exists(self, name: str) -> bool:
+        if self._none_yet():
+            return False
         with self.store.connection() as con:
             return con.execute("SELECT 1 FROM ss_campaign WHERE name = ?", (name,)).fetchone() is not None
 
     def load(self, name: str) -> Campaign | None:
+        if self._none_yet():
+            return None
         with self.store.connection() as con:
             row = con.execute("SELECT CAST(data AS BLOB), revision FROM ss_campaign WHERE name = ?",
                               (name,)).fetchone()

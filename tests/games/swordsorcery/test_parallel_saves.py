@@ -37,3 +37,16 @@ def test_ten_parallel_gains_end_at_ten_more_shards(tmp_path, capsys, _user_data_
     rc, out, _ = run(capsys, "ss", "campaign", "show", "Camp1", "--json")
     assert rc == 0 and json.loads(out)["campaign"]["shards"] == 35 + len(saved)
     assert len(saved) == 10  # every loser of a race ran its action again
+
+
+def test_a_read_only_store_without_campaigns_lists_none(_user_data_dir):
+    """Issue 42: in a read-only data folder, `ss campaign list` said the file was written by a newer
+    Spellforge: its file had simply never held a campaign."""
+    from spellforge.domain.spellbook import Spellbook
+    from spellforge.games.swordsorcery.store import CampaignStore
+    from spellforge.library.user_books import BookStore
+    from spellforge.library.user_store import UserStore
+
+    BookStore(UserStore()).create(Spellbook(name="A book, no campaign"))
+    campaigns = CampaignStore(UserStore(readonly=True))
+    assert campaigns.names() == [] and campaigns.load("Camp1") is None and not campaigns.exists("Camp1")
