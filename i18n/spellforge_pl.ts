@@ -1244,7 +1244,7 @@
     <message>
         <location filename="../spellforge/cli/__init__.py" line="82"/>
         <source>{path}: not a spellbook: it names no mage and no card</source>
-        <translation>{path}: to nie jest księga czarów: nie ma w niej ani maga, ani kart</translation>
+        <translation>{path}: to nie jest Księga Czarów: nie ma w niej ani Maga, ani kart</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/__init__.py" line="116"/>
@@ -2326,7 +2326,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="199"/>
         <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
-        <translation>księga czarów {id} {name} jest otwarta w oknie programu: najpierw ją tam zamknij albo usuń ją z listy ksiąg w oknie</translation>
+        <translation>Księga Czarów nr {id} ({name}) jest otwarta w oknie programu: najpierw ją tam zamknij albo usuń ją z listy ksiąg w oknie</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="202"/>

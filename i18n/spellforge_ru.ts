@@ -2326,7 +2326,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="199"/>
         <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
-        <translation>книга заклинаний {id} {name} открыта в окне программы: сначала закройте её там или удалите из списка книг в окне</translation>
+        <translation>книга заклинаний № {id} ({name}) открыта в окне программы: сначала закройте её там или удалите из списка книг в окне</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="202"/>
