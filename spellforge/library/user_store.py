@@ -85,6 +85,8 @@ def friendly(error: BaseException, path: Path) -> UserDataError:
         code, kind = "undecodable_row", "damaged"
     elif "no such column" in low or "no such table" in low or "has no column" in low:
         code, kind = "unknown_tables", "schema"
+    elif isinstance(orig, sqlite3.IntegrityError):  # a constraint (two writers met): not damage
+        code, kind = "could_not_use", "write"
     elif isinstance(orig, sqlite3.OperationalError) and "locked" not in low and "busy" not in low:
         code, kind = "could_not_use", "write"
     elif isinstance(orig, sqlite3.OperationalError):
