@@ -7229,109 +7229,115 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="46"/>
+        <location filename="../spellforge/ui/window/files.py" line="29"/>
+        <source>this is Spellforge&apos;s data folder, which holds your data: choose another folder</source>
+        <translation>to katalog danych programu, w którym są twoje dane: wybierz inny katalog</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="59"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="54"/>
+        <location filename="../spellforge/ui/window/files.py" line="67"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="68"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="70"/>
+        <location filename="../spellforge/ui/window/files.py" line="83"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="72"/>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
-        <location filename="../spellforge/ui/window/files.py" line="98"/>
+        <location filename="../spellforge/ui/window/files.py" line="85"/>
+        <location filename="../spellforge/ui/window/files.py" line="87"/>
+        <location filename="../spellforge/ui/window/files.py" line="111"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="75"/>
-        <location filename="../spellforge/ui/window/files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="88"/>
+        <location filename="../spellforge/ui/window/files.py" line="112"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="96"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="93"/>
+        <location filename="../spellforge/ui/window/files.py" line="106"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="131"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="138"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="126"/>
+        <location filename="../spellforge/ui/window/files.py" line="139"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="127"/>
+        <location filename="../spellforge/ui/window/files.py" line="140"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="141"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="131"/>
+        <location filename="../spellforge/ui/window/files.py" line="144"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="144"/>
+        <location filename="../spellforge/ui/window/files.py" line="157"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="509"/>
+        <location filename="../spellforge/ui/window/files.py" line="161"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="511"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="516"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="162"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="511"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="513"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="512"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="519"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -7340,29 +7346,29 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="183"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="176"/>
+        <location filename="../spellforge/ui/window/files.py" line="189"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Kod księgi skopiowany do schowka: wklej go na czacie; „Wklej księgę czarów” go odczyta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="180"/>
+        <location filename="../spellforge/ui/window/files.py" line="193"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="209"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/window/files.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="517"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -7420,17 +7426,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="201"/>
+        <location filename="../spellforge/ui/window/files.py" line="214"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="213"/>
+        <location filename="../spellforge/ui/window/files.py" line="226"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="215"/>
+        <location filename="../spellforge/ui/window/files.py" line="228"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>

@@ -7229,109 +7229,115 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="46"/>
+        <location filename="../spellforge/ui/window/files.py" line="29"/>
+        <source>this is Spellforge&apos;s data folder, which holds your data: choose another folder</source>
+        <translation>это папка данных программы, в ней хранятся ваши данные: выберите другую папку</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="59"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Чтение и запись файлов книг пока недоступны.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="54"/>
+        <location filename="../spellforge/ui/window/files.py" line="67"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="68"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="70"/>
+        <location filename="../spellforge/ui/window/files.py" line="83"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="72"/>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
-        <location filename="../spellforge/ui/window/files.py" line="98"/>
+        <location filename="../spellforge/ui/window/files.py" line="85"/>
+        <location filename="../spellforge/ui/window/files.py" line="87"/>
+        <location filename="../spellforge/ui/window/files.py" line="111"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="75"/>
-        <location filename="../spellforge/ui/window/files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="88"/>
+        <location filename="../spellforge/ui/window/files.py" line="112"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="96"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="93"/>
+        <location filename="../spellforge/ui/window/files.py" line="106"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="131"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="138"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="126"/>
+        <location filename="../spellforge/ui/window/files.py" line="139"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="127"/>
+        <location filename="../spellforge/ui/window/files.py" line="140"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="141"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="131"/>
+        <location filename="../spellforge/ui/window/files.py" line="144"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="144"/>
+        <location filename="../spellforge/ui/window/files.py" line="157"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="148"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="509"/>
+        <location filename="../spellforge/ui/window/files.py" line="161"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="511"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="516"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="162"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="511"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="513"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="512"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="519"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -7340,29 +7346,29 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="183"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="176"/>
+        <location filename="../spellforge/ui/window/files.py" line="189"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Код книги скопирован в буфер обмена: вставьте его в чат; «Вставить книгу заклинаний» прочтёт его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="180"/>
+        <location filename="../spellforge/ui/window/files.py" line="193"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="209"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window/files.py" line="197"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/window/files.py" line="210"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="517"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -7420,17 +7426,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="201"/>
+        <location filename="../spellforge/ui/window/files.py" line="214"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="213"/>
+        <location filename="../spellforge/ui/window/files.py" line="226"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="215"/>
+        <location filename="../spellforge/ui/window/files.py" line="228"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>

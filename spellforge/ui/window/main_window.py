@@ -497,6 +497,13 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         if editor is None:
             return False
         book, lang = editor.doc.book, self.card_lang
+        from spellforge.ui.window.files import refuse_data_folder
+
+        try:
+            refuse_data_folder(path)
+        except PermissionError as e:
+            QMessageBox.warning(self, self.tr("Print to PDF"), e.strerror)
+            return False
         paper = "letter" if QLocale.system().measurementSystem() == QLocale.ImperialUSSystem else "a4"
         try:
             summary = run_with_progress(lambda progress: export_book_pdf(book, self.lib, path, lang=lang, paper=paper,

@@ -91,3 +91,19 @@ def test_every_save_after_a_trigger_and_another_command_is_in_the_file(window, q
         assert not doc.unsaved and window.save_label.text() == "Saved"
         assert notes_seen_elsewhere(path, doc.book_id) == f"save {n} after {trigger}"
     assert Path(str(path) + "-wal").exists()  # the window's connection still has its WAL
+
+
+def test_the_window_exports_nothing_into_the_data_folder(window, _user_data_dir):
+    """Issue 42: File ▸ Export… and Print to PDF… refuse a file in the data folder, the live
+    user.sqlite above all (an export there replaced it)."""
+    editor = window.new_book()
+    editor.doc.set_field("notes", "kept")
+    user = window.store.store.path
+    size = user.stat().st_size  # (never read with open() here: this process holds the store)
+    for target, fmt in ((user, "o8d"), (_user_data_dir / "book.o8d", "o8d"), (_user_data_dir / "book.json", "json")):
+        assert not window.export_to(str(target), fmt)
+    assert not window.export_pdf_to(str(_user_data_dir / "book.pdf"), proxies=False)
+    assert not any((_user_data_dir / n).exists() for n in ("book.o8d", "book.json", "book.pdf"))
+    assert user.stat().st_size == size
+    assert notes_seen_elsewhere(user, editor.doc.book_id) == "kept"
+    assert window.export_to(str(_user_data_dir.parent / "book.o8d"), "o8d")  # beside it: fine
