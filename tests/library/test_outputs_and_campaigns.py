@@ -66,7 +66,7 @@ def test_salvage_never_overwrites_and_takes_the_campaigns(stored, tmp_path, caps
     (out / "W.json").write_text("my own notes", encoding="utf-8")
     (out / "Camp1.ss-campaign.json").write_text("my own campaign", encoding="utf-8")
     rc, text, _ = run(capsys, "data", "salvage", "-o", out)
-    assert rc == 0 and "1 campaign(s) written" in text
+    assert rc == 0 and "1 campaign written" in text
     assert (out / "W.json").read_text(encoding="utf-8") == "my own notes"
     assert (out / "Camp1.ss-campaign.json").read_text(encoding="utf-8") == "my own campaign"
     assert json.loads((out / "W (2).json").read_text(encoding="utf-8"))["name"] == "W"
