@@ -522,14 +522,24 @@ def attacks(lab: Lab) -> list:
         lambda lab: empty_file(lab, "0 bytes"), lambda lab: empty_file(lab, "headerless (random bytes)"),
         rotation, not_utf8, minimal_o8d, full_disk, two_windows, parallel_adds, collection, newer_schema, notes,
         old_schema, image_bomb, kill9,
+        *_round3(),
     ]
 
 
-def run(folder: Path | None = None, only: str | None = None) -> list[Outcome]:
+def _round3() -> list:
+    """Issue 42's attacks (bench/attack_round3.py): the window in a process of its own beside
+    commands, campaigns, output paths, inputs past the limits."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import attack_round3
+
+    return attack_round3.attacks(Outcome)
+
+
+def run(folder: Path | None = None, only: str | None = None, round3: bool = False) -> list[Outcome]:
     folder = Path(folder or tempfile.mkdtemp(prefix="spellforge-attack-"))
     lab = Lab(folder)
     outcomes: list[Outcome] = []
-    for attack in attacks(lab):
+    for attack in (_round3() if round3 else attacks(lab)):
         try:
             got = attack(lab)
         except Exception as e:  # noqa: BLE001 - an attack that crashes the harness failed
@@ -553,12 +563,13 @@ def table(outcomes: list[Outcome]) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--only", help="show only the attacks whose name contains this word (all still run)")
+    ap.add_argument("--round3", action="store_true", help="run only issue 42's attacks (names starting R3)")
     ap.add_argument("--keep", action="store_true", help="keep the attacked folders (printed)")
     args = ap.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="spellforge-attack-"))
     start = time.perf_counter()
     try:
-        outcomes = run(folder, args.only)
+        outcomes = run(folder, args.only, args.round3)
     finally:
         if args.keep:
             print(f"folders kept in {folder}")

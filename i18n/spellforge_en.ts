@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="258"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="267"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -91,7 +91,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <location filename="../spellforge/cli/__init__.py" line="74"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>its %n line names no card</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n copy is in {books}</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
         <source>%n page(s) of the card list</source>
         <translation>
             <numerusform>%n page of the card list</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
         <source>%n proxy sheet(s)</source>
         <translation>
             <numerusform>%n proxy sheet</numerusform>
@@ -149,7 +149,7 @@
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
-        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="57"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="60"/>
         <source>%n unrecognised line(s) listed at the end of the card list</source>
         <translation>
             <numerusform>%n unrecognised line listed at the end of the card list</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n spell point</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="77"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="86"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n backup</numerusform>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="160"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n spellbook written to {folder}</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="170"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n spellbook found but could not be read: {names}</numerusform>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n name(s) stored</source>
         <translation>
             <numerusform>%n name stored</numerusform>
@@ -261,11 +261,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="163"/>
+        <source>%n campaign(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n campaign written to {folder}</numerusform>
+            <numerusform>%n campaigns written to {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="166"/>
+        <source>%n campaign(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n campaign found but could not be read: {names}</numerusform>
+            <numerusform>%n campaigns found but could not be read: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -1012,7 +1028,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="546"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>

@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="99"/>
+        <location filename="../spellforge/ui/editor/document.py" line="100"/>
         <source>Move {card} to candidates</source>
         <translation>Do kandydatów: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="100"/>
+        <location filename="../spellforge/ui/editor/document.py" line="101"/>
         <source>Move {card} to the book</source>
         <translation>Do księgi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="113"/>
+        <location filename="../spellforge/ui/editor/document.py" line="114"/>
         <source>Add cards</source>
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="255"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="258"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="267"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="290"/>
+        <location filename="../spellforge/ui/editor/document.py" line="296"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="308"/>
+        <location filename="../spellforge/ui/editor/document.py" line="314"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="309"/>
+        <location filename="../spellforge/ui/editor/document.py" line="315"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz Maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="310"/>
+        <location filename="../spellforge/ui/editor/document.py" line="316"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="317"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="318"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="321"/>
+        <location filename="../spellforge/ui/editor/document.py" line="327"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="319"/>
         <source>Remove a line that is not a card</source>
         <translation>Usuń wiersz, który nie jest kartą</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="161"/>
+        <location filename="../spellforge/ui/editor/document.py" line="167"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
     </message>
@@ -1236,12 +1236,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="58"/>
+        <location filename="../spellforge/cli/__init__.py" line="73"/>
         <source>its only line names no card</source>
         <translation>jedyny wiersz nie zawiera nazwy karty</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <location filename="../spellforge/cli/__init__.py" line="74"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
@@ -1250,22 +1250,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="60"/>
+        <location filename="../spellforge/cli/__init__.py" line="75"/>
         <source>{path}: not a spellbook: {which} (first: line {line})</source>
         <translation>{path}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="95"/>
+        <location filename="../spellforge/cli/__init__.py" line="116"/>
         <source>Mage Wars spellbook tools</source>
         <translation>Narzędzia do Ksiąg Czarów Mage Wars</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="96"/>
+        <location filename="../spellforge/cli/__init__.py" line="117"/>
         <source>user data directory (default: the platform&apos;s)</source>
         <translation>katalog danych użytkownika (domyślnie: systemowy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="100"/>
+        <location filename="../spellforge/cli/__init__.py" line="121"/>
         <location filename="../spellforge/cli/argparse_words.py" line="36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>pokaż wersję programu i zakończ</translation>
@@ -1298,7 +1298,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="54"/>
         <location filename="../spellforge/cli/book_arg.py" line="63"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="127"/>
         <source>{path}: no such file</source>
         <translation>{path}: nie ma takiego pliku</translation>
     </message>
@@ -1361,7 +1361,7 @@
         <location filename="../spellforge/cli/cmd_card.py" line="30"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="49"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="48"/>
         <location filename="../spellforge/cli/cmd_library.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="27"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="26"/>
@@ -1486,7 +1486,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="101"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="90"/>
         <source>no card named {name}</source>
         <translation>nie znaleziono karty: {name}</translation>
     </message>
@@ -1633,32 +1633,32 @@
         <translation>liczba musi być całkowita, od 1 do {max}, nie {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: NIE da się złożyć z samej kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>brakuje: {count} × {card} (potrzeba {need}, jest {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="395"/>
         <source>cheapest to complete: {products}</source>
         <translation>najtaniej uzupełnić: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: nie ma w żadnym znanym zestawie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n kopia jest w księgach: {books}</numerusform>
@@ -1667,27 +1667,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
         <source>line {line} not read: {text}</source>
         <translation>wiersz {line} nierozpoznany: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="406"/>
         <source> and </source>
         <translation> i </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="407"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>konflikt: {card}: jest {owned}, potrzeba {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: BUILDABLE</source>
         <translation>wszystkie razem: DA SIĘ ZŁOŻYĆ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>wszystkie razem: NIE DA SIĘ ZŁOŻYĆ</translation>
     </message>
@@ -1738,19 +1738,19 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>English</source>
         <translation>angielski</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Russian</source>
         <translation>rosyjski</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Polish</source>
         <translation>polski</translation>
     </message>
@@ -1899,7 +1899,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="122"/>
-        <location filename="../spellforge/cli/cmd_export.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="48"/>
         <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>ostrzeżenie: {text}</translation>
@@ -2096,17 +2096,17 @@
         <translation>język kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="36"/>
         <source>{path}: the output name must end in .pdf</source>
         <translation>{path}: nazwa pliku musi kończyć się na `.pdf`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="49"/>
         <source>{path}: cannot write the PDF ({why})</source>
         <translation>{path}: nie można zapisać pliku PDF ({why})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
         <source>%n page(s) of the card list</source>
         <translation>
             <numerusform>%n strona listy kart</numerusform>
@@ -2115,7 +2115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
         <source>%n proxy sheet(s)</source>
         <translation>
             <numerusform>%n arkusz kart zastępczych</numerusform>
@@ -2126,7 +2126,7 @@
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
-        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="57"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -2135,7 +2135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n strona</numerusform>
@@ -2144,7 +2144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="60"/>
         <source>%n unrecognised line(s) listed at the end of the card list</source>
         <translation>
             <numerusform>%n nierozpoznany wiersz — na końcu listy kart</numerusform>
@@ -2198,27 +2198,27 @@
         <translation>zawsze rysuj awers, nawet gdy zaimportowano obraz karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="51"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="53"/>
         <source>{path}: use a .png, .jpg or .webp file name</source>
         <translation>{path}: podaj nazwę pliku `.png`, `.jpg` lub `.webp`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="78"/>
         <source>{path}: cannot write the image ({why})</source>
         <translation>{path}: nie można zapisać obrazu ({why})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>your image {file}</source>
         <translation>twój obraz {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>drawn face</source>
         <translation>narysowana karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="84"/>
         <source>{card} ({width}×{height}, {source}) → {path}</source>
         <translation>{card} ({width}×{height}, {source}) → {path}</translation>
     </message>
@@ -2233,7 +2233,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="248"/>
+        <location filename="../spellforge/cli/__init__.py" line="269"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -2256,10 +2256,10 @@
         <location filename="../spellforge/cli/cmd_books.py" line="49"/>
         <location filename="../spellforge/cli/cmd_card.py" line="26"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="32"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="36"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="42"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="46"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -2333,8 +2333,8 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="157"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="204"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="189"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="209"/>
         <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
         <translation>nazwa lub numer zapisanej księgi (`spellforge books list`)</translation>
     </message>
@@ -2351,33 +2351,33 @@
         <translation>plik wyniku (domyślnie: standardowe wyjście)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="178"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="52"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: nie można zapisać: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="182"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>Księga Czarów nr {id} ({name}) zapisana do {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="186"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
         <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
         <translation>usuń zapisaną księgę (lista Księgi Czarów w oknie może to cofnąć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="202"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>usunięto Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="203"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
         <source>list the saved versions of a spellbook, oldest first</source>
         <translation>lista zapisanych wersji księgi, od najstarszej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n punkt czarów</numerusform>
@@ -2386,27 +2386,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="219"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="224"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: nie ma jeszcze zapisanych wersji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
         <source>compare two spellbooks or two versions (NAME@VERSION)</source>
         <translation>porównaj dwie księgi lub dwie wersje (`NAME@VERSION`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="226"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
         <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
         <translation>nazwa lub numer zapisanej księgi, `NAME@VERSION` albo plik Księgi Czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="232"/>
         <source>the second book, in the same forms as A</source>
         <translation>druga księga, w tych samych formach co A</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="246"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="251"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>punkty czarów: {a} → {b} ({change})</translation>
     </message>
@@ -2849,62 +2849,62 @@
         <translation>katalog wyniku (domyślnie: `db/templates` projektu)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="25"/>
         <source>check, back up, restore or salvage your user data</source>
         <translation>sprawdź, zrób kopię, przywróć lub ocal swoje dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="27"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
         <source>The health of the user database (user.sqlite) and its backups. These commands work on the file itself, so they also work when it is damaged or read-only.</source>
         <translation>Stan bazy danych użytkownika (`user.sqlite`) i jej kopii zapasowych. Te polecenia działają na samym pliku, więc działają też, gdy jest uszkodzony lub tylko do odczytu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="30"/>
         <source>integrity check plus schema version (exit 0 healthy, 1 damaged)</source>
         <translation>sprawdzenie spójności i wersja schematu (kod wyjścia 0 — sprawna, 1 — uszkodzona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="33"/>
         <source>copy the user database (default: into the rotating backups)</source>
         <translation>skopiuj bazę danych użytkownika (domyślnie: do rotowanych kopii zapasowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
         <source>backup file to write</source>
         <translation>plik kopii zapasowej do zapisania</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="37"/>
         <source>put a backup in place (the current file is moved aside, never deleted)</source>
         <translation>przywróć kopię zapasową (obecny plik jest odkładany na bok, nigdy usuwany)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="39"/>
         <source>the backup file</source>
         <translation>plik kopii zapasowej</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
         <source>the newest backup in the backups folder</source>
         <translation>najnowsza kopia w katalogu kopii zapasowych</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="43"/>
         <source>write every readable spellbook as JSON into a folder</source>
         <translation>zapisz każdą czytelną Księgę Czarów do katalogu jako JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
         <source>folder for the JSON files</source>
         <translation>katalog na pliki JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: nie ma jeszcze danych użytkownika (nie ma czego sprawdzać)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="77"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: sprawny, wersja schematu {version} (ta wersja aplikacji: {current}), %n Księga Czarów</numerusform>
@@ -2913,22 +2913,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>zapisany nowszą wersją programu: otwarty tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="82"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: USZKODZONY: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="84"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>przywróć kopię zapasową: `spellforge data restore --latest` — albo ocal swoje Księgi Czarów: `spellforge data salvage -o KATALOG`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="86"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n kopia zapasowa</numerusform>
@@ -2937,57 +2937,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="88"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="87"/>
         <source>newest {name}</source>
         <translation>najnowsza: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="101"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="100"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: nie ma jeszcze danych użytkownika, nie ma czego kopiować</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="105"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="108"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: nie można zrobić kopii zapasowej ({error}); spróbuj `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="107"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="110"/>
         <source>backed up to {path}</source>
         <translation>kopia zapasowa: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="119"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
         <source>no backups in {folder}</source>
         <translation>w {folder} nie ma kopii zapasowych</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="126"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="129"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: baza danych jest uszkodzona ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="131"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="134"/>
         <source>restored {path} from {backup}</source>
         <translation>przywrócono {path} z {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="133"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
         <source>the previous file is kept as {path}</source>
         <translation>poprzedni plik zachowano jako {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="146"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="149"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: brak danych użytkownika, nie ma czego ocalić</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="155"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: nie można zapisać ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="160"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n Księga Czarów zapisana w {folder}</numerusform>
@@ -2996,7 +2996,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="170"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n Księga Czarów znaleziona, ale nieczytelna: {names}</numerusform>
@@ -3332,7 +3332,7 @@
         <translation>twoja nazwa karty w tym języku</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n name(s) stored</source>
         <translation>
             <numerusform>zapisano %n nazwę</numerusform>
@@ -3341,7 +3341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n błąd</numerusform>
@@ -3350,7 +3350,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="96"/>
         <source>{card}, its {language} name: {name}</source>
         <translation>{card}, nazwa w języku „{language}”: {name}</translation>
     </message>
@@ -3626,6 +3626,39 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
         <source>a second book (same forms as A): compare A and B game by game on the same game seeds</source>
         <translation>druga księga (w tych samych formach co A): porównaj A i B gra po grze z tymi samymi ziarnami gier</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="48"/>
+        <source>{path}: this is in Spellforge&apos;s data folder ({folder}), which holds your data: write the file elsewhere</source>
+        <translation>{path}: to katalog danych programu ({folder}), w którym są twoje dane: zapisz plik gdzie indziej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="82"/>
+        <source>{path}: not a spellbook: it names no mage and no card</source>
+        <translation>{path}: to nie jest Księga Czarów: nie ma w niej ani Maga, ani kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="199"/>
+        <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
+        <translation>Księga Czarów nr {id} ({name}) jest otwarta w oknie programu: najpierw ją tam zamknij albo usuń ją z listy ksiąg w oknie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="163"/>
+        <source>%n campaign(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n kampania zapisana w {folder}</numerusform>
+            <numerusform>%n kampanie zapisane w {folder}</numerusform>
+            <numerusform>%n kampanii zapisanych w {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="166"/>
+        <source>%n campaign(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n kampania znaleziona, ale nieczytelna: {names}</numerusform>
+            <numerusform>%n kampanie znalezione, ale nieczytelne: {names}</numerusform>
+            <numerusform>%n kampanii znalezionych, ale nieczytelnych: {names}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8323,7 +8356,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="515"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="517"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -8361,105 +8394,106 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="42"/>
+        <location filename="../spellforge/ui/window/files.py" line="55"/>
         <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="43"/>
+        <location filename="../spellforge/ui/window/files.py" line="56"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="56"/>
+        <location filename="../spellforge/ui/window/files.py" line="69"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="58"/>
-        <location filename="../spellforge/ui/window/files.py" line="60"/>
-        <location filename="../spellforge/ui/window/files.py" line="82"/>
+        <location filename="../spellforge/ui/window/files.py" line="71"/>
+        <location filename="../spellforge/ui/window/files.py" line="73"/>
+        <location filename="../spellforge/ui/window/files.py" line="95"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="61"/>
-        <location filename="../spellforge/ui/window/files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="74"/>
+        <location filename="../spellforge/ui/window/files.py" line="96"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="69"/>
+        <location filename="../spellforge/ui/window/files.py" line="82"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="77"/>
+        <location filename="../spellforge/ui/window/files.py" line="90"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="102"/>
+        <location filename="../spellforge/ui/window/files.py" line="115"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="105"/>
+        <location filename="../spellforge/ui/window/files.py" line="118"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="106"/>
+        <location filename="../spellforge/ui/window/files.py" line="119"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="107"/>
+        <location filename="../spellforge/ui/window/files.py" line="120"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="108"/>
+        <location filename="../spellforge/ui/window/files.py" line="121"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="111"/>
+        <location filename="../spellforge/ui/window/files.py" line="124"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="124"/>
+        <location filename="../spellforge/ui/window/files.py" line="137"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
+        <location filename="../spellforge/ui/window/files.py" line="141"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="541"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="552"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="129"/>
+        <location filename="../spellforge/ui/window/files.py" line="142"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="540"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="546"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -8468,29 +8502,29 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="162"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="157"/>
+        <location filename="../spellforge/ui/window/files.py" line="170"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Kod księgi skopiowany do schowka: wklej go na czacie; „Wklej księgę czarów” go odczyta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="161"/>
+        <location filename="../spellforge/ui/window/files.py" line="174"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="178"/>
+        <location filename="../spellforge/ui/window/files.py" line="191"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window/files.py" line="179"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="544"/>
+        <location filename="../spellforge/ui/window/files.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -8548,17 +8582,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="183"/>
+        <location filename="../spellforge/ui/window/files.py" line="196"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="195"/>
+        <location filename="../spellforge/ui/window/files.py" line="208"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="197"/>
+        <location filename="../spellforge/ui/window/files.py" line="210"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
@@ -8662,6 +8696,16 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/window/session.py" line="46"/>
         <source>Saved: {book}</source>
         <translation>Zapisano: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="405"/>
+        <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
+        <translation>„{book}” usunięto gdzie indziej, gdy była tu otwarta; księga została zachowana razem z twoją zmianą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="29"/>
+        <source>this is Spellforge&apos;s data folder, which holds your data: choose another folder</source>
+        <translation>to katalog danych programu, w którym są twoje dane: wybierz inny katalog</translation>
     </message>
 </context>
 <context>
@@ -9824,14 +9868,19 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>kod księgi jest za długi: coś dopisano na jego końcu (znaków: {have}, powinno być: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="114"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>suma kontrolna kodu księgi się zgadza, ale jego zawartość jest uszkodzona</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="113"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="116"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>kod księgi nie przechodzi sprawdzenia (suma kontrolna się nie zgadza): znak zmieniono, dodano lub pominięto; skopiuj kod ponownie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <source>the deck code is too long ({have} characters; a spellbook&apos;s code has at most {limit}): not read</source>
+        <translation>kod księgi jest za długi (znaków: {have}; kod księgi czarów ma ich najwyżej {limit}): nie odczytano</translation>
     </message>
 </context>
 <context>
@@ -12117,12 +12166,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
         <source>Story tokens</source>
         <translation>Żetony fabuły</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
         <source>Choices</source>
         <translation>Decyzje</translation>
     </message>
@@ -12132,42 +12181,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="82"/>
         <source>Scenario:</source>
         <translation>Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="82"/>
         <source>Result:</source>
         <translation>Wynik:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
         <source>Date:</source>
         <translation>Data:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
         <source>Story tokens:</source>
         <translation>Żetony fabuły:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="84"/>
         <source>Alignment choices (; between):</source>
         <translation>Decyzje zgodne z charakterem (oddziel ;):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="84"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="86"/>
         <source>Record scenario</source>
         <translation>Zapisz scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="113"/>
         <source>(done by End scenario)</source>
         <translation>(robi przycisk „Koniec scenariusza”)</translation>
     </message>
@@ -12186,7 +12235,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="522"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="535"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
@@ -12457,8 +12506,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="449"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="468"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="481"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
@@ -12473,22 +12523,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="520"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="513"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="526"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="518"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="537"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="550"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
@@ -12800,37 +12850,37 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{path}: nie można utworzyć kopii zapasowej przed aktualizacją pliku ({detail}); zwolnij trochę miejsca i spróbuj ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>its text is not UTF-8</source>
         <translation>jej tekst jest uszkodzony: zawiera nieczytelne znaki</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
         <source>its JSON is broken: {detail}</source>
         <translation>jej zapis jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>the file has no SQLite header</source>
         <translation>plik nie ma nagłówka bazy danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>kampania o nazwie „{name}” już istnieje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: nie można odczytać ({detail}); plik pozostawiono bez zmian i nie zaimportowano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="107"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="115"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -12840,34 +12890,54 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>księgę czarów {book_id} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
         <source>the file is empty, 0 bytes</source>
         <translation>plik jest pusty, 0 bajtów</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; nie można używać kolekcji {game} (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; twoje własne nazwy kart nie są używane (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; twoje własne nazwy kart nie są używane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="97"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
         <source>note: {reason}</source>
         <translation>uwaga: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
+        <translation>księgę czarów {book_id} usunięto gdzie indziej (poleceniem lub w innym oknie), gdy była tu otwarta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
+        <translation>kampanię „{name}” zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); nic nie zapisano: uruchom polecenie ponownie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: nie można odczytać kampanii „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
+        <translation>{path}: nie można odczytać ({detail}); plik zachowano jako {aside} i nie jest już odczytywany: uruchom polecenie ponownie</translation>
     </message>
 </context>
 <context>

@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="99"/>
+        <location filename="../spellforge/ui/editor/document.py" line="100"/>
         <source>Move {card} to candidates</source>
         <translation>В кандидаты: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="100"/>
+        <location filename="../spellforge/ui/editor/document.py" line="101"/>
         <source>Move {card} to the book</source>
         <translation>В книгу: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="113"/>
+        <location filename="../spellforge/ui/editor/document.py" line="114"/>
         <source>Add cards</source>
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="255"/>
+        <location filename="../spellforge/ui/editor/document.py" line="261"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="258"/>
+        <location filename="../spellforge/ui/editor/document.py" line="264"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="259"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="267"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="262"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="290"/>
+        <location filename="../spellforge/ui/editor/document.py" line="296"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="308"/>
+        <location filename="../spellforge/ui/editor/document.py" line="314"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="309"/>
+        <location filename="../spellforge/ui/editor/document.py" line="315"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="310"/>
+        <location filename="../spellforge/ui/editor/document.py" line="316"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="311"/>
+        <location filename="../spellforge/ui/editor/document.py" line="317"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="312"/>
+        <location filename="../spellforge/ui/editor/document.py" line="318"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="321"/>
+        <location filename="../spellforge/ui/editor/document.py" line="327"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="313"/>
+        <location filename="../spellforge/ui/editor/document.py" line="319"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="161"/>
+        <location filename="../spellforge/ui/editor/document.py" line="167"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
     </message>
@@ -1236,12 +1236,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="58"/>
+        <location filename="../spellforge/cli/__init__.py" line="73"/>
         <source>its only line names no card</source>
         <translation>в единственной строке нет названия карты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/__init__.py" line="59"/>
+        <location filename="../spellforge/cli/__init__.py" line="74"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>ни в одной из %n строки нет названия карты</numerusform>
@@ -1250,22 +1250,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="60"/>
+        <location filename="../spellforge/cli/__init__.py" line="75"/>
         <source>{path}: not a spellbook: {which} (first: line {line})</source>
         <translation>{path}: это не книга заклинаний: {which} (первая: строка {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="95"/>
+        <location filename="../spellforge/cli/__init__.py" line="116"/>
         <source>Mage Wars spellbook tools</source>
         <translation>Инструменты для книг заклинаний Mage Wars</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="96"/>
+        <location filename="../spellforge/cli/__init__.py" line="117"/>
         <source>user data directory (default: the platform&apos;s)</source>
         <translation>папка данных пользователя (по умолчанию — стандартная для системы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="100"/>
+        <location filename="../spellforge/cli/__init__.py" line="121"/>
         <location filename="../spellforge/cli/argparse_words.py" line="36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>показать версию программы и выйти</translation>
@@ -1298,7 +1298,7 @@
     <message>
         <location filename="../spellforge/cli/book_arg.py" line="54"/>
         <location filename="../spellforge/cli/book_arg.py" line="63"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="124"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="127"/>
         <source>{path}: no such file</source>
         <translation>{path}: файл не найден</translation>
     </message>
@@ -1361,7 +1361,7 @@
         <location filename="../spellforge/cli/cmd_card.py" line="30"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="39"/>
         <location filename="../spellforge/cli/cmd_convert.py" line="46"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="49"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="48"/>
         <location filename="../spellforge/cli/cmd_library.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="27"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="26"/>
@@ -1486,7 +1486,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_card.py" line="101"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="86"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="90"/>
         <source>no card named {name}</source>
         <translation>карта не найдена: {name}</translation>
     </message>
@@ -1633,32 +1633,32 @@
         <translation>количество — целое число от 1 до {max}, а не {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="386"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="390"/>
         <source>{book}: buildable from the collection alone</source>
         <translation>{book}: можно собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="387"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
         <source>{book}: NOT buildable from the collection alone</source>
         <translation>{book}: НЕЛЬЗЯ собрать только из коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="388"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="392"/>
         <source>missing {count} × {card} (need {need}, have {have})</source>
         <translation>не хватает: {count} × {card} (нужно {need}, есть {have})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="391"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="395"/>
         <source>cheapest to complete: {products}</source>
         <translation>дешевле всего докупить: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="393"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
         <source>{count} × {card}: in no known product</source>
         <translation>{count} × {card}: нет ни в одном известном наборе</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_collection.py" line="397"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="401"/>
         <source>{card}: %n copies are in {books}</source>
         <translation>
             <numerusform>{card}: %n копия уже в книгах: {books}</numerusform>
@@ -1667,27 +1667,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="399"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
         <source>line {line} not read: {text}</source>
         <translation>строка {line} не распознана: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="402"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="406"/>
         <source> and </source>
         <translation> и </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="403"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="407"/>
         <source>conflict: {card}: {owned} owned, {needed} needed by {books}</source>
         <translation>конфликт: {card}: есть {owned}, нужно {needed} ({books})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: BUILDABLE</source>
         <translation>все вместе: МОЖНО СОБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_collection.py" line="405"/>
+        <location filename="../spellforge/cli/cmd_collection.py" line="409"/>
         <source>all together: NOT BUILDABLE</source>
         <translation>все вместе: НЕЛЬЗЯ СОБРАТЬ</translation>
     </message>
@@ -1738,19 +1738,19 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>English</source>
         <translation>английский</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Russian</source>
         <translation>русский</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_library.py" line="69"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="91"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="95"/>
         <source>Polish</source>
         <translation>польский</translation>
     </message>
@@ -1899,7 +1899,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="122"/>
-        <location filename="../spellforge/cli/cmd_export.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_export.py" line="48"/>
         <location filename="../spellforge/cli/cmd_import.py" line="117"/>
         <source>warning: {text}</source>
         <translation>предупреждение: {text}</translation>
@@ -2096,17 +2096,17 @@
         <translation>язык карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="36"/>
         <source>{path}: the output name must end in .pdf</source>
         <translation>{path}: имя файла должно оканчиваться на `.pdf`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_print.py" line="47"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="49"/>
         <source>{path}: cannot write the PDF ({why})</source>
         <translation>{path}: не удалось записать PDF ({why})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="52"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
         <source>%n page(s) of the card list</source>
         <translation>
             <numerusform>%n страница списка карт</numerusform>
@@ -2115,7 +2115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="54"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
         <source>%n proxy sheet(s)</source>
         <translation>
             <numerusform>%n лист карт-заменителей</numerusform>
@@ -2126,7 +2126,7 @@
     <message numerus="yes">
         <location filename="../spellforge/cli/cmd_books.py" line="88"/>
         <location filename="../spellforge/cli/cmd_import.py" line="88"/>
-        <location filename="../spellforge/cli/cmd_print.py" line="55"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="57"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -2135,7 +2135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="56"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n страница</numerusform>
@@ -2144,7 +2144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_print.py" line="58"/>
+        <location filename="../spellforge/cli/cmd_print.py" line="60"/>
         <source>%n unrecognised line(s) listed at the end of the card list</source>
         <translation>
             <numerusform>%n нераспознанная строка — в конце списка карт</numerusform>
@@ -2198,27 +2198,27 @@
         <translation>всегда рисовать лицевую сторону, даже если вы импортировали изображение карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="51"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="53"/>
         <source>{path}: use a .png, .jpg or .webp file name</source>
         <translation>{path}: укажите имя файла `.png`, `.jpg` или `.webp`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="76"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="78"/>
         <source>{path}: cannot write the image ({why})</source>
         <translation>{path}: не удалось записать изображение ({why})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>your image {file}</source>
         <translation>ваше изображение {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="80"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
         <source>drawn face</source>
         <translation>нарисованная карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_render.py" line="82"/>
+        <location filename="../spellforge/cli/cmd_render.py" line="84"/>
         <source>{card} ({width}×{height}, {source}) → {path}</source>
         <translation>{card} ({width}×{height}, {source}) → {path}</translation>
     </message>
@@ -2233,7 +2233,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="248"/>
+        <location filename="../spellforge/cli/__init__.py" line="269"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -2256,10 +2256,10 @@
         <location filename="../spellforge/cli/cmd_books.py" line="49"/>
         <location filename="../spellforge/cli/cmd_card.py" line="26"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="41"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="32"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="36"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="42"/>
-        <location filename="../spellforge/cli/cmd_data.py" line="46"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
@@ -2333,8 +2333,8 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_books.py" line="157"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="204"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="189"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="209"/>
         <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
         <translation>название или номер сохранённой книги (`spellforge books list`)</translation>
     </message>
@@ -2351,33 +2351,33 @@
         <translation>файл вывода (по умолчанию — стандартный вывод)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="178"/>
-        <location filename="../spellforge/cli/cmd_translations.py" line="48"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="52"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: не удаётся записать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="182"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>книга заклинаний № {id} ({name}) записана в {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="186"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
         <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
         <translation>удалить сохранённую книгу (список «Книги заклинаний» в окне может это отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="197"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="202"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>удалена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="203"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
         <source>list the saved versions of a spellbook, oldest first</source>
         <translation>список сохранённых версий книги, сначала самые старые</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="217"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n очко магии</numerusform>
@@ -2386,27 +2386,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="219"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="224"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: сохранённых версий пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="225"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
         <source>compare two spellbooks or two versions (NAME@VERSION)</source>
         <translation>сравнить две книги или две версии (`NAME@VERSION`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="226"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
         <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
         <translation>название или номер сохранённой книги, `NAME@VERSION` или файл книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="227"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="232"/>
         <source>the second book, in the same forms as A</source>
         <translation>вторая книга, в тех же формах, что A</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="246"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="251"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>очки магии: {a} → {b} ({change})</translation>
     </message>
@@ -2849,62 +2849,62 @@
         <translation>папка вывода (по умолчанию — `db/templates` проекта)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="25"/>
         <source>check, back up, restore or salvage your user data</source>
         <translation>проверить, сохранить копию, восстановить или спасти ваши данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="27"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="26"/>
         <source>The health of the user database (user.sqlite) and its backups. These commands work on the file itself, so they also work when it is damaged or read-only.</source>
         <translation>Состояние базы данных пользователя (`user.sqlite`) и её резервных копий. Эти команды работают с самим файлом, поэтому работают, даже если он повреждён или доступен только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="31"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="30"/>
         <source>integrity check plus schema version (exit 0 healthy, 1 damaged)</source>
         <translation>проверка целостности и версия схемы (код выхода 0 — исправна, 1 — повреждена)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="33"/>
         <source>copy the user database (default: into the rotating backups)</source>
         <translation>скопировать базу данных пользователя (по умолчанию — в сменяемые резервные копии)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="34"/>
         <source>backup file to write</source>
         <translation>файл резервной копии для записи</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="38"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="37"/>
         <source>put a backup in place (the current file is moved aside, never deleted)</source>
         <translation>вернуть резервную копию на место (текущий файл откладывается в сторону, не удаляется)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="39"/>
         <source>the backup file</source>
         <translation>файл резервной копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="41"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="40"/>
         <source>the newest backup in the backups folder</source>
         <translation>самая новая копия в папке резервных копий</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="43"/>
         <source>write every readable spellbook as JSON into a folder</source>
         <translation>записать каждую читаемую книгу заклинаний в папку как JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="45"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="44"/>
         <source>folder for the JSON files</source>
         <translation>папка для файлов JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="75"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="74"/>
         <source>{path}: no user data yet (nothing to check)</source>
         <translation>{path}: данных пользователя пока нет (проверять нечего)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="77"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="76"/>
         <source>{path}: healthy, schema version {version} (this Spellforge: {current}), %n spellbook(s)</source>
         <translation>
             <numerusform>{path}: в порядке, версия схемы {version} (у этой программы: {current}), %n книга заклинаний</numerusform>
@@ -2913,22 +2913,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="81"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="80"/>
         <source>written by a newer Spellforge: opened read-only</source>
         <translation>записан более новой версией программы: открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="82"/>
         <source>{path}: DAMAGED: {problems}</source>
         <translation>{path}: ПОВРЕЖДЁН: {problems}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="84"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="83"/>
         <source>restore a backup with `spellforge data restore --latest`, or save your spellbooks with `spellforge data salvage -o FOLDER`</source>
         <translation>восстановите резервную копию: `spellforge data restore --latest` — или спасите свои книги заклинаний: `spellforge data salvage -o ПАПКА`</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="86"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="85"/>
         <source>%n backup(s)</source>
         <translation>
             <numerusform>%n резервная копия</numerusform>
@@ -2937,57 +2937,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="88"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="87"/>
         <source>newest {name}</source>
         <translation>самая новая: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="101"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="100"/>
         <source>{path}: no user data yet, nothing to back up</source>
         <translation>{path}: данных пользователя пока нет, копировать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="105"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="108"/>
         <source>{path}: cannot back up ({error}); try `spellforge data salvage`</source>
         <translation>{path}: не удаётся сделать резервную копию ({error}); попробуйте `spellforge data salvage`</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="107"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="110"/>
         <source>backed up to {path}</source>
         <translation>резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="119"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="122"/>
         <source>no backups in {folder}</source>
         <translation>в {folder} нет резервных копий</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="126"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="129"/>
         <source>{path}: not a healthy database ({problems})</source>
         <translation>{path}: база данных повреждена ({problems})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="131"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="134"/>
         <source>restored {path} from {backup}</source>
         <translation>{path} восстановлен из {backup}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="133"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="136"/>
         <source>the previous file is kept as {path}</source>
         <translation>прежний файл сохранён как {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="146"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="149"/>
         <source>{path}: no user data, nothing to salvage</source>
         <translation>{path}: данных пользователя нет, спасать нечего</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_data.py" line="155"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: не удаётся записать ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="160"/>
         <source>%n spellbook(s) written to {folder}</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder}</numerusform>
@@ -2996,7 +2996,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_data.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_data.py" line="170"/>
         <source>%n spellbook(s) found but could not be read: {names}</source>
         <translation>
             <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
@@ -3332,7 +3332,7 @@
         <translation>ваше название карты на этом языке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n name(s) stored</source>
         <translation>
             <numerusform>сохранено %n название</numerusform>
@@ -3341,7 +3341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_translations.py" line="71"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="75"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n ошибка</numerusform>
@@ -3350,7 +3350,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_translations.py" line="92"/>
+        <location filename="../spellforge/cli/cmd_translations.py" line="96"/>
         <source>{card}, its {language} name: {name}</source>
         <translation>{card}, название на языке «{language}»: {name}</translation>
     </message>
@@ -3626,6 +3626,39 @@
         <location filename="../spellforge/cli/cmd_goldfish.py" line="33"/>
         <source>a second book (same forms as A): compare A and B game by game on the same game seeds</source>
         <translation>вторая книга (в тех же формах, что A): сравнить A и B игра за игрой с одними и теми же зёрнами игр</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="48"/>
+        <source>{path}: this is in Spellforge&apos;s data folder ({folder}), which holds your data: write the file elsewhere</source>
+        <translation>{path}: это папка данных программы ({folder}), в ней хранятся ваши данные: запишите файл в другое место</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/__init__.py" line="82"/>
+        <source>{path}: not a spellbook: it names no mage and no card</source>
+        <translation>{path}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_books.py" line="199"/>
+        <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
+        <translation>книга заклинаний № {id} ({name}) открыта в окне программы: сначала закройте её там или удалите из списка книг в окне</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="163"/>
+        <source>%n campaign(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n кампания записана в {folder}</numerusform>
+            <numerusform>%n кампании записаны в {folder}</numerusform>
+            <numerusform>%n кампаний записано в {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/cmd_data.py" line="166"/>
+        <source>%n campaign(s) found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n кампания найдена, но не читается: {names}</numerusform>
+            <numerusform>%n кампании найдены, но не читаются: {names}</numerusform>
+            <numerusform>%n кампаний найдено, но не читаются: {names}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8323,7 +8356,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="515"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="517"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -8361,105 +8394,106 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="42"/>
+        <location filename="../spellforge/ui/window/files.py" line="55"/>
         <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="43"/>
+        <location filename="../spellforge/ui/window/files.py" line="56"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="56"/>
+        <location filename="../spellforge/ui/window/files.py" line="69"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="58"/>
-        <location filename="../spellforge/ui/window/files.py" line="60"/>
-        <location filename="../spellforge/ui/window/files.py" line="82"/>
+        <location filename="../spellforge/ui/window/files.py" line="71"/>
+        <location filename="../spellforge/ui/window/files.py" line="73"/>
+        <location filename="../spellforge/ui/window/files.py" line="95"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="61"/>
-        <location filename="../spellforge/ui/window/files.py" line="83"/>
+        <location filename="../spellforge/ui/window/files.py" line="74"/>
+        <location filename="../spellforge/ui/window/files.py" line="96"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="69"/>
+        <location filename="../spellforge/ui/window/files.py" line="82"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="77"/>
+        <location filename="../spellforge/ui/window/files.py" line="90"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="102"/>
+        <location filename="../spellforge/ui/window/files.py" line="115"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="105"/>
+        <location filename="../spellforge/ui/window/files.py" line="118"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="106"/>
+        <location filename="../spellforge/ui/window/files.py" line="119"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="107"/>
+        <location filename="../spellforge/ui/window/files.py" line="120"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="108"/>
+        <location filename="../spellforge/ui/window/files.py" line="121"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="111"/>
+        <location filename="../spellforge/ui/window/files.py" line="124"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="124"/>
+        <location filename="../spellforge/ui/window/files.py" line="137"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
+        <location filename="../spellforge/ui/window/files.py" line="141"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="541"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="552"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="129"/>
+        <location filename="../spellforge/ui/window/files.py" line="142"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="538"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="540"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="546"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -8468,29 +8502,29 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="149"/>
+        <location filename="../spellforge/ui/window/files.py" line="162"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="157"/>
+        <location filename="../spellforge/ui/window/files.py" line="170"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Код книги скопирован в буфер обмена: вставьте его в чат; «Вставить книгу заклинаний» прочтёт его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="161"/>
+        <location filename="../spellforge/ui/window/files.py" line="174"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="178"/>
+        <location filename="../spellforge/ui/window/files.py" line="191"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window/files.py" line="179"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="544"/>
+        <location filename="../spellforge/ui/window/files.py" line="192"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -8548,17 +8582,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="183"/>
+        <location filename="../spellforge/ui/window/files.py" line="196"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="195"/>
+        <location filename="../spellforge/ui/window/files.py" line="208"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="197"/>
+        <location filename="../spellforge/ui/window/files.py" line="210"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
@@ -8662,6 +8696,16 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/window/session.py" line="46"/>
         <source>Saved: {book}</source>
         <translation>Сохранено: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="405"/>
+        <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
+        <translation>«{book}» удалили в другом месте, пока она была открыта здесь; книга сохранена вместе с вашим изменением</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="29"/>
+        <source>this is Spellforge&apos;s data folder, which holds your data: choose another folder</source>
+        <translation>это папка данных программы, в ней хранятся ваши данные: выберите другую папку</translation>
     </message>
 </context>
 <context>
@@ -9824,14 +9868,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>код книги слишком длинный: в конце что-то добавлено (символов: {have}, должно быть: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="114"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>контрольная сумма кода книги сходится, но его содержимое повреждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="113"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="116"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>код книги не проходит проверку (контрольная сумма не совпадает): символ изменён, добавлен или потерян; скопируйте код заново</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <source>the deck code is too long ({have} characters; a spellbook&apos;s code has at most {limit}): not read</source>
+        <translation>код книги слишком длинный (символов: {have}; в коде книги заклинаний их не больше {limit}): не прочитан</translation>
     </message>
 </context>
 <context>
@@ -12117,12 +12166,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
         <source>Story tokens</source>
         <translation>Жетоны сюжета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="78"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="77"/>
         <source>Choices</source>
         <translation>Решения</translation>
     </message>
@@ -12132,42 +12181,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="82"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="82"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="80"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
         <source>Story tokens:</source>
         <translation>Жетоны сюжета:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="84"/>
         <source>Alignment choices (; between):</source>
         <translation>Решения по мировоззрению (через ;):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="81"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="84"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="83"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="86"/>
         <source>Record scenario</source>
         <translation>Записать сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/ui/story_record.py" line="113"/>
         <source>(done by End scenario)</source>
         <translation>(делает кнопка «Конец сценария»)</translation>
     </message>
@@ -12186,7 +12235,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="522"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="535"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
@@ -12457,8 +12506,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="449"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="468"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="481"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
@@ -12473,22 +12523,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="507"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="520"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="513"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="526"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="518"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="537"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="550"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
@@ -12800,37 +12850,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{path}: не удалось сделать резервную копию перед обновлением файла ({detail}); освободите место и повторите попытку</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>its text is not UTF-8</source>
         <translation>её текст повреждён: в нём нечитаемые символы</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
         <source>its JSON is broken: {detail}</source>
         <translation>её запись повреждена: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>cannot be read ({detail})</source>
         <translation>файл не читается ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>the file has no SQLite header</source>
         <translation>в начале файла нет заголовка базы данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="107"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="115"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -12840,34 +12890,54 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
         <source>the file is empty, 0 bytes</source>
         <translation>файл пуст, 0 байт</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="97"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
+        <translation>книгу заклинаний {book_id} удалили в другом месте (командой или в другом окне), пока она была открыта здесь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
+        <translation>кампанию «{name}» изменили в другом месте (версия {found}, ожидалась {expected}); ничего не сохранено: запустите команду ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
+        <translation>{path}: кампанию «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
+        <translation>{path}: не удаётся прочитать ({detail}); файл сохранён как {aside} и больше не читается: запустите команду ещё раз</translation>
     </message>
 </context>
 <context>

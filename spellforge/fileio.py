@@ -12,6 +12,7 @@ clear message instead of filling memory.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import tempfile
@@ -57,7 +58,11 @@ def atomic_path(path: str | os.PathLike[str], mode: int | None = None) -> Iterat
     """Yield a temp path beside `path` for the caller to write (e.g. Pillow's `save`); when the
     block ends without an exception the temp file is synced and renamed onto `path`. Its mode
     is `mode` when given (a copy keeps its source's), else the replaced file's, else the umask's."""
+    from spellforge.paths import is_user_database
+
     target = Path(path)
+    if is_user_database(target):  # an export pointed at the live database would replace it
+        raise PermissionError(errno.EACCES, "it is Spellforge's own data file (user.sqlite)", str(target))
     folder = target.parent if str(target.parent) else Path(".")
     fd, name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
     os.close(fd)
@@ -112,6 +117,10 @@ def regular_file_kind(mode: int) -> str | None:
 def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The bytes of a regular file of at most `max_bytes`. FileRefused (with the reason) for a
     FIFO, device, socket or folder, or a file over the limit; OSError when it cannot be opened."""
+    from spellforge.paths import is_user_database
+
+    if is_user_database(path):  # closing our descriptor would drop this process's SQLite locks
+        raise FileRefused("is Spellforge's own data file (user.sqlite), not a file to read")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)

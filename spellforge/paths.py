@@ -146,3 +146,65 @@ APP_ID = "io.github.spellforge.Spellforge"  # reverse-DNS id of the .desktop fil
 
 def app_icon_dir() -> Path:
     return images_dir() / "app"
+
+
+# The user's database and its side files: never read as an input, never written as an output.
+USER_DATABASE_FILES = ("user.sqlite", "user.sqlite-wal", "user.sqlite-shm", "user.sqlite-journal")
+
+
+def _identity(path: str | os.PathLike[str]) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)  # follows links: a link to the file is the file
+    except (OSError, ValueError):
+        return None
+    return st.st_dev, st.st_ino
+
+
+def is_user_database(path: str | os.PathLike[str]) -> bool:
+    """Is `path` (through links and hard links) user.sqlite or one of its side files? Such a
+    file is never opened with open(): closing the descriptor would drop the process's SQLite
+    locks on it (docs/data-safety.md)."""
+    me = _identity(path)
+    if me is None:
+        return False
+    folder = data_dir()
+    return any(_identity(folder / name) == me for name in USER_DATABASE_FILES)
+
+
+def in_data_dir(path: str | os.PathLike[str]) -> bool:
+    """Would writing `path` touch the user's data folder: a file in it (or below it), reached
+    through any link, or a hard link to the user's database?"""
+    try:
+        target = Path(path).expanduser().resolve()
+        folder = data_dir().resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
+    if target == folder or folder in target.parents:
+        return True
+    return is_user_database(target)
+
+
+WINDOW_LOCK = "spellforge.lock"  # the window's QLockFile in the data folder (ui/window/single_writer.py)
+
+
+def window_running(folder: Path | None = None) -> bool:
+    """Does a live Spellforge window hold the data folder (its lock file names a running process
+    of this machine)? QLockFile writes the process id, the program and the host on its first lines."""
+    import socket
+
+    try:
+        lines = (Path(folder or data_dir()) / WINDOW_LOCK).read_text(encoding="utf-8", errors="replace").splitlines()
+        pid = int(lines[0])
+    except (OSError, ValueError, IndexError):
+        return False
+    if len(lines) > 2 and lines[2] and lines[2] != socket.gethostname():
+        return True  # another machine's window (a shared folder): assume it is there
+    if pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True

@@ -36,7 +36,7 @@ def _cli(*argv: str, limit: int | None = None) -> subprocess.CompletedProcess:
 def test_collection_export_on_a_full_disk_keeps_the_old_export(_user_data_dir):
     """Issue 13 item 5: `collection export` used Path.write_text, so a failing write left half a file."""
     assert _cli("collection", "add", "core", "2").returncode == 0  # builds the library too
-    out = _user_data_dir / "mine.csv"
+    out = _user_data_dir.parent / "mine.csv"  # beside the data folder: nothing is exported into it (issue 42)
     assert _cli("collection", "export", str(out)).returncode == 0
     old = out.read_bytes()
     assert b"core,,,2" in old

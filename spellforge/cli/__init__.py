@@ -35,6 +35,21 @@ class CliExit(Exception):
         self.status = status
 
 
+def output_path(path):
+    """`path` as a command's output file; CliExit (status 2) when it is in the user's data folder
+    (through any link): an export must never replace the user's database or anything beside it."""
+    from pathlib import Path
+
+    from spellforge import paths
+    from spellforge.i18n.cli_words import Context
+
+    if paths.in_data_dir(path):
+        Cli = Context("Cli")
+        raise CliExit(Cli.tr("{path}: this is in Spellforge's data folder ({folder}), which holds your data: write "
+                             "the file elsewhere").format(path=path, folder=paths.data_dir()), 2)
+    return Path(path)
+
+
 def read_book(path, lib, fmt: str | None = None):
     """Read a spellbook in any supported format or stop with a message naming the file and line."""
     from spellforge.formats import ReadError, read_spellbook
@@ -59,6 +74,12 @@ def read_book(path, lib, fmt: str | None = None):
                  else Cli.tr("none of its %n lines names a card", "", count))
         raise CliExit(Cli.tr("{path}: not a spellbook: {which} (first: line {line})").format(
             path=path, which=which, line=result.unresolved[0].line))
+    if not book.entries and not book.candidates and not book.mage and not book.unresolved:
+        # one line of junk (another game's code, a bare <deck/>) read as a title: never an empty book
+        from spellforge.i18n.cli_words import Context
+
+        Cli = Context("Cli")
+        raise CliExit(Cli.tr("{path}: not a spellbook: it names no mage and no card").format(path=path))
     return result
 
 

@@ -160,11 +160,13 @@ def _add_export(sub) -> None:
 
 
 def _export(args) -> int:
-    from spellforge.cli import CliExit, emit
+    from spellforge.cli import CliExit, emit, output_path
     from spellforge.fileio import write_atomic
     from spellforge.formats import write_spellbook
     from spellforge.library import open_library
 
+    if args.output:
+        output_path(args.output)
     store = book_store()
     lib = open_library()
     found = find_book(store, args.book)
@@ -188,11 +190,14 @@ def _add_delete(sub) -> None:
 
 
 def _delete(args) -> int:
-    from spellforge.cli import emit
+    from spellforge.cli import CliExit, emit
 
     store = book_store()
     store.store.require_writable()
     found = find_book(store, args.book)
+    if found.id in store.open_in_window():  # its edits would go into a hidden row
+        raise CliExit(Cli.tr("spellbook {id} {name} is open in the Spellforge window: close it there first, "
+                             "or delete it from the window's Spellbooks list").format(id=found.id, name=repr(found.name)), 2)
     store.set_deleted(found.id)
     emit({"id": found.id, "name": found.name, "deleted": True}, args.json, Cli.tr("deleted spellbook {id} {name}").format(id=found.id, name=repr(found.name)))
     return 0

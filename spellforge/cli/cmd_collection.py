@@ -331,6 +331,10 @@ def _counted(n: int, word: str) -> str:
 def _export(args) -> int:
     from spellforge.collection import load_collection, write_collection_csv
 
+    if args.file:
+        from spellforge.cli import output_path
+
+        output_path(args.file)
     lib, _catalog, user = _context()
     text = write_collection_csv(load_collection(user), lib, all_cards=args.all_cards, lang=args.lang)
     if args.file:

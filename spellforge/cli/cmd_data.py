@@ -11,7 +11,6 @@ These commands work on the file itself, so they also work when it is damaged or 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from functools import partial
 from pathlib import Path
@@ -99,6 +98,10 @@ def _backup(args) -> int:
     user = _user_file()
     if not user.exists():
         raise CliExit(Cli.tr("{path}: no user data yet, nothing to back up").format(path=user))
+    if args.output:
+        from spellforge.cli import output_path
+
+        output_path(args.output)
     try:
         made = make_backup(user, Path(args.output) if args.output else None)
     except (OSError, sqlite3.DatabaseError) as e:
@@ -139,7 +142,7 @@ def _salvage(args) -> int:
     from spellforge.cli import CliExit, emit
     from spellforge.formats import write_spellbook
     from spellforge.library import Library
-    from spellforge.library.user.backup import salvage_report
+    from spellforge.library.user.backup import salvage_campaigns, salvage_report
 
     user = _user_file()
     if not user.exists():
@@ -151,12 +154,20 @@ def _salvage(args) -> int:
     write_json = None if lib is None else partial(write_spellbook, lib=lib, fmt="json")
     try:
         files, unreadable = salvage_report(user, Path(args.output), write_json)
+        campaigns, bad_campaigns = salvage_campaigns(user, Path(args.output))
     except OSError as e:
         raise CliExit(Cli.tr("{path}: cannot write ({error})").format(path=args.output, error=e.strerror or e)) from None
     lines = [Cli.tr("%n spellbook(s) written to {folder}", "", len(files)).format(folder=args.output)]
     lines += [f"  {f.name}" for f in files]
+    if campaigns:
+        lines.append(Cli.tr("%n campaign(s) written to {folder}", "", len(campaigns)).format(folder=args.output))
+        lines += [f"  {f.name}" for f in campaigns]
+    if bad_campaigns:
+        lines.append(Cli.tr("%n campaign(s) found but could not be read: {names}", "", len(bad_campaigns)).format(
+            names=", ".join(bad_campaigns)))
+    files = files + campaigns
     if unreadable:
         lines.append(Cli.tr("%n spellbook(s) found but could not be read: {names}", "", len(unreadable)).format(
             names=", ".join(unreadable)))
-    emit({"files": [str(f) for f in files], "unreadable": unreadable}, args.json, "\n".join(lines))
-    return 0 if files or not unreadable else 1
+    emit({"files": [str(f) for f in files], "unreadable": unreadable + bad_campaigns}, args.json, "\n".join(lines))
+    return 0 if files or not (unreadable or bad_campaigns) else 1

@@ -34,6 +34,10 @@ def handler(args: argparse.Namespace) -> int:
     from spellforge.formats import write_spellbook
     from spellforge.library import open_library
 
+    if args.output:
+        from spellforge.cli import output_path
+
+        output_path(args.output)
     lib = open_library()
     result = load_book(args.file, lib)
     from spellforge.i18n.cli_words import Context
@@ -59,7 +63,7 @@ def handler(args: argparse.Namespace) -> int:
         write_atomic(Path(args.output), text)
     except OSError as e:
         print(f"spellforge export: {args.output}: cannot write: {e.strerror or e}", file=sys.stderr)
-        return 1
+        return 2  # the target cannot be written: the same status as any input that cannot be used
     if args.json:
         from spellforge.cli import emit
 

@@ -29,7 +29,9 @@ def print_cmd(args) -> int:
     from spellforge.library import open_library
     from spellforge.render.pdf_export import export_book_pdf
 
-    out = Path(args.pdf)
+    from spellforge.cli import output_path
+
+    out = output_path(args.pdf)
     if out.suffix.lower() != ".pdf":
         print("spellforge: " + Cli.tr("{path}: the output name must end in .pdf").format(path=out), file=sys.stderr)
         return 2
@@ -46,7 +48,7 @@ def print_cmd(args) -> int:
     except OSError as e:
         print("spellforge: " + Cli.tr("{path}: cannot write the PDF ({why})").format(path=out, why=e.strerror or e),
               file=sys.stderr)
-        return 1
+        return 2
     summary["book"] = str(args.book)
     summary["unresolved_lines"] = len(book.unresolved)
     parts = [Cli.tr("%n page(s) of the card list", "", summary["list_pages"])]

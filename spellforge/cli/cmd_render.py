@@ -46,7 +46,9 @@ def render_cmd(args) -> int:
     from spellforge.library import open_library
     from spellforge.render.provider import CardImages
 
-    out = Path(args.output)
+    from spellforge.cli import output_path
+
+    out = output_path(args.output)
     if out.suffix.lower() not in (".png", ".jpg", ".jpeg", ".webp"):
         print("spellforge: " + Cli.tr("{path}: use a .png, .jpg or .webp file name").format(path=out), file=sys.stderr)
         return 2
@@ -75,7 +77,7 @@ def render_cmd(args) -> int:
     except OSError as e:
         print("spellforge: " + Cli.tr("{path}: cannot write the image ({why})").format(path=out, why=e.strerror or e),
               file=sys.stderr)
-        return 1
+        return 2
     source = f"user image {user}" if user else "drawn face"
     shown = Cli.tr("your image {file}").format(file=user) if user else Cli.tr("drawn face")
     emit({"card": card.id, "name": card.display_name(args.lang), "lang": args.lang, "size": list(im.size), "file": str(out), "source": source if user else "face"},

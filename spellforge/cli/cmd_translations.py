@@ -38,6 +38,10 @@ def export_cmd(args) -> int:
     from spellforge.formats.names_csv import export_names
     from spellforge.library import open_library
 
+    from spellforge.cli import output_path
+
+    if args.output:
+        output_path(args.output)
     text = export_names(open_library(), tuple(args.lang or ("ru", "pl")))
     if args.output:
         try:

@@ -46,6 +46,10 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 FORMATS = ("arena", "academy", "apprentice")
 NAME_BYTES = 96  # a longer name is cut (at a character boundary): the code is for chats
 TOKEN_BYTES = 4
+# The longest code a spellbook needs: ~600 different cards (4 bytes each) and a name. A longer
+# one is refused at once: its letters become one big number (quadratic in the length), and a
+# 1 MB paste took minutes (issue 42).
+MAX_LETTERS = 4000
 REPAIR_LIMIT = 800  # longer codes (books of ~100 different cards) are not searched: the search grows as n²
 
 _VALUE = {c: i for i, c in enumerate(ALPHABET)}
@@ -279,6 +283,10 @@ def read_code(text: str, resolver: Resolver, source: str) -> ImportResult:
                    "update Spellforge to read it" if version > VERSION else
                    f"unknown deck code version {version} (this Spellforge reads version {VERSION})")
         raise ReadError(source, line, message, code="code_version", version=version, known=VERSION)
+    if len(letters) > MAX_LETTERS:
+        raise ReadError(source, line, f"the deck code is too long ({len(letters):,} characters; a spellbook's code has "
+                        f"at most {MAX_LETTERS:,}): not read", code="code_too_long", have=len(letters),
+                        limit=MAX_LETTERS)
     payload = _checked(letters, source, line, found.start(2) - line_start + 1)
     builder = BookBuilder(resolver, source)
     try:

@@ -87,6 +87,9 @@ class _Handler(ContentHandler):
         if name == "card" and self.current is not None:
             self.cards.append(self.current)
             self.current = None
+            if len(self.cards) > MAX_CARDS:  # stop at once: 100,000 cards took 19 s and 328 MB
+                raise _NotADeck(self.line(), f"too many cards (over {MAX_CARDS:,} <card> entries; a spellbook has a "
+                                             "few hundred at most): not read")
         elif name == "section":
             self.section = ""
         elif name == "notes":
@@ -97,6 +100,9 @@ class _Handler(ContentHandler):
             self.current.text.append(content)
         elif self.notes is not None:
             self.notes.append(content)
+
+
+MAX_CARDS = 2000  # <card> entries: OCTGN writes one per different card, a spellbook has ~100
 
 
 class _NotADeck(Exception):

@@ -107,6 +107,9 @@ def translate_read_error(error, translate=None) -> str:
     elif code == "code_long":
         text = ReadErrors.tr("the deck code is too long: something was added at its end (characters: {have}, "
                              "expected: {want})").format(have=p["have"], want=p["want"])
+    elif code == "code_too_long":
+        text = ReadErrors.tr("the deck code is too long ({have} characters; a spellbook's code has at most {limit}): "
+                             "not read").format(have=p["have"], limit=p["limit"])
     elif code == "code_malformed":
         text = ReadErrors.tr("the deck code checks out but its contents are malformed")
     elif code == "code_checksum":

@@ -54,6 +54,12 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
                                          "space and try again"),
         "stale_book": lambda: UserData.tr("spellbook {book_id} was changed elsewhere (revision {found}, expected "
                                           "{expected}); this change was not saved"),
+        "deleted_book": lambda: UserData.tr("spellbook {book_id} was deleted elsewhere (by a command or another "
+                                            "window) while open here"),
+        "stale_campaign": lambda: UserData.tr("campaign '{name}' was changed elsewhere (revision {found}, expected "
+                                              "{expected}); nothing was saved: run the command again"),
+        "unreadable_campaign": lambda: UserData.tr("{path}: campaign '{name}' cannot be read ({why}); save the "
+                                                   "others with `spellforge data salvage -o FOLDER`"),
         "unreadable_book": lambda: UserData.tr("{path}: spellbook {book_id} '{name}' cannot be read ({why}); save the "
                                                "others with `spellforge data salvage -o FOLDER`"),
         "book_not_utf8": lambda: UserData.tr("its text is not UTF-8"),
@@ -67,6 +73,8 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
         "names_not_used_now": lambda: UserData.tr("{error}; your own card names are not used"),
         "game_collection_unusable": lambda: UserData.tr("{error}; the {game} collection cannot be used (see "
                                                         "`spellforge data check`)"),
+        "earlier_file_moved": lambda: UserData.tr("{path}: cannot be read ({detail}); it was kept as {aside} and is "
+                                                  "no longer read: run the command again"),
         "earlier_file_unreadable": lambda: UserData.tr("{path}: cannot be read ({detail}); it was left as it is and "
                                                        "not imported"),
     }

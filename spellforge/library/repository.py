@@ -138,7 +138,7 @@ class Library:
             tmp.write_bytes(pickle.dumps((self._cache_key(), core, lazy), protocol=pickle.HIGHEST_PROTOCOL))
             os.replace(tmp, target)
         except OSError:  # a read-only folder: every start loads from SQLite
-            tmp.unlink(missing_ok=True)
+            _drop(tmp)
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
@@ -509,8 +509,17 @@ def _save_folds(path: Path, key: str, known: int) -> None:
     try:
         tmp.write_bytes(pickle.dumps((key, dict(memo)), protocol=pickle.HIGHEST_PROTOCOL))
         os.replace(tmp, path)
-    except OSError:
+    except OSError:  # a read-only data folder (issue 42: this printed a traceback at exit)
+        _drop(tmp)
+
+
+def _drop(tmp: Path) -> None:
+    """Remove a temp file a failed write may have left; in a read-only folder there is none, and
+    unlink itself fails (EROFS): that failure is not the caller's."""
+    try:
         tmp.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def open_library(progress=None, warn=None) -> Library:

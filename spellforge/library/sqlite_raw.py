@@ -10,6 +10,7 @@ B-tree page headers, cell pointer arrays, varints, record headers, overflow page
 
 from __future__ import annotations
 
+import os
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -106,10 +107,30 @@ def _wal_frames(wal: bytes, page_size: int | None) -> tuple[int | None, dict[int
     return size, committed
 
 
+# Descriptors of database files read here, by (device, inode), kept open for the life of the
+# process: closing one would drop every POSIX lock this process's SQLite connections hold on the
+# file (another process would then delete -wal and -shm under them). Salvage only: a handful.
+_HELD: dict[tuple[int, int], int] = {}
+
+
+def _read_held(path: Path) -> bytes:
+    st = os.stat(path)
+    fd = _HELD.get((st.st_dev, st.st_ino))
+    if fd is None:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+        st = os.fstat(fd)
+        _HELD.setdefault((st.st_dev, st.st_ino), fd)
+    chunks, pos = [], 0
+    while chunk := os.pread(fd, 1 << 20, pos):
+        chunks.append(chunk)
+        pos += len(chunk)
+    return b"".join(chunks)
+
+
 def read_pages(db_file: Path) -> tuple[int, dict[int, bytes]]:
     """(page size, page number -> newest committed bytes) of the file and its WAL."""
     try:
-        data = Path(db_file).read_bytes()
+        data = _read_held(Path(db_file))
     except OSError:
         data = b""
     try:

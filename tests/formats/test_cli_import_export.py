@@ -65,5 +65,5 @@ def test_export_to_stdout(tmp_path, capsys):
 def test_export_into_a_missing_folder_fails_cleanly(tmp_path, capsys):
     path = tmp_path / "book.txt"
     path.write_text("Warlock\n2 Fireball\n", encoding="utf-8")
-    assert main(["export", str(path), "--to", "json", "-o", str(tmp_path / "no" / "such" / "x.json")]) == 1
+    assert main(["export", str(path), "--to", "json", "-o", str(tmp_path / "no" / "such" / "x.json")]) == 2  # issue 42: a target that cannot be written exits 2, like any unusable input
     assert "cannot write" in capsys.readouterr().err

@@ -138,3 +138,31 @@ def test_the_source_digest_is_remembered_until_a_file_of_db_changes(tmp_path, mo
     assert digest.current_source_digest(source, memo) == "rehashed" and len(hashed) == 2
     (source / "i18n" / "names_xx.csv").write_text("x\n", encoding="utf-8")  # a file more
     assert digest.current_source_digest(source, memo) == "rehashed" and len(hashed) == 3
+
+
+def test_a_read_only_folder_opens_the_library_without_its_caches(copy, monkeypatch):
+    """Issue 42: in a read-only data folder whose state cache was stale (after an upgrade), the
+    library did not open at all: the failed cache write's cleanup (unlink) failed too (EROFS),
+    and every command, and the window, stopped there."""
+    import errno
+    import pathlib
+
+    _state(copy).unlink()  # stale: it is written again at the next open
+    real_unlink = pathlib.Path.unlink
+
+    def read_only(kind):
+        def refuse(self, *args, **kwargs):
+            if self.parent == copy.parent:
+                raise OSError(errno.EROFS, "Read-only file system", str(self))
+            return (real_unlink if kind == "unlink" else real_write)(self, *args, **kwargs)
+        return refuse
+
+    real_write = pathlib.Path.write_bytes
+    monkeypatch.setattr(pathlib.Path, "write_bytes", read_only("write"))
+    monkeypatch.setattr(pathlib.Path, "unlink", read_only("unlink"))
+    lib = Library(copy)
+    try:
+        assert lib.card("fireball") is not None
+    finally:
+        lib.close()
+    assert not _state(copy).exists()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from spellforge.domain import BookEntry, Spellbook, UnresolvedLine
 from spellforge.library.user.books import BookStore
 from spellforge.library.user.store import UserStore
@@ -54,3 +56,34 @@ def test_session_values(tmp_path):
     store.set_value("open_books", [3, 1])
     store.set_value("open_books", [1])
     assert store.value("open_books") == [1]
+
+
+def test_a_book_name_is_stored_on_one_line(_user_data_dir):
+    """Issue 42: newlines and tabs were stored in book names (a pasted name, a JSON file)."""
+    from spellforge.domain.spellbook import Spellbook
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+
+    store = BookStore(UserStore())
+    book_id = store.create(Spellbook(name="Fire\nand\tIce"))
+    assert store.load(book_id).name == "Fire and Ice" and store.summary(book_id).name == "Fire and Ice"
+    store.save(book_id, Spellbook(name="Line\r\nbreak"))
+    assert "\n" not in store.load(book_id).name and "\r" not in store.load(book_id).name
+    store.rename(book_id, "Tab\there")
+    assert store.load(book_id).name == "Tab here"
+
+
+def test_a_constraint_failure_is_not_called_damage(_user_data_dir):
+    """Issue 42: the window and a command on one campaign showed "the database is damaged (UNIQUE
+    constraint failed …)": a constraint two writers met is not damage, and `data check` agrees."""
+    import sqlite3
+
+    from spellforge.library.user.store import UserStore, friendly
+
+    store = UserStore()
+    with pytest.raises(sqlite3.IntegrityError) as caught:
+        con = sqlite3.connect(":memory:")
+        con.execute("CREATE TABLE t (k PRIMARY KEY)")
+        con.execute("INSERT INTO t VALUES (1), (1)")
+    error = friendly(caught.value, store.path)
+    assert error.kind != "damaged" and "damaged" not in str(error) and "UNIQUE" in str(error)

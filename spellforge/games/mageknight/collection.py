@@ -51,8 +51,10 @@ def open_collection(store=None):
     from spellforge.library.user.game_collection import GameCollection
     from spellforge.library.user.store import UserDataError
 
+    from spellforge.library.user.store import shared_store
+
     try:
-        return GameCollection(GAME_ID, store)
+        return GameCollection(GAME_ID, store or shared_store())  # the window's, when it runs
     except UserDataError as exc:
         from spellforge.library.user.messages import UserMessage
 
@@ -80,10 +82,13 @@ def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
         if collection.imported(LEGACY_FILE):
             return False
         data = json.loads(read_limited(path, 64 * 1024).decode("utf-8"))
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         from spellforge.library.user.messages import UserMessage
 
-        raise CollectionError(UserMessage("earlier_file_unreadable", path=path, detail=exc)) from None
+        aside = _move_aside(path)  # kept, never deleted: it no longer blocks every collection command
+        if aside is None:
+            raise CollectionError(UserMessage("earlier_file_unreadable", path=path, detail=exc)) from None
+        raise CollectionError(UserMessage("earlier_file_moved", path=path, detail=exc, aside=aside.name)) from None
     except UserDataError as exc:
         raise CollectionError(exc.message) from None
     owned = data.get("products", []) if isinstance(data, dict) else []
@@ -97,6 +102,18 @@ def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
         except OSError:
             pass  # the marker in the database already prevents a second import
     return done
+
+
+def _move_aside(path: Path) -> Path | None:
+    """An earlier file that cannot be read, renamed to NAME.unreadable (numbered past any taken)."""
+    aside, n = path.with_name(path.name + ".unreadable"), 2
+    while aside.exists():
+        aside, n = path.with_name(f"{path.name}.unreadable-{n}"), n + 1
+    try:
+        path.rename(aside)
+    except OSError:
+        return None
+    return aside
 
 
 def load_owned(lib: MKLibrary, collection=None) -> list[str]:

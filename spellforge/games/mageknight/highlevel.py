@@ -137,6 +137,8 @@ def read_build(path: str | Path) -> dict:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise BuildFileError(f"{path}:{exc.lineno}: not valid JSON ({exc.msg})") from None
+        except (RecursionError, ValueError) as exc:  # nested too deeply; a number of thousands of digits
+            raise BuildFileError(f"{path}: not valid JSON ({'nested too deeply' if isinstance(exc, RecursionError) else exc})") from None
         if not isinstance(data, dict):
             raise BuildFileError(f"{path}: the JSON must be an object")
         return data

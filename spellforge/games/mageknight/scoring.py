@@ -339,6 +339,8 @@ def _read_json(text: str, path: Path) -> tuple[list[Player], dict]:
     settings: dict = {}
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise ScoreFileError(f"{path}: not valid JSON (nested too deeply)") from None
     except json.JSONDecodeError as whole:
         data = None  # maybe JSON lines: one object per line
         rows = []

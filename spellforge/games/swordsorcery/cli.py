@@ -465,11 +465,33 @@ def _run(args, c, lib):
     return new, None, []
 
 
+# A stored campaign changed by another process between this one's read and its write: the action
+# runs again on what is stored now (each try loses only to a writer that committed meanwhile).
+STALE_TRIES = 32
+
+
 def _action(args) -> int:
+    from spellforge.games.swordsorcery.store import StaleCampaignError
+
+    c, path, store = open_campaign(args.campaign)
+    for _try in range(STALE_TRIES):
+        try:
+            return _action_once(args, c, path, store)
+        except StaleCampaignError as exc:
+            stale = exc
+            store.store.close()
+            c, path, store = open_campaign(args.campaign)
+    from spellforge.i18n.user_data_words import say
+
+    store.store.close()
+    raise CliExit(say(stale)) from None
+
+
+def _action_once(args, c, path, store) -> int:
+    from spellforge.games.swordsorcery.store import StaleCampaignError
     from spellforge.library.user.store import UserDataError
 
     lib = library()
-    c, path, store = open_campaign(args.campaign)
     tr = tr_for(args.lang)
     try:
         try:
@@ -503,7 +525,9 @@ def _action(args) -> int:
             tail.append(t["not_written"])
         elif changed and store is not None:
             try:
-                version = store.save(c.name, new, args.action)
+                version = store.save(c.name, new, args.action, expected=store.revisions.get(c.name))
+            except StaleCampaignError:
+                raise
             except UserDataError as exc:
                 from spellforge.i18n.user_data_words import say
 

@@ -3,6 +3,7 @@ export, import, undo) and the box data (templates, import)."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from spellforge.cli import CliExit, emit
@@ -64,12 +65,20 @@ def _campaign_new(args) -> int:
 
 
 def _campaign_list(args) -> int:
+    from spellforge.library.user.store import UserDataError
+
     store = campaign_store()
     try:
         rows = store.names()
         data = []
         for name, modified, revision in rows:
-            c = store.load(name)
+            try:
+                c = store.load(name)
+            except UserDataError as exc:  # one damaged campaign: named, the others listed
+                from spellforge.i18n.user_data_words import say
+
+                print(f"spellforge ss: {say(exc, lang=args.lang)}", file=sys.stderr)
+                continue
             data.append({"name": name, "revision": revision, "heroes": [h.hero for h in c.heroes],
                          "shards": c.shards, "scenario": c.scenario})
     finally:
@@ -102,7 +111,9 @@ def _campaign_export(args) -> int:
         store.store.close()
     if c is None:
         raise CliExit(_say(args, "no_stored", name=args.name))
-    out = Path(args.file)
+    from spellforge.cli import output_path
+
+    out = output_path(args.file)
     if out.exists() and not args.force:
         raise CliExit(_say(args, "file_exists", file=out))
     try:

@@ -23,7 +23,7 @@ from spellforge.library.digest import hash_sources, stored_digest
 from spellforge.library.game_store import open_or_build, write_tables
 from spellforge.library.normalize import fold
 from spellforge.library.user.messages import UserMessage
-from spellforge.library.user.store import UserDataError, UserStore
+from spellforge.library.user.store import UserDataError, UserStore, shared_store
 
 LIBRARY_FILE = "sword-sorcery.sqlite"
 SCHEMA_VERSION = 1
@@ -95,7 +95,7 @@ class UserData:
     def __init__(self, store: UserStore | None = None):
         from spellforge.games.swordsorcery.tables import USER_TABLES
 
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(*USER_TABLES)
 
     def _has(self, table: str) -> bool:
@@ -129,45 +129,71 @@ def apply_user_files(lib: sslib.SSLibrary, files: dict[str, str], where: str = "
 def open_library(store: UserStore | None = None) -> sslib.SSLibrary:
     """Facts + the user's box data: what the validator and the tracker use."""
     lib = open_facts()
-    own = store is None
-    store = store or UserStore()
-    try:
-        return apply_user_files(lib, UserData(store).files())
-    finally:
-        if own:
-            store.close()
+    return apply_user_files(lib, UserData(store or shared_store()).files())
 
 
 # -- campaigns -----------------------------------------------------------------------------------------
+class StaleCampaignError(UserDataError):
+    """The campaign was saved elsewhere since this writer loaded it: saving would lose that change."""
+
+    def __init__(self, name: str, expected: int, found: int | None):
+        super().__init__(UserMessage("stale_campaign", name=name, expected=expected, found=found), "stale")
+        self.name, self.expected, self.found = name, expected, found
+
+
 class CampaignStore:
     """Named campaigns in user.sqlite; every save is a version, undo goes back one."""
 
     def __init__(self, store: UserStore | None = None):
         from spellforge.games.swordsorcery.tables import USER_TABLES
 
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(*USER_TABLES)
+        self.revisions: dict[str, int] = {}  # name -> the revision load() read: save(expected=...)
+
+    def _none_yet(self) -> bool:
+        """A read-only store (a read-only folder, a full disk) whose file never held a campaign:
+        the tables are missing, which is no sign of a newer Spellforge's file."""
+        if not self.store.readonly:
+            return False
+        with self.store.connection() as con:
+            return con.execute("SELECT 1 FROM sqlite_master WHERE name = 'ss_campaign'").fetchone() is None
 
     def names(self) -> list[tuple[str, float, int]]:
+        if self._none_yet():
+            return []
         with self.store.connection() as con:
             return list(con.execute("SELECT name, modified, revision FROM ss_campaign ORDER BY name COLLATE NOCASE"))
 
     def exists(self, name: str) -> bool:
+        if self._none_yet():
+            return False
         with self.store.connection() as con:
             return con.execute("SELECT 1 FROM ss_campaign WHERE name = ?", (name,)).fetchone() is not None
 
     def load(self, name: str) -> Campaign | None:
+        if self._none_yet():
+            return None
         with self.store.connection() as con:
-            row = con.execute("SELECT data FROM ss_campaign WHERE name = ?", (name,)).fetchone()
+            row = con.execute("SELECT CAST(data AS BLOB), revision FROM ss_campaign WHERE name = ?",
+                              (name,)).fetchone()
         if row is None:
             return None
-        c = from_json(json.loads(row[0]), f"campaign {name}")
+        try:  # a damaged row is one clear line naming it, never a traceback
+            text = bytes(row[0] or b"").decode("utf-8")
+            c = from_json(json.loads(text), f"campaign {name}", text)
+        except (UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+            raise UserDataError(UserMessage("unreadable_campaign", path=self.store.path, name=name, why=str(exc)[:300]),
+                                "damaged", self.store.path) from None
         c.name = name
+        self.revisions[name] = row[1]
         return c
 
-    def save(self, name: str, campaign: Campaign, action: str = "", create: bool = False) -> int:
+    def save(self, name: str, campaign: Campaign, action: str = "", create: bool = False,
+             expected: int | None = None) -> int:
         """Store the campaign and a version of it; returns the new revision. `create` refuses a
-        name already in use (a new campaign never overwrites one)."""
+        name already in use (a new campaign never overwrites one); with `expected` (the revision
+        the change was made from), a campaign saved elsewhere meanwhile is StaleCampaignError."""
         self.store.require_writable()
         campaign.name = name
         data = campaign.dumps()
@@ -176,6 +202,8 @@ class CampaignStore:
             row = con.execute("SELECT revision FROM ss_campaign WHERE name = ?", (name,)).fetchone()
             if row is not None and create:
                 raise UserDataError(UserMessage("campaign_exists", name=name), "exists")
+            if expected is not None and (row[0] if row else None) != expected:
+                raise StaleCampaignError(name, expected, row[0] if row else None)
             revision = (row[0] if row else 0) + 1
             if row is None:
                 con.execute("INSERT INTO ss_campaign (name, data, created, modified, revision) VALUES (?, ?, ?, ?, ?)",
@@ -185,6 +213,7 @@ class CampaignStore:
                             (data, now, revision, name))
             con.execute("INSERT INTO ss_campaign_version (name, version, saved_at, action, data) VALUES (?, ?, ?, ?, ?)",
                         (name, revision, now, action, data))
+        self.revisions[name] = revision
         return revision
 
     def versions(self, name: str) -> list[tuple[int, float, str]]:

@@ -77,9 +77,11 @@ def check_folder(folder: Path, facts: sslib.SSLibrary) -> tuple[dict[str, str], 
     for name in USER_FILES:
         path = folder / name
         if path.exists():
-            try:
-                texts[name] = path.read_text(encoding="utf-8-sig")
-            except (OSError, UnicodeError) as exc:
+            from spellforge.fileio import FileRefused, read_limited
+
+            try:  # a size limit, and never user.sqlite itself (a link named heroes.csv)
+                texts[name] = read_limited(path, 5 * 1024 * 1024).decode("utf-8-sig")
+            except (OSError, UnicodeError, FileRefused) as exc:
                 raise sslib.SSDataError(f"{path}: {exc}") from None
     if not texts:
         raise sslib.SSDataError(f"{folder}: none of {', '.join(USER_FILES)} is there (ss data template {folder})")

@@ -11,10 +11,12 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import sqlite3
+import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,16 +44,37 @@ def _stamp() -> str:
 def header_problem(path: Path) -> str | None:
     """Why an existing file cannot be an SQLite database by its first bytes, or None. SQLite
     itself takes a 0-byte file for a new, empty database: here it is damage (only a missing file
-    is a new store), or a migration would back up the empty file as the newest backup."""
+    is a new store), or a migration would back up the empty file as the newest backup.
+
+    The file is never opened with open(): closing any descriptor of user.sqlite drops every POSIX
+    lock this process holds on it (SQLite's documented "how to corrupt" case), so another process
+    would checkpoint and delete -wal and -shm under the window's open connection, and every later
+    save would go into deleted files. Its size comes from stat(), its header from SQLite (whose
+    own descriptors keep the process's locks)."""
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(100)
+        info = os.stat(path)
     except OSError as e:
         return UserMessage("file_unreadable", **os_detail(e))
-    if not head:
+    if not stat.S_ISREG(info.st_mode):
+        err = errno.EISDIR if stat.S_ISDIR(info.st_mode) else errno.EINVAL
+        return UserMessage("file_unreadable", detail=os.strerror(err), errno=err)
+    if info.st_size == 0:
         return UserMessage("file_empty")
-    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
+    if info.st_size < 100:
         return UserMessage("no_header")
+    if not os.access(path, os.R_OK):
+        return UserMessage("file_unreadable", detail=os.strerror(errno.EACCES), errno=errno.EACCES)
+    try:
+        con = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True, check_same_thread=False)
+    except sqlite3.DatabaseError:
+        return None  # cannot even be opened: the caller's own connection says why
+    try:
+        con.execute("PRAGMA schema_version").fetchone()
+    except sqlite3.DatabaseError as e:
+        if getattr(e, "sqlite_errorcode", None) == 26 or "not a database" in str(e):  # SQLITE_NOTADB
+            return UserMessage("no_header")
+    finally:
+        con.close()
     return None
 
 
@@ -60,7 +83,6 @@ def copy_database(src: Path, dest: Path) -> Path:
     dest = Path(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
     from spellforge.fileio import atomic_path
-    import stat
 
     mode = stat.S_IMODE(os.stat(src).st_mode)  # a private (0600) file never gets a readable copy
     with atomic_path(dest, mode) as tmp:  # temp file, fsync, rename, fsync the folder
@@ -183,6 +205,8 @@ _DECODED = (
     ("user_card_name", "'card name of ' || card_id || ' (' || lang || ')'", ("name", "source"), ()),
     ("user_card_text", "'card text of ' || card_id", ("text",), ()),
     ("user_assembled_book", "'assembled book ' || id", ("name", "source", "mage"), ()),
+    ("ss_campaign", "'campaign ' || quote(CAST(name AS BLOB))", ("name", "data"), ("data",)),
+    ("ss_campaign_version", "'version ' || version || ' of campaign ' || quote(CAST(name AS BLOB))", ("data",), ("data",)),
 )
 
 
@@ -208,14 +232,14 @@ def undecodable_rows(con: sqlite3.Connection, tables: set[str]) -> list[str]:
                         json.loads(text)
                 except UnicodeDecodeError:
                     problems.append(f"{_label(name)}: {column} is not UTF-8 text")
-                except ValueError:
+                except (ValueError, RecursionError):
                     problems.append(f"{_label(name)}: {column} is not valid JSON")
     return problems
 
 
 def _label(name: str) -> str:
     """'spellbook 3 X'4669726527' -> 'spellbook 3 "Fire"' (quote() shows the name's bytes)."""
-    m = re.match(r"^(spellbook \d+) X'([0-9A-Fa-f]*)'$", name)
+    m = re.match(r"^(spellbook \d+|(?:version \d+ of )?campaign) X'([0-9A-Fa-f]*)'$", name)
     if m:
         return f"{m.group(1)} {bytes.fromhex(m.group(2)).decode('utf-8', 'replace')!r}"
     return name
@@ -397,11 +421,53 @@ def salvage_report(user_file: Path, out_dir: Path, write_json=None) -> tuple[lis
         else:
             text = json.dumps(b.data, ensure_ascii=False, indent=2) + "\n"
         stem = _safe_name(str(b.data.get("name") or f"book-{b.book_id}"))
-        name, n = stem, 2
-        while name.lower() in used:
-            name, n = f"{stem} ({n})", n + 1
-        used.add(name.lower())
-        path = out_dir / f"{name}.json"
+        path = _free_name(out_dir, stem, ".json", used)  # never over a file already in the folder
         write_atomic(path, text)
         written.append(path)
     return written, found.unreadable
+
+
+def _free_name(out_dir: Path, stem: str, suffix: str, used: set[str]) -> Path:
+    """`stem` + `suffix` in `out_dir`, numbered past every name taken: salvage never overwrites."""
+    name, n = stem, 2
+    while name.lower() in used or os.path.lexists(out_dir / f"{name}{suffix}"):
+        name, n = f"{stem} ({n})", n + 1
+    used.add(name.lower())
+    return out_dir / f"{name}{suffix}"
+
+
+def salvage_campaigns(user_file: Path, out_dir: Path) -> tuple[list[Path], list[str]]:
+    """Every Sword & Sorcery campaign SQLite can still read, as the file `ss campaign import`
+    takes (NAME.ss-campaign.json in `out_dir`); (files written, campaigns that could not be read)."""
+    from spellforge.fileio import write_atomic
+
+    try:
+        con = ro_connect(Path(user_file))
+    except sqlite3.DatabaseError:
+        return [], []
+    rows, bad = [], []
+    try:
+        try:
+            if con.execute("SELECT 1 FROM sqlite_master WHERE name = 'ss_campaign'").fetchone() is None:
+                return [], []
+            rows = con.execute("SELECT CAST(name AS BLOB), CAST(data AS BLOB) FROM ss_campaign ORDER BY name").fetchall()
+        except sqlite3.DatabaseError:
+            return [], ["campaigns"]
+    finally:
+        con.close()
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    used: set[str] = set()
+    for raw_name, raw_data in rows:
+        name = bytes(raw_name or b"").decode("utf-8", "replace")
+        try:
+            text = bytes(raw_data or b"").decode("utf-8")
+            json.loads(text)
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            bad.append(f"campaign {name!r}")
+            continue
+        path = _free_name(out_dir, _safe_name(name or "campaign"), ".ss-campaign.json", used)
+        write_atomic(path, text)
+        written.append(path)
+    return written, bad

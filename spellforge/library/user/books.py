@@ -19,7 +19,7 @@ from sqlmodel import Field, SQLModel, select
 from spellforge.domain.spellbook import Spellbook
 from spellforge.library.user.rows import BookSummary, book_from_json, book_to_json, summary_of  # noqa: F401
 from spellforge.library.user.messages import UserMessage
-from spellforge.library.user.store import UserDataError, UserStore
+from spellforge.library.user.store import UserDataError, UserStore, shared_store
 
 
 class StaleBookError(UserDataError):
@@ -28,6 +28,14 @@ class StaleBookError(UserDataError):
     def __init__(self, book_id: int, expected: int, found: int | None):
         super().__init__(UserMessage("stale_book", book_id=book_id, found=found, expected=expected), "stale")
         self.book_id, self.expected, self.found = book_id, expected, found
+
+
+class DeletedBookError(UserDataError):
+    """The book was deleted elsewhere since this writer read it: a save would go into a hidden row."""
+
+    def __init__(self, book_id: int):
+        super().__init__(UserMessage("deleted_book", book_id=book_id), "stale")
+        self.book_id = book_id
 
 
 class UnreadableBookError(UserDataError):
@@ -74,13 +82,21 @@ class UserSessionValue(SQLModel, table=True):
     value: str  # json
 
 
+def _one_line(name: str | None) -> str:
+    """A book's name as stored: one line (a newline or tab pasted into it became a space)."""
+    from spellforge.safetext import clean_line
+
+    return clean_line(name) if name else (name or "")
+
+
 class BookStore:
     def __init__(self, store: UserStore | None = None):
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(UserBook, UserSessionValue)
 
     # -- books -----------------------------------------------------------------------------------
     def create(self, book: Spellbook) -> int:
+        book.name = _one_line(book.name)
         now = time.time()
         row = UserBook(name=book.name, mage=book.mage, tags="\n".join(book.tags), data=book_to_json(book),
                        created=now, modified=now)
@@ -91,14 +107,17 @@ class BookStore:
 
     def save(self, book_id: int, book: Spellbook, expected: int | None = None) -> int:
         """Store the book; with `expected`, only if its revision is still that one (else
-        StaleBookError). Returns the new revision."""
+        StaleBookError); never into a deleted row (DeletedBookError). Returns the new revision."""
+        book.name = _one_line(book.name)
         data = book_to_json(book)
         # Plain SQL in one BEGIN IMMEDIATE transaction: the editor saves after every edit, and
         # the ORM's bookkeeping cost more than the write itself.
         with self.store.connection() as con:
-            row = con.execute("SELECT revision FROM user_book WHERE id = ?", (book_id,)).fetchone()
+            row = con.execute("SELECT revision, deleted FROM user_book WHERE id = ?", (book_id,)).fetchone()
             if row is None:
                 raise KeyError(book_id)
+            if row[1]:
+                raise DeletedBookError(book_id)
             if expected is not None and row[0] != expected:
                 raise StaleBookError(book_id, expected, row[0])
             con.execute("UPDATE user_book SET name = ?, mage = ?, tags = ?, data = ?, modified = ?, revision = ? "
@@ -158,6 +177,7 @@ class BookStore:
     def rename(self, book_id: int, name: str) -> tuple[int, int]:
         """Change only the name of the book as stored, in one transaction: whatever another
         window saved meanwhile stays. Returns (revision renamed, new revision)."""
+        name = _one_line(name)
         with self.store.connection() as con:
             row = con.execute("SELECT CAST(data AS BLOB), revision, CAST(name AS BLOB) FROM user_book WHERE id = ?",
                               (book_id,)).fetchone()
@@ -184,6 +204,17 @@ class BookStore:
             for r in rows:
                 s.delete(r)
             return len(rows)
+
+    def open_in_window(self) -> list[int]:
+        """The books a running window of this data folder has open (its session), else none."""
+        from spellforge.paths import window_running
+
+        if not window_running(self.store.path.parent):
+            return []
+        try:
+            return [int(i) for i in self.value("open_books") or []]
+        except (TypeError, ValueError):
+            return []
 
     # -- session state ---------------------------------------------------------------------------
     def set_value(self, key: str, value) -> None:

@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 
 from sqlmodel import Field, SQLModel, delete, select
 
-from spellforge.library.user.store import UserStore
+from spellforge.library.user.store import UserStore, shared_store
 
 
 class CollectionLimitError(ValueError):
@@ -55,7 +55,7 @@ class UserCollection:
     """Reads and writes the collection tables of one UserStore."""
 
     def __init__(self, store: UserStore | None = None):
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(*TABLES)
 
     # -- products ------------------------------------------------------------------------------

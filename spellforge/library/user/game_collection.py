@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from sqlmodel import Field, SQLModel, delete, select
 
 from spellforge import games
-from spellforge.library.user.store import UserStore
+from spellforge.library.user.store import UserStore, shared_store
 
 
 class UserGameProduct(SQLModel, table=True):
@@ -54,7 +54,7 @@ class GameCollection:
         if not self.known:
             raise ValueError(f"{self.info.name} has no collection of products (its registry record lists none)")
         self.game = game
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(UserGameProduct)
 
     def find_product(self, name: str) -> games.GameProduct | None:

@@ -33,6 +33,11 @@ ENGLISH = {
                        "`spellforge data salvage -o FOLDER`",
     "book_not_utf8": "its text is not UTF-8",
     "book_broken_json": "its JSON is broken: {detail}",
+    "deleted_book": "spellbook {book_id} was deleted elsewhere (by a command or another window) while open here",
+    "stale_campaign": "campaign '{name}' was changed elsewhere (revision {found}, expected {expected}); "
+                      "nothing was saved: run the command again",
+    "unreadable_campaign": "{path}: campaign '{name}' cannot be read ({why}); save the others with "
+                           "`spellforge data salvage -o FOLDER`",
     "file_unreadable": "cannot be read ({detail})",
     "file_empty": "the file is empty, 0 bytes",
     "no_header": "the file has no SQLite header",
@@ -40,6 +45,8 @@ ENGLISH = {
     "names_not_used": "{error}; your own card names are not used (see `spellforge data check`)",
     "names_not_used_now": "{error}; your own card names are not used",
     "game_collection_unusable": "{error}; the {game} collection cannot be used (see `spellforge data check`)",
+    "earlier_file_moved": "{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: "
+                          "run the command again",
     "earlier_file_unreadable": "{path}: cannot be read ({detail}); it was left as it is and not imported",
 }
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import weakref
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -84,6 +85,8 @@ def friendly(error: BaseException, path: Path) -> UserDataError:
         code, kind = "undecodable_row", "damaged"
     elif "no such column" in low or "no such table" in low or "has no column" in low:
         code, kind = "unknown_tables", "schema"
+    elif isinstance(orig, sqlite3.IntegrityError):  # a constraint (two writers met): not damage
+        code, kind = "could_not_use", "write"
     elif isinstance(orig, sqlite3.OperationalError) and "locked" not in low and "busy" not in low:
         code, kind = "could_not_use", "write"
     elif isinstance(orig, sqlite3.OperationalError):
@@ -132,6 +135,7 @@ class UserStore:
         else:
             self.version = user_schema.SCHEMA_VERSION
         self._ensured: set[str] = set()
+        _OPEN.setdefault(_key(self.path), self)  # the first store of the file is the process's
 
     def _check_columns(self) -> None:
         """A newer schema is read as ours: every table and column we read must still be there."""
@@ -274,8 +278,34 @@ class UserStore:
 
     def close(self) -> None:
         self.engine.dispose()
+        if _OPEN.get(_key(self.path)) is self:
+            del _OPEN[_key(self.path)]
+
+
+# The one open store of each user.sqlite in this process (weakly held: a store nobody uses goes).
+# Every reader and writer of a process asks shared_store() rather than opening its own.
+_OPEN: "weakref.WeakValueDictionary[str, UserStore]" = weakref.WeakValueDictionary()
+
+
+def _key(path: Path) -> str:
+    try:
+        return str(Path(path).resolve())
+    except (OSError, RuntimeError):
+        return str(path)
+
+
+def shared_store(path: Path | None = None) -> UserStore:
+    """The process's open store of user.sqlite (the window's, when it runs), or a new one that
+    becomes it. Raises UserDataError with one clear line."""
+    path = Path(path) if path else paths.data_dir() / USER_FILE
+    store = _OPEN.get(_key(path))
+    if store is None:
+        return UserStore(path)
+    if store.readonly and store.reason:  # each command that uses it says why, as a new store would
+        READ_ONLY_NOTES[str(store.path)] = store.reason
+    return store
 
 
 def open_user_store(path: Path | None = None) -> UserStore:
     """The store for a command that needs user data (raises UserDataError with one clear line)."""
-    return UserStore(path)
+    return shared_store(path)

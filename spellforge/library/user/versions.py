@@ -15,7 +15,7 @@ from sqlmodel import Field, SQLModel
 
 from spellforge.domain.spellbook import Spellbook
 from spellforge.library.user.books import book_from_json, book_to_json
-from spellforge.library.user.store import UserStore
+from spellforge.library.user.store import UserStore, shared_store
 
 COALESCE_SECONDS = 60.0
 
@@ -39,7 +39,7 @@ class BookVersion:
 
 class VersionStore:
     def __init__(self, store: UserStore | None = None):
-        self.store = store or UserStore()
+        self.store = store or shared_store()
         self.store.ensure(UserBookVersion)
 
     def snapshot(self, book_id: int, book: Spellbook, points_used: int | None, *, force: bool = False,

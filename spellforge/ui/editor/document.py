@@ -35,6 +35,7 @@ class BookDocument(QObject):
     changed = Signal()
     save_state_changed = Signal()
     stale_detected = Signal()
+    brought_back = Signal()  # the book was deleted elsewhere while open: the save brought it back
 
     def __init__(self, lib, store: BookStore, book_id: int, book: Spellbook, lang: str = "en", parent=None,
                  revision: int | None = None, printing: str = "canonical"):
@@ -150,12 +151,17 @@ class BookDocument(QObject):
         A saved book also keeps a version: at most one per minute of editing (the newest is
         updated meanwhile), plus a new one when the book is closed."""
         self._wait_for_store()
-        from spellforge.library.user.books import StaleBookError
+        from spellforge.library.user.books import DeletedBookError, StaleBookError
         from spellforge.library.user.store import UserDataError
 
         was = (self.unsaved, self.save_error)
         try:
-            self.revision = self.store.save(self.book_id, self.book, expected=self.revision)
+            try:
+                self.revision = self.store.save(self.book_id, self.book, expected=self.revision)
+            except DeletedBookError:  # deleted by a command while open here: the book is kept
+                self.store.set_deleted(self.book_id, False)
+                self.revision = self.store.save(self.book_id, self.book, expected=self.revision)
+                self.brought_back.emit()
         except StaleBookError:
             self.unsaved, self.stale = True, True
             self.save_error = QCoreApplication.translate(

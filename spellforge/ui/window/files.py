@@ -18,8 +18,21 @@ if TYPE_CHECKING:
 EXPORT_FORMATS = (("o8d", "*.o8d"), ("text", "*.txt"), ("bbcode", "*.bbcode.txt"), ("json", "*.json"))
 
 
+def refuse_data_folder(path) -> None:
+    """An export chosen inside the data folder (through any link) is refused: it holds the user's
+    database and backups (issue 42)."""
+    import errno
+
+    from spellforge import paths
+
+    if paths.in_data_dir(path):
+        raise PermissionError(errno.EACCES, QCoreApplication.translate(
+            "MainWindow", "this is Spellforge's data folder, which holds your data: choose another folder"), str(path))
+
+
 def write_new(path: Path, text: str) -> None:
     """A chosen export file, written atomically; its folder is made if it is missing."""
+    refuse_data_folder(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, text)
 

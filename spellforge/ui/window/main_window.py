@@ -401,6 +401,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
                            revision=revision, printing=self.settings.printing)
         doc.save_state_changed.connect(lambda d=doc: self._save_state_changed(d))
         doc.stale_detected.connect(lambda d=doc: QTimer.singleShot(0, lambda: self._stale(d)))
+        doc.brought_back.connect(lambda d=doc: self.statusBar().showMessage(self.tr(
+            "“{book}” was deleted elsewhere while open here; it is kept, with your change").format(book=d.book.name), 15000))
         # A book opened behind the current tab (a restored session) builds its widgets when its
         # tab is first shown.
         editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider,
@@ -531,6 +533,13 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         if editor is None:
             return False
         book, lang = editor.doc.book, self.card_lang
+        from spellforge.ui.window.files import refuse_data_folder
+
+        try:
+            refuse_data_folder(path)
+        except PermissionError as e:
+            QMessageBox.warning(self, self.tr("Print to PDF"), e.strerror)
+            return False
         paper = "letter" if QLocale.system().measurementSystem() == QLocale.ImperialUSSystem else "a4"
         try:
             summary = run_with_progress(lambda progress: export_book_pdf(book, self.lib, path, lang=lang, paper=paper,

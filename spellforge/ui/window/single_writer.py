@@ -13,7 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtWidgets import QLabel
 
-LOCK_NAME = "spellforge.lock"
+from spellforge.paths import WINDOW_LOCK as LOCK_NAME  # the CLI reads it too
+
 ACTIVATE = b"activate"
 # A second start may come while the first is still starting (its socket opens when it is ready):
 # it keeps trying to reach the first window this long before it opens read-only.

@@ -42,14 +42,19 @@ def test_the_earlier_json_is_imported_once_and_kept_as_a_backup(lib, _user_data_
     assert collection.load_owned(lib) == ["base"]
 
 
-def test_an_unreadable_json_is_left_as_it_is_and_said(lib, _user_data_dir):
+def test_an_unreadable_json_is_kept_aside_and_said_once(lib, _user_data_dir):
+    """Issue 42: an unreadable earlier file blocked every `mk collection` command for good; now the
+    first says so and keeps it (renamed, byte for byte), and the next ones work."""
     path = _user_data_dir / "mage-knight" / "collection.json"
     path.parent.mkdir(parents=True)
     path.write_bytes(b'{"products": ["base",')
-    with pytest.raises(collection.CollectionError, match=r"collection\.json: cannot be read .*left as it is"):
+    with pytest.raises(collection.CollectionError, match=r"collection\.json: cannot be read .*kept as "
+                                                         r"collection\.json\.unreadable"):
         collection.load_owned(lib)
-    assert path.read_bytes() == b'{"products": ["base",'
-    assert main(["mk", "collection", "--add", "krang"]) == 2  # the command says so instead of guessing
+    assert (path.parent / "collection.json.unreadable").read_bytes() == b'{"products": ["base",'
+    assert not path.exists()
+    assert main(["mk", "collection", "--add", "krang"]) == 0  # the way forward: the next command works
+    assert collection.load_owned(lib) == ["krang"]
 
 
 def test_backup_and_restore_bring_the_boxes_back(lib, _user_data_dir):

@@ -75,9 +75,9 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retransla
     @property
     def user_store(self):
         if self._user_store is None:
-            from spellforge.library.user.store import UserStore
+            from spellforge.library.user.store import shared_store
 
-            self._user_store = UserStore()
+            self._user_store = shared_store()  # the window's: one store of user.sqlite per process
         return self._user_store
 
     @property
@@ -429,7 +429,15 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retransla
     def open_stored(self, name: str | None) -> None:
         if not name:
             return
-        c = self.campaigns.load(name)
+        from spellforge.library.user.store import UserDataError
+
+        try:
+            c = self.campaigns.load(name)
+        except UserDataError as exc:  # one damaged campaign: said, the others stay usable
+            from spellforge.ui.user_data_text import said
+
+            QMessageBox.warning(self, self.tr("Campaign"), said(exc))
+            return
         if c is not None:
             self.name, self.campaign = name, c
             self.undo_stack.clear()
@@ -439,14 +447,19 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retransla
     def _show_campaign(self, c: Campaign, action: str) -> None:
         from spellforge.library.user.store import UserDataError
 
+        from spellforge.games.swordsorcery.store import StaleCampaignError
+
         self.campaign = c
         if self.name:
             try:
-                self.campaigns.save(self.name, c, action)
+                self.campaigns.save(self.name, c, action, expected=self.campaigns.revisions.get(self.name))
             except UserDataError as exc:  # read-only or damaged user data: shown, never lost silently
                 from spellforge.ui.user_data_text import said
 
                 QMessageBox.warning(self, self.tr("Campaign"), said(exc))
+                if isinstance(exc, StaleCampaignError):  # changed by a command: show what is stored now
+                    self.open_stored(self.name)
+                    return
         self.refresh()
         self.campaign_changed.emit()
 
@@ -545,6 +558,4 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retransla
         self._do(lambda c, lib: actions.gain(c, lib, shards, crowns, hero))
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        if self._user_store is not None:
-            self._user_store.close()
-        super().closeEvent(event)
+        super().closeEvent(event)  # the store is the process's (shared_store): not ours to close

@@ -234,3 +234,34 @@ def test_wounds_up_to_the_soul_stones_hp_kill_the_hero(qtbot):
     finally:
         store.close()
         translations.install("en")
+
+
+def test_a_campaign_changed_by_a_command_is_never_written_over(view, _user_data_dir, monkeypatch):
+    """Issue 42: the view and `spellforge ss gain` changing one campaign. The view's next change
+    started from what it had read: it is refused with the reason, and the view shows the stored
+    campaign (the command's gain kept), never a false "database is damaged"."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _parent, _title, text: said.append(text)))
+    view.new_campaign("Поход")
+    add(view, "knight-of-the-white-rose")
+    add(view, "rogue")
+    env = dict(os.environ, SPELLFORGE_DATA_DIR=str(_user_data_dir))
+    done = subprocess.run([sys.executable, "-m", "spellforge", "ss", "gain", "Поход", "--shards", "7"], env=env,
+                          cwd=Path(__file__).resolve().parents[4], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    view.gain_shards.setValue(20)
+    view.gain_button.click()  # from the view's stale copy: refused
+    assert len(said) == 1 and "Поход" in said[0] and "повреждена" not in said[0]
+    assert "частицы душ: 7" in view.pool_label.text()  # the stored campaign, with the command's gain
+    view.gain_shards.setValue(20)
+    view.gain_button.click()  # from what is stored now: saved
+    assert "частицы душ: 27" in view.pool_label.text() and len(said) == 1
+    from spellforge.games.swordsorcery.store import CampaignStore
+
+    assert CampaignStore(view.user_store).load("Поход").shards == 27

@@ -1,0 +1,86 @@
+"""Issue 42, medium: no command writes its output into the user's data folder (the live
+user.sqlite least of all, through links too); salvage never overwrites a file; campaigns are in
+`data check` and `data salvage`, and one unreadable campaign is one clear line."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+
+import pytest
+
+from tests.cli.runner import run
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
+from tests.games.swordsorcery.conftest import HEROES, ITEMS
+
+WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
+
+
+def _digest(path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def stored(_user_data_dir, capsys):
+    """A data folder with a saved spellbook and a stored campaign."""
+    assert run(capsys, "books", "save", WIZARD, "--name", "W")[0] == 0
+    box = _user_data_dir.parent / "box"
+    box.mkdir()
+    (box / "heroes.csv").write_text(HEROES, encoding="utf-8")
+    (box / "items.csv").write_text(ITEMS, encoding="utf-8")
+    assert run(capsys, "ss", "data", "import", box)[0] == 0
+    assert run(capsys, "ss", "campaign", "new", "Camp1", "--hero", "Шая:Плут", "--hero", "Лайгон:Рейнджер")[0] == 0
+    return _user_data_dir / "user.sqlite"
+
+
+def _commands(target):
+    return [("collection", "export", target), ("books", "export", "W", "--to", "text", "-o", target),
+            ("export", WIZARD, "--to", "text", "-o", target), ("translations", "export", "-o", target),
+            ("ss", "campaign", "export", "Camp1", target, "--force"), ("print", "W", "--pdf", target),
+            ("render", "fireball", "-o", target), ("data", "backup", "-o", target)]
+
+
+@pytest.mark.parametrize("how", ["itself", "through a link", "beside it"])
+def test_no_output_goes_into_the_data_folder(stored, tmp_path, capsys, how):
+    before = _digest(stored)
+    if how == "itself":
+        target = stored
+    elif how == "through a link":
+        target = tmp_path / "innocent.csv"
+        os.symlink(stored, target)
+    else:
+        target = stored.parent / "export.csv"
+    for argv in _commands(target):
+        rc, _out, err = run(capsys, *argv)
+        assert rc == 2 and "data folder" in err, (argv, rc, err)
+    assert _digest(stored) == before
+    assert not (stored.parent / "export.csv").exists()
+    assert run(capsys, "books", "list")[0] == 0
+
+
+def test_salvage_never_overwrites_and_takes_the_campaigns(stored, tmp_path, capsys):
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "W.json").write_text("my own notes", encoding="utf-8")
+    (out / "Camp1.ss-campaign.json").write_text("my own campaign", encoding="utf-8")
+    rc, text, _ = run(capsys, "data", "salvage", "-o", out)
+    assert rc == 0 and "1 campaign written" in text
+    assert (out / "W.json").read_text(encoding="utf-8") == "my own notes"
+    assert (out / "Camp1.ss-campaign.json").read_text(encoding="utf-8") == "my own campaign"
+    assert json.loads((out / "W (2).json").read_text(encoding="utf-8"))["name"] == "W"
+    saved = out / "Camp1 (2).ss-campaign.json"
+    assert run(capsys, "ss", "campaign", "import", saved, "--name", "Back")[0] == 0  # the salvaged file imports
+
+
+def test_an_unreadable_campaign_is_named_by_check_and_commands(stored, capsys):
+    with sqlite3.connect(stored) as con:
+        con.execute("UPDATE ss_campaign SET data = CAST(x'7b2261223aff' AS TEXT) WHERE name = 'Camp1'")
+    rc, out, _ = run(capsys, "data", "check")
+    assert rc != 0 and "campaign 'Camp1'" in out
+    for argv in (("ss", "campaign", "show", "Camp1"), ("ss", "gain", "Camp1", "--shards", "1")):
+        rc, _out, err = run(capsys, *argv)
+        assert rc == 2 and "campaign 'Camp1' cannot be read" in err and "Traceback" not in err
+    rc, _out, err = run(capsys, "ss", "campaign", "list")
+    assert rc == 0 and "campaign 'Camp1' cannot be read" in err
