@@ -28,7 +28,8 @@ def test_ten_parallel_gains_end_at_ten_more_shards(tmp_path, capsys, _user_data_
     (folder / "heroes.csv").write_text(HEROES, encoding="utf-8")
     (folder / "items.csv").write_text(ITEMS, encoding="utf-8")
     assert run(capsys, "ss", "data", "import", folder)[0] == 0
-    assert run(capsys, "ss", "campaign", "new", "Camp1", "--hero", "Шая:Плут", "--shards", "35")[0] == 0
+    assert run(capsys, "ss", "campaign", "new", "Camp1", "--hero", "Шая:Плут", "--hero", "Лайгон:Рейнджер",
+               "--shards", "35")[0] == 0  # a legal party: two heroes at least (002 L862)
     procs = [_start(_user_data_dir, "ss", "gain", "Camp1", "--shards", "1") for _ in range(10)]
     results = [(p.wait(timeout=600), p.communicate()) for p in procs]
     saved = [r for r in results if r[0] == 0]
