@@ -2,6 +2,8 @@
 (768 less a taskbar) with a title bar above the window (the window is 1366×698), in Russian:
 
     laptop728-mk-score-ru.png     Mage Knight's score sheet, three players (no sideways scrolling)
+    laptop728-mk-volkare-setup-ru.png  Mage Knight: Volkare's Return, 2 players, Heroic
+    laptop728-mk-tracker-ru.png   Mage Knight: the round tracker, a co-op game with two tactics taken
     laptop728-ss-party-ru.png     Sword & Sorcery's party, two heroes added
     laptop728-collection-ru.png   the Collection dock beside the official Wizard book
     laptop728-charts-ru.png       the Wizard book's charts: the largest bars at the top, in view
@@ -80,7 +82,7 @@ def shoot(out: Path, lang: str) -> None:
     window.game_switcher.show_game("mage-knight")
     view = window.game_switcher.view("mage-knight")
     tabs = view.findChild(QTabWidget)
-    score = next(tabs.widget(i) for i in range(tabs.count()) if hasattr(tabs.widget(i), "sheet"))
+    score = view.score
     tabs.setCurrentWidget(score)
     names = {"ru": ("Аня", "Борис", "Вера"), "pl": ("Ania", "Bartek", "Wiktoria")}.get(lang, ("Ann", "Bob", "Vera"))
     score.set_rows([
@@ -92,6 +94,25 @@ def shoot(out: Path, lang: str) -> None:
          "adventure_shields": 2, "artifacts": 3, "crystals": 4, "conquest_shields": 1, "wounds": 5},
     ])
     save("mk-score")
+    tabs.setCurrentWidget(view.setup)  # Volkare's Return, 2 players, Heroic (MK L3028)
+    view.setup.scenario.setCurrentIndex(view.setup.scenario.findData("volkares-return"))
+    view.setup.players.setValue(2)
+    view.setup.fight.setCurrentIndex(view.setup.fight.findData("heroic"))
+    save("mk-volkare-setup")
+    tabs.setCurrentWidget(view.tracker)  # a co-op game: two tactics taken, fame and reputation
+    tracker = view.tracker
+    tracker.name.setText({"ru": "Пятница", "pl": "Piątek"}.get(lang, "Friday"))
+    tracker.players_edit.setText({"ru": "Анна=Тобак, Борис=Голдикс", "pl": "Anna=Tovak, Borys=Goldyx"}
+                                 .get(lang, "Anna=Tovak, Boris=Goldyx"))
+    tracker.mode.setCurrentIndex(tracker.mode.findData("coop"))
+    tracker.start.click()
+    for who, fame, card in ((0, 9, 3), (1, 4, 5)):
+        tracker.player.setCurrentIndex(who)
+        tracker.amount.setValue(fame)
+        tracker.fame_button.click()
+        tracker.card.setValue(card)
+        tracker.tactic_button.click()
+    save("mk-tracker")
 
     window.game_switcher.show_game("sword-sorcery")
     ss = window.game_switcher.view("sword-sorcery")
