@@ -55,8 +55,11 @@ def decimal(x: float, places: int = 2) -> str:
 class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
     """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
 
-    def __init__(self, library, spellbook: Spellbook, parent=None, store=None, book_id: int | None = None):
+    def __init__(self, library, spellbook: Spellbook, parent=None, store=None, book_id: int | None = None,
+                 policy: str = "planner"):
+        """`policy`: the player the window opens on, the planner as the command line's default."""
         super().__init__(parent)
+        self._first_policy = policy
         self.library = library
         self.book = spellbook
         self.store, self.book_id = store, book_id  # saved books and versions for the Compare tab
@@ -109,6 +112,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.policy_combo = QComboBox(self)  # texts in retranslate_ui; data = the engine's policy name
         for name in ("greedy", "planner"):
             self.policy_combo.addItem("", name)
+        # the planner by default, as `goldfish --policy planner`: one answer whichever you ask
+        self.policy_combo.setCurrentIndex(self.policy_combo.findData(self._first_policy))
         self.opponent_combo = QComboBox(self)  # none: the target never acts; dummy: it fights back
         for name in ("none", "dummy"):
             self.opponent_combo.addItem("", name)

@@ -16,6 +16,7 @@ from spellforge.sim.report.game_log import GameLog
 from spellforge.i18n.ts_translate import ts_translator
 from spellforge.ui.playtest.window import PlaytestWindow
 from spellforge.ui.translations import Translations
+from tests.ui.playtest.greedy import greedy_window
 
 BEASTMASTER = OFFICIAL_DIR / CORE_BOOKS["Beastmaster"]
 # a guard, an arena and a target that fights back: moves, heals, kills and the dummy's attacks
@@ -36,7 +37,7 @@ def window_log(qtbot, library, lang: str) -> list[str]:
     translations = Translations()
     translations.install(lang)
     try:
-        window = PlaytestWindow(library, read_spellbook(BEASTMASTER, library).book)
+        window = greedy_window(library, read_spellbook(BEASTMASTER, library).book)
         qtbot.addWidget(window)
         window.seed_spin.setValue(5)
         window.guard_life_spin.setValue(8)

@@ -13,6 +13,7 @@ from spellforge.sim.report.summary import make_setup
 from spellforge.ui.playtest.compare import OPEN_BOOK
 from spellforge.ui.playtest.window import PlaytestWindow
 from tests.patience import HANG_MS
+from tests.ui.playtest.greedy import greedy_window
 
 
 def _beasts(library, wolves: int) -> Spellbook:
@@ -44,7 +45,7 @@ def test_a_saved_version_against_the_book_now(qtbot, library):
     store.save(book_id, now)
     other = store.create(_beasts(library, wolves=1))
 
-    window = PlaytestWindow(library, now, store=store, book_id=book_id)
+    window = greedy_window(library, now, store=store, book_id=book_id)
     qtbot.addWidget(window)
     window.show()
     window.seed_spin.setValue(3)
@@ -84,7 +85,7 @@ def test_a_saved_version_against_the_book_now(qtbot, library):
 
 
 def test_without_saved_data_the_tab_compares_the_open_book_with_itself(qtbot, library):
-    window = PlaytestWindow(library, _beasts(library, 2))
+    window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     tab = window.compare_tab
     assert tab.side_a.book_combo.count() == 1 and tab.side_a.version_combo.count() == 1
@@ -96,7 +97,7 @@ def test_without_saved_data_the_tab_compares_the_open_book_with_itself(qtbot, li
 def test_cancel_discards_the_comparison(qtbot, library):
     """A comparison plays its fixed number of games or none: comparing the pairs played so far
     would let a user stop when the result looks significant (issue 30)."""
-    window = PlaytestWindow(library, _beasts(library, 2))
+    window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     tab = window.compare_tab
     tab.games_spin.setValue(50_000)  # progress every 500 pairs
@@ -111,7 +112,7 @@ def test_cancel_discards_the_comparison(qtbot, library):
 
 
 def test_a_spellbook_file_on_one_side(qtbot, library, tmp_path):
-    window = PlaytestWindow(library, _beasts(library, 2))
+    window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     tab = window.compare_tab
     good = tmp_path / "wolves.txt"
@@ -136,7 +137,7 @@ def test_a_spellbook_file_on_one_side(qtbot, library, tmp_path):
 
 
 def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
-    window = PlaytestWindow(library, _beasts(library, 2))
+    window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     window.policy_combo.setCurrentIndex(window.policy_combo.findData("planner"))
     assert window.setup.policy_name == "planner"  # the one-game tab follows at once
@@ -147,7 +148,7 @@ def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
 
 
 def test_the_target_fights_back_on_both_sides(qtbot, library):
-    window = PlaytestWindow(library, _beasts(library, 2))
+    window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     assert not window.dummy_dice_spin.isEnabled()
     window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
@@ -167,7 +168,7 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
 
 
 def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library):
-    window = PlaytestWindow(library, _beasts(library, 2))
+    window = greedy_window(library, _beasts(library, 2))
     qtbot.addWidget(window)
     window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
     assert window.distance_spin.value() == 5  # by default the arena's opposite corners (issue 30)

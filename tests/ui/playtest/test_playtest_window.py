@@ -6,6 +6,7 @@ from __future__ import annotations
 from spellforge.domain import Spellbook
 from spellforge.ui.playtest.window import PlaytestWindow
 from tests.patience import HANG_MS
+from tests.ui.playtest.greedy import greedy_window
 
 
 
@@ -22,7 +23,7 @@ def _bars(view) -> list[list[float]]:
 
 
 def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
-    window = PlaytestWindow(library, _book(library))
+    window = greedy_window(library, _book(library))
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
@@ -69,7 +70,7 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
 
 def test_log_lines_come_from_translatable_templates(qtbot, library, monkeypatch):
     from spellforge.ui.playtest import log as playtest_log
-    window = PlaytestWindow(library, _book(library))
+    window = greedy_window(library, _book(library))
     qtbot.addWidget(window)
     real = playtest_log.qt_translate
     round_line = "Round {round}: {mana} mana after channeling (+{channeling})"
@@ -87,7 +88,7 @@ def test_log_names_attacks_in_the_ui_language(qtbot, library):
     old = QLocale()
     QLocale.setDefault(QLocale("ru"))
     try:
-        window = PlaytestWindow(library, _book(library))
+        window = greedy_window(library, _book(library))
         qtbot.addWidget(window)
         archer = Event(2, "attack", {"attacker": "Royal Archer", "attacker_id": "royal-archer", "foe": "target",
                                      "attack": "Longbow", "dice": 4, "damage": 3, "conditions": ""})
@@ -102,7 +103,7 @@ def test_log_names_attacks_in_the_ui_language(qtbot, library):
 
 
 def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot, library):
-    window = PlaytestWindow(library, _book(library))
+    window = greedy_window(library, _book(library))
     qtbot.addWidget(window)
     window.show()
     window.policy_combo.setCurrentIndex(1)  # the planner: the search starts in the worker thread
@@ -124,7 +125,7 @@ def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot,
 def test_the_targets_cards_come_from_the_game_box(qtbot, library):
     """The dummy's mana and cards (spellforge.sim.opponent.magic): names in any language, a name
     it cannot use left out and said in the field's tooltip."""
-    window = PlaytestWindow(library, _book(library))
+    window = greedy_window(library, _book(library))
     qtbot.addWidget(window)
     window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
     assert window.dummy_cards_edit.isEnabled()
