@@ -14,7 +14,6 @@ from spellforge.cli import main
 from spellforge.formats import read_spellbook
 from spellforge.sim.report.game_log import GameLog
 from spellforge.i18n.ts_translate import ts_translator
-from spellforge.ui.playtest.window import PlaytestWindow
 from spellforge.ui.translations import Translations
 from tests.ui.playtest.greedy import greedy_window
 

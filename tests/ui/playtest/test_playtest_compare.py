@@ -11,7 +11,6 @@ from spellforge.library.user.versions import VersionStore
 from spellforge.sim.report.compare import compare
 from spellforge.sim.report.summary import make_setup
 from spellforge.ui.playtest.compare import OPEN_BOOK
-from spellforge.ui.playtest.window import PlaytestWindow
 from tests.patience import HANG_MS
 from tests.ui.playtest.greedy import greedy_window
 

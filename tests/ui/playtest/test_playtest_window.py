@@ -4,7 +4,6 @@ from __future__ import annotations
 
 
 from spellforge.domain import Spellbook
-from spellforge.ui.playtest.window import PlaytestWindow
 from tests.patience import HANG_MS
 from tests.ui.playtest.greedy import greedy_window
 
