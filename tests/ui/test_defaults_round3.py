@@ -136,23 +136,3 @@ def test_a_pasted_deck_code_is_reported_as_a_code(make_window, library, monkeypa
     window.commands["import_clipboard"].trigger()  # Paste spellbook
     assert seen and "строк" not in seen[0] and "код колоды" in seen[0].lower(), seen  # not «Прочитано 47 строк»
 
-
-def test_the_playtest_window_opens_on_the_planner_as_the_command_line_does(make_window, library, qtbot):
-    """Issue 46: the window played «Greedy (fixed order)» while `spellforge goldfish` plays the
-    planner: one default. Tools ▸ Playtest on the official Wizard book, Play to the end: the game
-    that comes back is the planner's (its search ran first, in a worker thread)."""
-    from PySide6.QtWidgets import QApplication
-
-    from spellforge.ui.playtest.window import PlaytestWindow
-
-    window = make_window("ru")
-    window.new_book(read_spellbook(OFFICIAL_DIR / "Wizard Official.o8d", library).book)
-    window.commands["playtest"].trigger()
-    playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
-    assert playtest.policy_combo.currentData() == "planner"
-    assert playtest.policy_combo.currentText() == "Планировщик (поиск по прогонам)"
-    qtbot.waitUntil(playtest.finish_button.isEnabled, timeout=HANG_MS)  # the plan search ends first
-    playtest.finish_button.click()
-    assert playtest.game is not None and playtest.game.finished
-    assert playtest.setup.policy_name == "planner" and playtest.log_view.toPlainText()
-    playtest.close()

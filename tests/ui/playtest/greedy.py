@@ -1,6 +1,6 @@
-"""The playtest window set to the greedy player. The window opens on the planner (the command
-line's default too), which searches in a worker thread; the tests of the log, the steps and the
-compare tab's arithmetic are about what the greedy player does, played at once, as they were."""
+"""The playtest window set to the greedy player, whatever the window's default: the tests of the
+log, the steps and the compare tab's arithmetic are about what the greedy player does, played at
+once (the planner searches in a worker thread first)."""
 
 from __future__ import annotations
 
