@@ -1,4 +1,4 @@
-"""The 45 real OCTGN spellbooks in ../shared/data/octgn/decks import completely and export back."""
+"""The 45 real OCTGN spellbooks in tests/fixtures/octgn/decks import completely and export back."""
 
 from __future__ import annotations
 

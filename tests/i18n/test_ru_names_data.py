@@ -1,6 +1,6 @@
 """Data checks for the Russian card names (db/i18n/names_ru.csv, aliases_ru.csv) and the
 three-language game terms (db/i18n/terms.csv), against the real OCTGN set files and the Russian
-rulebook text in ../shared/seeds (000 = core rulebook, 003 = errata)."""
+rulebook lines they cite (tests/fixtures/seed-lines: 000 = core rulebook, 003 = errata)."""
 
 from __future__ import annotations
 

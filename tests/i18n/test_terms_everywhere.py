@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from tests.seeds import seed_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGS = ("ru", "pl")
@@ -166,11 +167,8 @@ def test_term_table_holds_the_seed_word(category, key, lang, word, seed, line):
     rows = {(r["category"], r["key"]): r for r in csv.DictReader(open(ROOT / "db" / "i18n" / "terms.csv",
                                                                       encoding="utf-8"))}
     assert rows[(category, key)][lang] == word
-    seeds = Path("/work/shared/seeds")
-    found = sorted(seeds.glob(f"{seed}_*.txt")) if seeds.is_dir() else []
-    if found:  # the rulebooks are reference material outside the repository
-        text = " ".join(found[0].read_text(encoding="utf-8").splitlines()[line - 1:line + 2])  # a heading may wrap
-        assert carries(text, word), (seed, line, text[:120])
+    text = " ".join(seed_lines(seed)[line - 1:line + 2])  # the cited line and the next two: a heading may wrap
+    assert carries(text, word), (seed, line, text[:120])
 
 
 def test_cloak_slot_is_the_word_of_the_cloak_names(library):

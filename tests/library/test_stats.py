@@ -1,4 +1,4 @@
-"""`library stats` against counts recomputed independently from ../shared/data."""
+"""`library stats` against counts recomputed independently from the set files in tests/fixtures/octgn."""
 
 from __future__ import annotations
 

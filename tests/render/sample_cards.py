@@ -1,6 +1,6 @@
 """Hand-built cards and terms for the golden images, so the goldens test the renderer alone and do
 not move when the library's data or translations are corrected. Values follow the OCTGN set data
-(../shared/data/octgn/sets) for the real cards; "Elemental Ward" is invented to put an X cost and a
+(tests/fixtures/octgn/sets) for the real cards; "Elemental Ward" is invented to put an X cost and a
 four-way OR school choice on one face. Names and terms in ru/pl follow the library's tables."""
 
 from __future__ import annotations

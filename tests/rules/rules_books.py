@@ -1,4 +1,4 @@
-"""Load the real OCTGN spellbooks (../shared fixtures) into `Spellbook`s for the rules tests.
+"""Load the real OCTGN spellbooks (tests/fixtures/octgn/decks) into `Spellbook`s for the rules tests.
 
 Uses the formats layer's `read_spellbook` (GUID first, then names); the small reader below is
 only the fallback while that layer is absent from the tree.

@@ -1,4 +1,4 @@
-"""Every real spellbook in ../shared/data/octgn/decks, validated with the real library.
+"""Every real spellbook in tests/fixtures/octgn/decks, validated with the real library.
 
 data/README.md: "Each official full-game book costs at most 120 spell points". The four core
 starting books (Polish rulebook L1986-1996 = the OCTGN official lists, glossary-pl-ru.md §2.1)

@@ -63,7 +63,7 @@ def test_a_template_opened_in_a_russian_or_polish_window_has_a_translated_name(m
 
 
 def test_every_template_is_a_book_within_its_mages_points(library):
-    # Each official full-game book costs at most its mage's spellbook points (shared/data README;
+    # Each official full-game book costs at most its mage's spellbook points (the OCTGN data's README;
     # RU seeds/000 L1844), and every card resolves.
     from spellforge.formats.templates import load_template
     from spellforge.rules import validate

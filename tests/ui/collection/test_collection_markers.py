@@ -1,5 +1,5 @@
 """The spellbook editor's Owned column: what the user's collection covers, per card (issue 8 §6).
-Copies per product come from db/products.csv (from the box inventories in ../shared/data)."""
+Copies per product come from db/products.csv (from the box inventories, tests/fixtures/products.csv)."""
 
 from __future__ import annotations
 
