@@ -7,12 +7,13 @@ a second on a quiet machine can take a minute with every core busy."""
 HANG_MS = 300_000
 
 
-def settle(rounds: int = 5) -> None:
-    """Deliver every posted event and queued call, `rounds` times over (each may post the next):
-    after it, whatever the code had queued has run. Instead of `qtbot.wait(ms)` before asserting
-    that nothing moved, which proves nothing when the machine is slow."""
-    from PySide6.QtCore import QCoreApplication
 
-    for _ in range(rounds):
-        QCoreApplication.sendPostedEvents()
-        QCoreApplication.processEvents()
+def settle(rounds: int = 6) -> None:
+    """Let whatever the code queued run (the layout report's `settle`: `rounds` turns of the event
+    loop, each of which may post the next). Instead of `qtbot.wait(ms)` before asserting that
+    nothing moved, which proves nothing when the machine is slow."""
+    from PySide6.QtWidgets import QApplication
+
+    from spellforge.ui.window.layout_report import settle as turns
+
+    turns(QApplication.instance(), rounds)

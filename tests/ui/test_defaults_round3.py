@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QInputDialog, QSpinBox
+from PySide6.QtWidgets import QInputDialog, QSpinBox
 
 from spellforge.formats import read_spellbook
-from spellforge.ui.window.layout_report import settle
+from tests.patience import settle
 from tests.conftest import OFFICIAL_DIR
 from tests.patience import HANG_MS
 
 
-def _turns() -> None:
-    settle(QApplication.instance())
+_turns = settle  # tests/patience.py: a few turns of the event loop
 
 
 def _wizard(window, library):

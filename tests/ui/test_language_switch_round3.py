@@ -5,13 +5,12 @@ a Russian or Polish player met in English."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QTabBar
+from PySide6.QtWidgets import QTabBar
 
-from spellforge.ui.window.layout_report import settle
+from tests.patience import settle
 
 
-def _turns() -> None:
-    settle(QApplication.instance())
+_turns = settle  # tests/patience.py: a few turns of the event loop
 
 
 def test_a_switch_retranslates_the_save_state_and_the_tab_close_button(make_window, library):

@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRect, Qt
-from PySide6.QtWidgets import QApplication, QTabBar
+from PySide6.QtWidgets import QTabBar
 
 from spellforge.formats import read_spellbook
 from spellforge.games import MAGE_WARS
-from spellforge.ui.window.layout_report import TITLE_BAR, horizontal_scrollers, settle
+from spellforge.ui.window.layout_report import TITLE_BAR, horizontal_scrollers
+from tests.patience import settle
 from tests.conftest import OFFICIAL_DIR
 
 WIDTH, HEIGHT = 1366, 728 - TITLE_BAR
 
 
-def _turns() -> None:
-    settle(QApplication.instance())
+_turns = settle  # tests/patience.py: a few turns of the event loop
 
 
 def _fits(window, step: str) -> None:
