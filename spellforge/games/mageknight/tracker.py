@@ -210,6 +210,22 @@ def new(name: str, mode: str, rounds: int, players: list[tuple[str, str]], scena
                    volkare_level=volkare_level)
 
 
+def scenario_defaults(scenario: str, mode: str, players: int,
+                      fight: str = "daring") -> tuple[int | None, int, int, int | None]:
+    """The round limit, starting fame and reputation and Volkare's level (at the fight level
+    chosen, MK L3025-3029) a scenario's setup sheet gives ("" or an unknown scenario: none of
+    them). Raises the sheet's own refusals."""
+    from spellforge.games.mageknight import setup_sheet, volkare
+
+    if scenario in volkare.SCENARIOS:
+        s = volkare.sheet(volkare.load(), scenario, players, fight)
+        return s.rounds, s.starting_fame, s.starting_reputation, s.volkare_level
+    if scenario in setup_sheet.SCENARIOS:
+        s = setup_sheet.sheet(scenario, players, coop=mode == "coop", dummy=mode == "solo")
+        return s.rounds, s.starting_fame, s.starting_reputation, None
+    return None, 0, 0, None
+
+
 def from_dict(d: dict) -> Tracker:
     t = Tracker(d["name"], d["mode"], int(d["rounds"]), [Player(**p) for p in d["players"]], d.get("scenario", ""),
                 int(d.get("seed", 1)), int(d["round"]), {k: int(v) for k, v in d.get("tactics", {}).items()},

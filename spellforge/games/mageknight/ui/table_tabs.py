@@ -20,6 +20,13 @@ SCENARIOS = ("first-reconnaissance", "conquest", "conquest-short", "short-cooper
              *volkare.SCENARIOS)
 
 
+def scenario_names() -> dict[str, str]:
+    """Every scenario of SCENARIOS by its name in the window's language."""
+    names = messages.scenario_names(qt_translate)
+    return {**names, **volkare_messages.scenario_names(qt_translate), "conquest-short": names["conquest-short"],
+            "short-cooperation": names["cooperation-short"]}
+
+
 class SetupTab(QWidget):
     """A scenario's setup sheet: pick the scenario, the players and the mode (or Volkare's levels)."""
 
@@ -86,9 +93,7 @@ class SetupTab(QWidget):
         for label, text in zip(self.labels, (self.tr("&Scenario:"), self.tr("&Players:"), self.tr("&Mode:"),
                                              self.tr("&Fight level:"), self.tr("&Race level:"))):
             label.setText(text)
-        names = {**messages.scenario_names(qt_translate), **volkare_messages.scenario_names(qt_translate),
-                 "conquest-short": messages.scenario_names(qt_translate)["conquest-short"],
-                 "short-cooperation": messages.scenario_names(qt_translate)["cooperation-short"]}
+        names = scenario_names()
         for i in range(self.scenario.count()):
             self.scenario.setItemText(i, names[self.scenario.itemData(i)])
         modes = tracker_messages.mode_names(qt_translate)
@@ -122,6 +127,16 @@ class TrackerTab(QWidget):
         self.mode.setObjectName("mkTrackerMode")
         for key in tracker.MODES:
             self.mode.addItem("", key)
+        self.scenario = QComboBox(self)
+        self.scenario.setObjectName("mkTrackerScenario")
+        for key in ("", *SCENARIOS):
+            self.scenario.addItem("", key)
+        self.fight = QComboBox(self)
+        self.fight.setObjectName("mkTrackerFight")
+        for key in volkare.FIGHT_LEVELS:
+            self.fight.addItem("", key)
+        self.fight_label = QLabel(self)
+        self.fight_label.setBuddy(self.fight)
         self.rounds = QSpinBox(self)
         self.rounds.setRange(1, tracker.MAX_ROUNDS)
         self.rounds.setValue(6)
@@ -140,6 +155,20 @@ class TrackerTab(QWidget):
         self.tactic_button.setObjectName("mkTrackerTactic")
         self.next_button.setObjectName("mkTrackerNext")
         self.undo_button.setObjectName("mkTrackerUndo")
+        # the scenario's end trigger, and Volkare's level between rounds until the first battle (L2873-2885)
+        self.trigger = QComboBox(self)
+        self.trigger.setObjectName("mkTrackerTrigger")
+        for key in tracker.END_TRIGGERS:
+            self.trigger.addItem("", key)
+        self.end_button = QPushButton(self)
+        self.end_button.setObjectName("mkTrackerEnd")
+        self.level_change = QSpinBox(self)
+        self.level_change.setObjectName("mkTrackerLevelChange")
+        self.level_change.setRange(-4, 4)  # at most the real players, 1-4 (L2881)
+        self.level_change.setValue(1)
+        self.level_button, self.battle_button = QPushButton(self), QPushButton(self)
+        self.level_button.setObjectName("mkTrackerLevel")
+        self.battle_button.setObjectName("mkTrackerBattle")
         self.sheet = QPlainTextEdit(self)
         self.sheet.setObjectName("mkTrackerSheet")
         self.sheet.setReadOnly(True)
@@ -147,9 +176,17 @@ class TrackerTab(QWidget):
         self.message.setObjectName("mkTrackerMessage")
         self.message.setWordWrap(True)
         self.form = QFormLayout()
-        self.form_labels = [QLabel(self) for _ in range(5)]
-        for label, w in zip(self.form_labels, (self.saved, self.name, self.players_edit, self.mode, self.rounds)):
-            label.setBuddy(w)
+        self.form_labels = [QLabel(self) for _ in range(6)]
+        scenario_row = QHBoxLayout()
+        for w in (self.scenario, self.fight_label, self.fight):
+            scenario_row.addWidget(w)
+        scenario_row.setStretch(0, 1)
+        for label, w in zip(self.form_labels, (self.saved, self.name, self.players_edit, self.mode, scenario_row,
+                                               self.rounds)):
+            if isinstance(w, QWidget):
+                label.setBuddy(w)
+            else:
+                label.setBuddy(self.scenario)
             self.form.addRow(label, w)
         self.form.addRow(self.start)
         acts = QHBoxLayout()
@@ -157,9 +194,14 @@ class TrackerTab(QWidget):
                   self.next_button, self.undo_button):
             acts.addWidget(w)
         acts.addStretch(1)
+        ends = QHBoxLayout()
+        for w in (self.trigger, self.end_button, self.level_change, self.level_button, self.battle_button):
+            ends.addWidget(w)
+        ends.addStretch(1)
         box = QVBoxLayout(self)
         box.addLayout(self.form)
         box.addLayout(acts)
+        box.addLayout(ends)
         box.addWidget(self.message)
         box.addWidget(self.sheet, 1)
         self.start.clicked.connect(self.start_new)
@@ -170,7 +212,17 @@ class TrackerTab(QWidget):
         self.tactic_button.clicked.connect(lambda: self._act("tactic", lambda t: t.take_tactic(self._who(), self.card.value())))
         self.next_button.clicked.connect(self.next_round)
         self.undo_button.clicked.connect(self.undo)
+        self.end_button.clicked.connect(
+            lambda: self._act(f"end {self.trigger.currentData()}", lambda t: t.set_end_trigger(self.trigger.currentData())))
+        self.level_button.clicked.connect(lambda: self._act(
+            f"volkare {self.level_change.value():+d}", lambda t: t.change_volkare_level(self.level_change.value())))
+        self.battle_button.clicked.connect(lambda: self._act("volkare battle", lambda t: t.reveal_volkare()))
+        self.scenario.currentIndexChanged.connect(self._scenario_rounds)
+        self.scenario.currentIndexChanged.connect(
+            lambda: self.fight.setEnabled(self.scenario.currentData() in volkare.SCENARIOS))
+        self.fight.setEnabled(False)
         self._fill_saved()
+        self._enable()
 
     def _who(self) -> str:
         return self.player.currentText()
@@ -182,14 +234,35 @@ class TrackerTab(QWidget):
     def _error(self, exc: tracker.TrackerError) -> None:
         self.message.setText(tracker_messages.error_text(exc.code, exc.params, qt_translate))
 
-    def start_new(self) -> None:
+    def _players(self) -> list[tuple[str, str]]:
         players = []
         for part in filter(None, (p.strip() for p in self.players_edit.text().split(","))):
             name, _, hero = part.partition("=")
             found = self.lib.hero(hero) if hero.strip() else None
             players.append((name.strip(), found.id if found else ""))
+        return players
+
+    def _scenario_rounds(self) -> None:
+        """A scenario chosen: its round limit in the Rounds box (still the players' to change)."""
         try:
-            t = tracker.new(self.name.text().strip(), self.mode.currentData(), self.rounds.value(), players)
+            rounds = tracker.scenario_defaults(self.scenario.currentData(), self.mode.currentData(),
+                                               max(1, len(self._players())))[0]
+        except (setup_sheet.SetupError, volkare.VolkareError):
+            return  # said when the tracker is started
+        if rounds:
+            self.rounds.setValue(rounds)
+
+    def start_new(self) -> None:
+        players = self._players()
+        try:
+            _, fame, reputation, level = tracker.scenario_defaults(
+                self.scenario.currentData(), self.mode.currentData(), len(players), self.fight.currentData())
+        except (setup_sheet.SetupError, volkare.VolkareError) as exc:
+            self.message.setText(refusal_messages.text(exc, qt_translate, f"«{self.mode.currentText()}»"))
+            return
+        try:
+            t = tracker.new(self.name.text().strip(), self.mode.currentData(), self.rounds.value(), players,
+                            self.scenario.currentData(), fame=fame, reputation=reputation, volkare_level=level)
             tracker_store.save(t, "new", create=True)
         except tracker.TrackerError as exc:
             self._error(exc)
@@ -241,11 +314,42 @@ class TrackerTab(QWidget):
         data = t.as_dict()
         self.sheet.setPlainText(tracker_messages.show(data, lambda fame: tracker.level_of(self.lib.levels, fame),
                                                       self.lang, self.lib, qt_translate))
+        self._enable()
+
+    def _enable(self) -> None:
+        """The end and Volkare's controls only for a tracker they can change."""
+        has = self.current is not None
+        for w in (self.trigger, self.end_button):
+            w.setEnabled(has)
+        with_volkare = has and self.current.automaton == "volkare" and self.current.volkare_level is not None
+        for w in (self.level_change, self.level_button, self.battle_button):
+            w.setEnabled(with_volkare)
+        if has and self.current.end_trigger:
+            self.trigger.setCurrentIndex(self.trigger.findData(self.current.end_trigger))
 
     def retranslate_ui(self) -> None:
         for label, text in zip(self.form_labels, (self.tr("&Saved:"), self.tr("&Name:"), self.tr("P&layers:"),
-                                                  self.tr("&Mode:"), self.tr("&Rounds:"))):
+                                                  self.tr("&Mode:"), self.tr("S&cenario:"), self.tr("&Rounds:"))):
             label.setText(text)
+        names = scenario_names()
+        self.scenario.setItemText(0, self.tr("— (the rounds below)"))
+        for i in range(1, self.scenario.count()):
+            self.scenario.setItemText(i, names[self.scenario.itemData(i)])
+        self.fight_label.setText(self.tr("Fi&ght level:"))
+        levels = volkare_messages.level_names(qt_translate)
+        for i in range(self.fight.count()):
+            self.fight.setItemText(i, levels[self.fight.itemData(i)])
+        triggers = tracker_messages.trigger_names(qt_translate)
+        for i in range(self.trigger.count()):
+            self.trigger.setItemText(i, triggers[self.trigger.itemData(i)])
+        self.end_button.setText(self.tr("Record the &end"))
+        self.end_button.setToolTip(self.tr("What triggered the end of the game, chosen beside"))
+        self.level_change.setPrefix(self.tr("level "))
+        self.level_button.setText(self.tr("Change &Volkare's level"))
+        self.level_button.setToolTip(self.tr("At the end of a round, before the next round's tactics: by at most the "
+                                             "number of players, until the first battle with him"))
+        self.battle_button.setText(self.tr("First &battle with Volkare"))
+        self.battle_button.setToolTip(self.tr("His troops are revealed: his level no longer changes"))
         self.players_edit.setPlaceholderText(self.tr("name=hero, name=hero, …"))
         modes = tracker_messages.mode_names(qt_translate)
         for i in range(self.mode.count()):

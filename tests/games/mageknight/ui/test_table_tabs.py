@@ -65,3 +65,66 @@ def test_the_new_tabs_fit_1366(make_window, lang):
         assert tab.minimumSizeHint().width() <= 1300, (lang, type(tab).__name__, tab.minimumSizeHint())
     window.resize(1366, 768)
     assert window.width() <= 1366
+
+
+def test_tracker_tab_end_trigger_and_volkares_level_are_saved_with_undo(make_window):
+    """The scenario's end trigger and Volkare's level (MK L2873-2885) from the tab, as `mk tracker
+    end|volkare` does: each click a saved version, undo goes back one."""
+    window = make_window("en")
+    tab = _mk(window).tracker
+    assert not tab.end_button.isEnabled() and not tab.level_button.isEnabled()  # no tracker yet
+    tab.name.setText("Saturday")
+    tab.players_edit.setText("Anna=tovak, Boris=goldyx")
+    tab.mode.setCurrentIndex(tab.mode.findData("volkare-coop"))
+    tab.scenario.setCurrentIndex(tab.scenario.findData("volkares-return"))
+    tab.fight.setCurrentIndex(tab.fight.findData("heroic"))
+    assert tab.rounds.value() == 6  # the Return's 6 rounds (L3005)
+    tab.start.click()
+    saved = tracker_store.load("Saturday")
+    assert saved.volkare_level == 16 and saved.scenario == "volkares-return"  # 2 players, Heroic (L3028)
+    assert "Volkare's level: 16" in tab.sheet.toPlainText() and tab.level_button.isEnabled()
+    tab.level_change.setValue(2)
+    tab.level_button.click()  # round 1 has not ended
+    assert "only at the end of a round" in tab.message.text() and tracker_store.load("Saturday").volkare_level == 16
+    for who, card in (("Anna", 1), ("Boris", 2)):
+        tab.player.setCurrentText(who)
+        tab.card.setValue(card)
+        tab.tactic_button.click()
+    assert "Volkare's tactic" in tab.sheet.toPlainText()  # after the players (L3082)
+    tab.next_button.click()
+    tab.level_button.click()  # +2: at most the 2 real players (L2881)
+    assert tracker_store.load("Saturday").volkare_level == 18
+    tab.level_change.setValue(-3)
+    tab.level_button.click()
+    assert "at most the number of players, 2" in tab.message.text()
+    tab.battle_button.click()  # his troops revealed: the level is fixed (L2883)
+    assert tracker_store.load("Saturday").volkare_revealed
+    tab.level_change.setValue(1)
+    tab.level_button.click()
+    assert "cannot change after the first battle" in tab.message.text()
+    tab.trigger.setCurrentIndex(tab.trigger.findData("volkare_defeated"))
+    tab.end_button.click()
+    assert tracker_store.load("Saturday").end_trigger == "volkare_defeated"
+    assert "End of the game triggered: Volkare's army is destroyed" in tab.sheet.toPlainText()
+    assert [v["action"] for v in tracker_store.history("Saturday")][-3:] == ["volkare +2", "volkare battle",
+                                                                             "end volkare_defeated"]
+    tab.undo_button.click()
+    tab.undo_button.click()
+    saved = tracker_store.load("Saturday")
+    assert saved.end_trigger == "" and not saved.volkare_revealed and saved.volkare_level == 18
+    tab.level_change.setValue(-2)
+    tab.level_button.click()  # before the first battle again: the change is allowed
+    assert tracker_store.load("Saturday").volkare_level == 16
+
+
+def test_tracker_tab_volkare_controls_off_without_volkare(make_window):
+    window = make_window("ru")
+    tab = _mk(window).tracker
+    tab.name.setText("Без Волкара")
+    tab.players_edit.setText("Анна, Борис")
+    tab.mode.setCurrentIndex(tab.mode.findData("competitive"))
+    tab.scenario.setCurrentIndex(tab.scenario.findData("first-reconnaissance"))
+    assert not tab.fight.isEnabled()
+    tab.start.click()
+    assert tab.end_button.isEnabled() and not tab.level_button.isEnabled() and not tab.battle_button.isEnabled()
+    assert tracker_store.load("Без Волкара").rounds == tab.rounds.value()
