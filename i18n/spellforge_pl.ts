@@ -5588,7 +5588,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
         <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
@@ -5857,127 +5857,132 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="16"/>
         <source>a round tracker for the table, saved with undo: {commands}</source>
         <translation>licznik rund przy stole, zapisywany, z cofaniem: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="23"/>
         <source>the tracker&apos;s name</source>
         <translation>nazwa licznika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="24"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="25"/>
         <source>the player&apos;s name</source>
         <translation>imię gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
         <source>start a tracker</source>
         <translation>zacznij nowy licznik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="31"/>
         <source>how the game is played</source>
         <translation>jak toczy się gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
         <source>a player and their hero; repeatable, in seating order</source>
         <translation>gracz i jego bohater; można powtarzać, w kolejności przy stole</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="34"/>
         <source>the scenario (its round limit, starting fame and reputation come from its setup sheet)</source>
         <translation>scenariusz (limit rund, początkowa sława i reputacja — z jego karty przygotowania)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <source>Volkare&apos;s scenarios: the fight level that sets his level (default %(default)s)</source>
+        <translation>scenariusze z Volkarem: poziom bitwy, który wyznacza jego poziom (domyślnie %(default)s)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
         <source>the round limit (default: the scenario&apos;s)</source>
         <translation>limit rund (domyślnie: jak w scenariuszu)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
         <source>the saved trackers</source>
         <translation>zapisane liczniki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
         <source>the tracker as it stands</source>
         <translation>licznik w obecnym stanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
         <source>add fame to a player</source>
         <translation>dodaj graczowi sławę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
         <source>how much</source>
         <translation>ile</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
         <source>move a player&apos;s reputation</source>
         <translation>przesuń reputację gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
         <source>how much, + or -</source>
         <translation>o ile, + lub -</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
         <source>a player takes a tactic (the dummy or Volkare then takes theirs)</source>
         <translation>gracz bierze taktykę (potem wirtualny gracz lub generał bierze swoją)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
         <source>the tactic&apos;s number</source>
         <translation>numer taktyki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
         <source>end the round: tactics leave the game by the scenario&apos;s rule</source>
         <translation>zakończ rundę: taktyki odpadają z gry według zasady scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
         <source>co-op: the players&apos; tactic that leaves the game</source>
         <translation>kooperacja: taktyka graczy, która odpada z gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="50"/>
         <source>record what triggered the end of the game</source>
         <translation>zapisz, co uruchomiło koniec gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
         <source>what happened</source>
         <translation>co się stało</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
         <source>Volkare: change his level at the end of a round, or record the first battle (his level is then fixed)</source>
         <translation>generał: zmień jego poziom na koniec rundy albo zapisz pierwszą bitwę (potem poziom jest stały)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="54"/>
         <source>raise (+) or lower (-) his level</source>
         <translation>podnieś (+) lub obniż (-) jego poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="55"/>
         <source>his troops were revealed in a first battle</source>
         <translation>jego wojska odkryto w pierwszej bitwie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="53"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="56"/>
         <source>go back one change</source>
         <translation>cofnij ostatnią zmianę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="125"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>nieznany bohater: {name}; bohaterowie: {known}</translation>
     </message>
@@ -9275,214 +9280,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -9523,72 +9528,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
@@ -9611,57 +9616,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
@@ -11382,7 +11387,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
@@ -11437,137 +11442,172 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>w grze jednoosobowej jest jeden gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="209"/>
+        <source>Volkare&apos;s camp stands for a city: choose the Conquest scenario</source>
+        <translation>Obóz Volkara zastępuje miasto: wybierz scenariusz „Podbój”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="210"/>
+        <source>row {row}: {column} is 0 or 1 (there is one camp)</source>
+        <translation>wiersz {row}: „{column}” to 0 lub 1 (obóz jest jeden)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="211"/>
+        <source>row {row}: the camp&apos;s leader needs no other shield there</source>
+        <translation>wiersz {row}: przywódca obozu nie potrzebuje tam drugiej tarczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="212"/>
+        <source>the camp has one leader, not: {names}</source>
+        <translation>obóz ma jednego przywódcę, nie: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="266"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; r = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <source>Leads Volkare&apos;s camp (0/1)</source>
+        <translation>Przywódca obozu Volkara (0/1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
+        <source>Shield on Volkare&apos;s camp (0/1)</source>
+        <translation>Tarcza na obozie Volkara (0/1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
+        <source>Shields from hunts at the camp</source>
+        <translation>Tarcze z polowań przy obozie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
         <source>w</source>
         <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
         <translation>r</translation>
@@ -11782,29 +11822,54 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SetupTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
         <source>&amp;Players:</source>
         <translation>&amp;Graczy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Tryb:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="109"/>
         <source>&amp;Fight level:</source>
         <translation>Poziom &amp;bitwy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="109"/>
         <source>&amp;Race level:</source>
         <translation>Poziom &amp;wyścigu:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="114"/>
+        <source>Volkare&apos;s &amp;camp instead of a city:</source>
+        <translation>&amp;Obóz Volkara zamiast miasta:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="115"/>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="115"/>
+        <source>shuffled with the city tiles (first games)</source>
+        <translation>wtasowany w kafelki z miastami (pierwsze gry)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="116"/>
+        <source>at the bottom of the stack (the last challenge)</source>
+        <translation>na spodzie stosu (ostatnie wyzwanie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="117"/>
+        <source>drawn at random among the city tiles</source>
+        <translation>losowany spośród kafelków z miastami</translation>
     </message>
 </context>
 <context>
@@ -12687,72 +12752,122 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>TrackerTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
         <source>&amp;Saved:</source>
         <translation>&amp;Zapisane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
         <source>P&amp;layers:</source>
         <translation>&amp;Gracze:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Tryb:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
+        <source>S&amp;cenario:</source>
+        <translation>Sc&amp;enariusz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="356"/>
+        <source>— (the rounds below)</source>
+        <translation>— (rundy poniżej)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="359"/>
+        <source>Fi&amp;ght level:</source>
+        <translation>Poziom &amp;bitwy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <source>Record the &amp;end</source>
+        <translation>Zapisz &amp;koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="367"/>
+        <source>What triggered the end of the game, chosen beside</source>
+        <translation>Co wywołało koniec gry (wybrane obok)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="368"/>
+        <source>level </source>
+        <translation>poziom </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
+        <source>Change &amp;Volkare&apos;s level</source>
+        <translation>Zmień poziom &amp;Volkara</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="370"/>
+        <source>At the end of a round, before the next round&apos;s tactics: by at most the number of players, until the first battle with him</source>
+        <translation>Na koniec rundy, przed taktykami następnej: najwyżej o liczbę graczy i tylko do pierwszej bitwy z nim</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
+        <source>First &amp;battle with Volkare</source>
+        <translation>Pierwsza b&amp;itwa z Volkarem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="373"/>
+        <source>His troops are revealed: his level no longer changes</source>
+        <translation>Jego wojska są odkryte: poziom już się nie zmienia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="374"/>
         <source>name=hero, name=hero, …</source>
         <translation>imię=bohater, imię=bohater, …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="253"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="378"/>
         <source>St&amp;art a tracker</source>
         <translation>Zacznij &amp;licznik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
         <source>Ne&amp;xt round</source>
         <translation>Następna r&amp;unda</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="254"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
         <source>+ &amp;Fame</source>
         <translation>+ &amp;Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="255"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
         <source>± Re&amp;putation</source>
         <translation>± Re&amp;putacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="256"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
         <source>tactic </source>
         <translation>taktyka </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
         <source>&amp;Take tactic</source>
         <translation>&amp;Weź taktykę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="259"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="384"/>
         <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
         <translation>Kooperacja: podany numer to taktyka graczy, która odpada z gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>

@@ -28,6 +28,13 @@ Variants:
 - co-op (L1484, L1500, L1510-1513, L4358-4361): all players one team, no titles, then the goal
   points (Co-op Conquest L1517-1522, co-op Lost Relic L4363-4367).
 The winner is the highest total; a tie shares the victory (L1334).
+
+Volkare's camp instead of a city (the optional rule, L2804-2871; Conquest and Cooperation only,
+L2806): its leader counts as a city's leader and a shield on his token as a shield on a city card
+(L2863), so `camp_led` and `camp_shield` join the city counts and goal points; each shield put on
+the camp or a hex next to it by hunting (L2859) adds 1 to Greatest Conqueror (L2865) — the
+parenthesis "(в результате охоты)" is read as naming both: the shields won in the assault lie on
+his token (L2832-2833) and are already the city's.
 """
 
 from __future__ import annotations
@@ -57,7 +64,9 @@ CITIES = (5, 2, "MK L1403-1407")
 RELICS = (4, 2, "MK L4327")
 
 COUNT_FIELDS = ("fame", "spells", "advanced_actions", "adventure_shields", "artifacts", "crystals",
-                "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts")
+                "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts", "camp_led", "camp_shield",
+                "hunt_shields")
+CAMP_FIELDS = ("camp_led", "camp_shield", "hunt_shields")  # Volkare's camp instead of a city (MK L2863-2865)
 TEXT_FIELDS = ("name", "hero", "team", "units")
 FIELDS = TEXT_FIELDS[:3] + COUNT_FIELDS + ("units",)
 GAME_FIELDS = ("rounds_left", "dummy_cards", "end_not_announced", "all_cities", "all_relic_parts")
@@ -93,6 +102,9 @@ class Player:
     cities_led: int = 0
     cities_shield: int = 0
     relic_parts: int = 0
+    camp_led: int = 0  # 1: leads Volkare's camp, a city led (MK L2839, L2863)
+    camp_shield: int = 0  # 1: a shield on his token without leading, a city with a shield (L2863)
+    hunt_shields: int = 0  # shields from hunting at the camp: +1 each to Greatest Conqueror (L2865)
     line: int = 0  # where it was read, for messages
 
 
@@ -115,7 +127,7 @@ def counts(p: Player) -> dict[str, int]:
         "leader": sum(level // 2 if wounded else level for level, wounded in p.units),
         "adventurer": 2 * p.adventure_shields,
         "loot": 2 * p.artifacts + p.crystals // 2,
-        "conqueror": 2 * p.conquest_shields,
+        "conqueror": 2 * p.conquest_shields + p.hunt_shields,  # the hunts at Volkare's camp (L2865)
         "beating": -2 * p.wounds,
     }
 
@@ -180,6 +192,7 @@ def score(players: list[Player], game: Game | None = None) -> Scores:
         raise ValueError(f"scenario is one of {', '.join(SCENARIOS)}, got {game.scenario!r}")
     if mode == "solo" and len(players) != 1:
         raise ScoreError(f"a solo game has one player, got {len(players)}", "solo_one_player", n=len(players))
+    _check_camp(players, game)
     categories = list(ACHIEVEMENTS)
     if game.scenario == "conquest" and mode == "competitive":
         categories.append("cities")  # MK L1403-1407
@@ -189,7 +202,7 @@ def score(players: list[Player], game: Game | None = None) -> Scores:
     def full_counts(p: Player) -> dict[str, int]:
         c = counts(p)
         if "cities" in categories:
-            c["cities"] = 7 * p.cities_led + 4 * p.cities_shield
+            c["cities"] = 7 * (p.cities_led + p.camp_led) + 4 * (p.cities_shield + p.camp_shield)  # L2863
         if "relics" in categories:
             c["relics"] = 4 * p.relic_parts
         return c
@@ -226,13 +239,32 @@ def score(players: list[Player], game: Game | None = None) -> Scores:
                   [e.name for e in entries if e.total == top])
 
 
+def _check_camp(players: list[Player], game: Game) -> None:
+    """Volkare's camp stands for a city of a Conquest or Cooperation (L2806), one leader (L2839)."""
+    used = [p.name for p in players if any(getattr(p, k) for k in CAMP_FIELDS)]
+    if used and game.scenario != "conquest":
+        raise ScoreError(f"Volkare's camp stands for a city: score it with the conquest scenario (MK L2806); "
+                         f"camp columns filled for: {', '.join(used)}", "camp_needs_conquest", names=", ".join(used))
+    for p in players:
+        for key in ("camp_led", "camp_shield"):
+            if getattr(p, key) > 1:
+                raise ScoreError(f"{p.name}: {key} is 0 or 1 (there is one camp)", "camp_one", key=key, row=p.line)
+        if p.camp_led and p.camp_shield:
+            raise ScoreError(f"{p.name}: camp_shield is for a hero who does not lead the camp (MK L2863)",
+                             "camp_led_and_shield", row=p.line)
+    leaders = [p.name for p in players if p.camp_led]
+    if len(leaders) > 1:
+        raise ScoreError(f"the camp has one leader (MK L2839); camp_led for: {', '.join(leaders)}",
+                         "camp_one_leader", names=", ".join(leaders))
+
+
 def _goal_points(entry: Entry, players: list[Player], game: Game, mode: str) -> None:
     """The points for the goal and the time of a solo or co-op scenario."""
     g = entry.goal
     if game.scenario == "conquest":
-        led = sum(p.cities_led for p in players)
+        led = sum(p.cities_led + p.camp_led for p in players)  # the camp led is a city (L2863)
         g["cities"] = 10 * led  # MK L1463, L1517
-        if mode == "coop" and all(p.cities_led for p in players):
+        if mode == "coop" and all(p.cities_led + p.camp_led for p in players):
             g["every_hero_led_a_city"] = 10  # MK L1518
         if game.all_cities:
             g["all_cities"] = 15  # MK L1464, L1519

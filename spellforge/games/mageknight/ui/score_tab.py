@@ -20,7 +20,7 @@ from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_header
 
 COLUMNS = ("name", "hero", "team", "fame", "spells", "advanced_actions", "units", "adventure_shields", "artifacts",
-           "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts")
+           "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts", *scoring.CAMP_FIELDS)
 START_ROWS = 2
 
 
@@ -49,7 +49,7 @@ class ScoreTab(Retranslates, QWidget):
         self.add_button.setObjectName("mkScoreAdd")
         self.sheet = QTableWidget(0, len(COLUMNS), self)
         self.sheet.setObjectName("mkScoreSheet")
-        # 15 columns share the sheet's width, their titles wrapped (one line each needed 1900 px in Russian)
+        # 18 columns share the sheet's width, their titles wrapped (one line each needed 1900 px in Russian)
         wrapped_header(self.sheet, lambda: [self._headers()[k] for k in COLUMNS])
         self.status = QLabel(self)
         self.status.setObjectName("mkScoreStatus")
@@ -206,6 +206,10 @@ class ScoreTab(Retranslates, QWidget):
             "team_missing": self.tr("a team game needs every player's team; none for: {names}"),
             "solo_one_player": self.tr("a solo game has one player"),
             "no_players": self.tr("One row per player: a name, the fame and what the rules count."),
+            "camp_needs_conquest": self.tr("Volkare's camp stands for a city: choose the Conquest scenario"),
+            "camp_one": self.tr("row {row}: {column} is 0 or 1 (there is one camp)"),
+            "camp_led_and_shield": self.tr("row {row}: the camp's leader needs no other shield there"),
+            "camp_one_leader": self.tr("the camp has one leader, not: {names}"),
         }
         text = texts.get(exc.code)
         return text.format(row=p.get("row", ""), column=column, names=p.get("names", "")) if text else str(exc)
@@ -275,7 +279,8 @@ class ScoreTab(Retranslates, QWidget):
                         "units": " ".join(f"{lv}{self._wound_mark() if w else ''}" for lv, w in p.units),
                         "adventure_shields": p.adventure_shields, "artifacts": p.artifacts, "crystals": p.crystals,
                         "conquest_shields": p.conquest_shields, "wounds": p.wounds, "cities_led": p.cities_led,
-                        "cities_shield": p.cities_shield, "relic_parts": p.relic_parts} for p in players])
+                        "cities_shield": p.cities_shield, "relic_parts": p.relic_parts, "camp_led": p.camp_led,
+                        "camp_shield": p.camp_shield, "hunt_shields": p.hunt_shields} for p in players])
 
     # -- words -------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -313,5 +318,7 @@ class ScoreTab(Retranslates, QWidget):
             "artifacts": self.tr("Artifacts"), "crystals": self.tr("Crystals"),
             "conquest_shields": self.tr("Shields on keeps, towers, monasteries"), "wounds": self.tr("Wounds in the deck"),
             "cities_led": self.tr("Cities led"), "cities_shield": self.tr("Other cities with a shield"),
-            "relic_parts": self.tr("Relic parts"),
+            "relic_parts": self.tr("Relic parts"), "camp_led": self.tr("Leads Volkare's camp (0/1)"),
+            "camp_shield": self.tr("Shield on Volkare's camp (0/1)"),
+            "hunt_shields": self.tr("Shields from hunts at the camp"),
         }

@@ -16,6 +16,7 @@ from spellforge.games.mageknight import (
 )
 from spellforge.games.mageknight.ui.dummy_tab import qt_translate
 
+CAMP_SCENARIOS = ("conquest", "conquest-short", "short-cooperation")  # cities to conquer, no Volkare (L2806)
 SCENARIOS = ("first-reconnaissance", "conquest", "conquest-short", "short-cooperation", "lost-relic",
              *volkare.SCENARIOS)
 
@@ -50,6 +51,13 @@ class SetupTab(QWidget):
             self.fight.addItem("", key)
         for key in volkare.RACE_LEVELS:
             self.race.addItem("", key)
+        # the optional rule: Volkare's camp instead of a city, in a scenario with cities to conquer (MK L2804-2814)
+        self.camp = QComboBox(self)
+        self.camp.setObjectName("mkSetupCamp")
+        for key in ("", *setup_sheet.CAMP_WAYS):
+            self.camp.addItem("", key)
+        self.camp_label = QLabel(self)
+        self.camp_label.setBuddy(self.camp)
         self.sheet = QPlainTextEdit(self)
         self.sheet.setObjectName("mkSetupSheet")
         self.sheet.setReadOnly(True)
@@ -60,10 +68,15 @@ class SetupTab(QWidget):
             row.addWidget(label)
             row.addWidget(w)
         row.addStretch(1)
+        camp_row = QHBoxLayout()
+        camp_row.addWidget(self.camp_label)
+        camp_row.addWidget(self.camp)
+        camp_row.addStretch(1)
         box = QVBoxLayout(self)
         box.addLayout(row)
+        box.addLayout(camp_row)
         box.addWidget(self.sheet, 1)
-        for w in (self.scenario, self.mode, self.fight, self.race):
+        for w in (self.scenario, self.mode, self.fight, self.race, self.camp):
             w.currentIndexChanged.connect(self.refresh)
         self.players.valueChanged.connect(self.refresh)
 
@@ -73,6 +86,8 @@ class SetupTab(QWidget):
         self.mode.setEnabled(not is_volkare)
         self.fight.setEnabled(is_volkare)
         self.race.setEnabled(is_volkare)
+        self.camp.setEnabled(key in CAMP_SCENARIOS)
+        camp = self.camp.currentData() if self.camp.isEnabled() else ""
         try:
             if is_volkare:
                 s = volkare.sheet(self._volkare, key, self.players.value(), self.fight.currentData(),
@@ -80,7 +95,7 @@ class SetupTab(QWidget):
                 text = volkare_messages.setup_report({"sheet": s.as_dict()}, qt_translate)
             else:
                 mode = self.mode.currentData()
-                s = setup_sheet.sheet(key, self.players.value(), coop=mode == "coop", dummy=mode == "solo")
+                s = setup_sheet.sheet(key, self.players.value(), coop=mode == "coop", dummy=mode == "solo", camp=camp)
                 data = {"sheet": s.as_dict(), "per_player": setup_sheet.per_player(s)}
                 if s.dummy:
                     data["dummy"] = setup_sheet.dummy_takes()
@@ -96,6 +111,12 @@ class SetupTab(QWidget):
         names = scenario_names()
         for i in range(self.scenario.count()):
             self.scenario.setItemText(i, names[self.scenario.itemData(i)])
+        self.camp_label.setText(self.tr("Volkare's &camp instead of a city:"))
+        ways = {"": self.tr("no"), "shuffled": self.tr("shuffled with the city tiles (first games)"),
+                "last": self.tr("at the bottom of the stack (the last challenge)"),
+                "random": self.tr("drawn at random among the city tiles")}
+        for i in range(self.camp.count()):
+            self.camp.setItemText(i, ways[self.camp.itemData(i)])
         modes = tracker_messages.mode_names(qt_translate)
         for i, key in enumerate(("competitive", "coop", "solo")):
             self.mode.setItemText(i, modes[key])

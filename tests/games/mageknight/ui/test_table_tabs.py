@@ -128,3 +128,38 @@ def test_tracker_tab_volkare_controls_off_without_volkare(make_window):
     tab.start.click()
     assert tab.end_button.isEnabled() and not tab.level_button.isEnabled() and not tab.battle_button.isEnabled()
     assert tracker_store.load("Без Волкара").rounds == tab.rounds.value()
+
+
+def test_setup_tab_puts_volkares_camp_instead_of_a_city(make_window):
+    """The optional camp (MK L2804-2814) in the Setup tab: only where a city can be conquered, one
+    city tile fewer when it goes to the bottom (L2813), his army at the last city's level (L2818)."""
+    window = make_window("ru")
+    tab = _mk(window).setup
+    tab.scenario.setCurrentIndex(tab.scenario.findData("first-reconnaissance"))
+    assert not tab.camp.isEnabled()  # its city cannot be entered (L2806)
+    tab.scenario.setCurrentIndex(tab.scenario.findData("conquest"))
+    tab.mode.setCurrentIndex(tab.mode.findData("coop"))
+    tab.players.setValue(3)
+    assert tab.camp.isEnabled() and "Лагерь Волкара" not in tab.sheet.toPlainText()
+    tab.camp.setCurrentIndex(tab.camp.findData("last"))
+    text = tab.sheet.toPlainText()
+    # Cooperation, 3 players: cities 5, 5, 5 and 11 (L1492); the camp the last one, a city tile fewer
+    assert "Развитые земли с городами: 3" in text and "Лагерь Волкара вместо города" in text
+    assert "на уровне 11: его армия" in text and "лидер лагеря считается лидером города" in text.lower()
+    tab.scenario.setCurrentIndex(tab.scenario.findData("volkares-quest"))
+    assert not tab.camp.isEnabled() and "Лагерь Волкара вместо города" not in tab.sheet.toPlainText()
+
+
+def test_score_tab_counts_volkares_camp(make_window):
+    window = make_window("ru")
+    score = _mk(window).score
+    score.scenario.setCurrentIndex(score.scenario.findData("conquest"))
+    score.mode.setCurrentIndex(score.mode.findData("competitive"))
+    score.set_rows([{"name": "Аня", "fame": 30, "camp_led": 1, "hunt_shields": 2},
+                    {"name": "Борис", "fame": 30, "cities_led": 1, "camp_shield": 1}])
+    headers = [score.table.horizontalHeaderItem(c).text() for c in range(score.table.columnCount())]
+    cities = next(c for c, h in enumerate(headers) if "город" in h.lower())
+    assert score.table.item(0, cities).text() == "+7" and score.table.item(1, cities).text().startswith("+11")
+    score.scenario.setCurrentIndex(score.scenario.findData("standard"))
+    score.refresh()
+    assert "Лагерь Волкара заменяет город" in score.status.text()
