@@ -211,6 +211,25 @@ def test_first_phase_moves_and_attacks():
     assert [e["event"] for e in events] == ["moves", "reveals_tile", "moves", "reveals_tile"] and b.volkare == (3, 0)
 
 
+def test_a_fixed_map_terrain_sites_and_rampaging_enemies_do_not_stop_him():
+    """MK L2579, L2680: he goes where the card says across a lake and a mountain (no hero could),
+    never draws in the rampaging orcs beside his way, and attacks a hero in a keep: the keep does
+    not fortify the hero, who retreats as he ends his turn there (L3116, L3187)."""
+    terrain = {(1, 0): "lake", (2, 0): "mountains", (3, 0): "keep", (2, 1): "orcs (rampaging)", (4, 0): "plains"}
+    anna = Hero("Anna", (3, 0), fame=10, order=1)
+    b = Board((0, 0), DIRS, [anna], terrain=terrain)
+    # a green spell: two hexes east, through the lake onto the mountains, both next to the orcs
+    assert b.play("spell", "green") == [{"event": "moves", "to": [1, 0], "direction": 0, "terrain": "lake"},
+                                        {"event": "moves", "to": [2, 0], "direction": 0, "terrain": "mountains"}]
+    assert b.play("action", "green") == [  # onto the keep: Anna is attacked unfortified and retreats
+        {"event": "moves", "to": [3, 0], "direction": 0, "terrain": "keep"},
+        {"event": "attacks_hero", "hero": "Anna", "site": "keep", "fortified": False, "retreats": True}]
+    anna.pos = (4, 0)  # she retreated east; a red card: he attacks her where she stands (L3127)
+    assert b.play("action", "red") == [{"event": "attacks_hero", "hero": "Anna", "retreats": False,
+                                        "site": "plains", "fortified": False}]
+    assert b.volkare == (3, 0)  # red never moves him in the first phase
+
+
 def test_a_spell_passing_a_hero_does_not_make_him_retreat():
     anna = Hero("Anna", (0, 1), fame=5, order=1)
     b = Board((0, 0), DIRS, [anna])
