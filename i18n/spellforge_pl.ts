@@ -5982,7 +5982,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>cofnij ostatnią zmianę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="127"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>nieznany bohater: {name}; bohaterowie: {known}</translation>
     </message>
@@ -6251,14 +6251,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
@@ -7281,132 +7281,137 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>give the round limit ({rounds_option}) or a scenario ({scenario_option})</source>
+        <translation>podaj limit rund ({rounds_option}) albo scenariusz ({scenario_option})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
         <source>name each player once</source>
         <translation>podaj każdego gracza raz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
         <source>a player cannot be named `dummy` or `volkare`</source>
         <translation>gracza nie można nazwać `dummy` ani `volkare`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
         <source>{count} players do not fit this mode</source>
         <translation>liczba graczy nie pasuje do tego trybu: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
         <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
         <translation>nazwa licznika nie może być pusta, zaczynać się od kropki ani zawierać {chars}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
         <source>{file} cannot be read ({reason}); it is left as it is</source>
         <translation>nie można odczytać {file} ({reason}); plik zostaje bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
         <translation>nie ma takiego licznika: {name}; zapisane: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>a tracker named {name} already exists</source>
         <translation>taki licznik już istnieje: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
         <source>{name} has nothing to undo</source>
         <translation>nie ma czego cofać: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
         <source>this game has no Volkare with a level</source>
         <translation>w tej grze nie ma Volkara z poziomem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>poziom Volkara zmienia się tylko na koniec rundy, przed taktykami następnej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>po pierwszej bitwie z Volkarem jego poziomu nie można zmienić</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>poziom zmienia się najwyżej o liczbę graczy ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>poziom Volkara nigdy nie jest niższy niż 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: runda {round} z {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="77"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Poziom Volkara: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>jego wojska są odkryte: poziom jest stały</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): sława {fame}, poziom {level}, reputacja {reputation}; taktyka {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="87"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Taktyka wirtualnego gracza: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Taktyka Volkara: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
         <source>the dummy player</source>
         <translation>wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
         <source>Volkare</source>
         <translation>generał</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
         <source>Turn order: {order}</source>
         <translation>Kolejność tur: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Taktyki na stole: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Poza grą: dzień — {day}; noc — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="103"/>
         <source>End of the game triggered: {what}</source>
         <translation>Uruchomiono koniec gry: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
         <source>The game is over: the last round is played.</source>
         <translation>Gra skończona: ostatnia runda rozegrana.</translation>
     </message>
@@ -7681,6 +7686,141 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
         <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
         <translation>obóz Volkara zastępuje miasto, które można zdobyć — nie w tym scenariuszu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="16"/>
+        <source>no players to score</source>
+        <translation>nie ma kogo liczyć: brak graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="17"/>
+        <source>a solo game has one player, got {n}</source>
+        <translation>w grze jednoosobowej jest jeden gracz, a podano {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="18"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>w grze drużynowej każdy gracz ma drużynę; bez drużyny: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="19"/>
+        <source>Volkare&apos;s camp stands for a city: score it with the Conquest (`--scenario conquest`); camp columns filled for: {names}</source>
+        <translation>obóz Volkara zastępuje miasto: liczcie punkty jak w „Podboju” (`--scenario conquest`); kolumny obozu wypełnione u: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="21"/>
+        <source>{name}: {key} is 0 or 1 (there is one camp)</source>
+        <translation>{name}: `{key}` to 0 lub 1 (obóz jest jeden)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="22"/>
+        <source>{name}: camp_shield is for a hero who does not lead the camp</source>
+        <translation>{name}: `camp_shield` jest dla bohatera, który nie jest przywódcą obozu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="23"/>
+        <source>the camp has one leader; camp_led for: {names}</source>
+        <translation>obóz ma jednego przywódcę, a `camp_led` podano u: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
+        <source>{key} must be a whole number, got {value}</source>
+        <translation>`{key}` musi być liczbą całkowitą, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="25"/>
+        <source>{key} cannot be negative, got {value}</source>
+        <translation>`{key}` nie może być ujemne, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="26"/>
+        <source>a unit is its level, with w when wounded (3w), got {value}</source>
+        <translation>jednostka to jej poziom, z w lub r, gdy jest ranna (3w), a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="27"/>
+        <source>a unit&apos;s level is 1 to 4, got {value}</source>
+        <translation>poziom jednostki to od 1 do 4, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="28"/>
+        <source>unknown column {value}; the columns: {known}</source>
+        <translation>nieznana kolumna `{value}`; kolumny: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="29"/>
+        <source>every player needs a name</source>
+        <translation>każdy gracz musi mieć imię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
+        <source>no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="31"/>
+        <source>not allowed to read it</source>
+        <translation>brak uprawnień do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
+        <source>cannot be read ({reason})</source>
+        <translation>nie da się odczytać ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
+        <source>not UTF-8 text (byte {value})</source>
+        <translation>to nie jest tekst w UTF-8 (bajt {value})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="34"/>
+        <source>empty: one line per player is needed</source>
+        <translation>plik jest pusty: potrzebny jest wiersz na każdego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
+        <source>not valid JSON</source>
+        <translation>błąd w JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="36"/>
+        <source>each line must be a JSON object (a player)</source>
+        <translation>każdy wiersz musi być obiektem JSON (graczem)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="37"/>
+        <source>the JSON must be a list of players (objects) or {shape}</source>
+        <translation>JSON musi być listą graczy (obiektów) albo {shape}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="38"/>
+        <source>the first line must name the columns, among them name; the columns: {known}</source>
+        <translation>pierwszy wiersz musi nazywać kolumny, wśród nich `name`; kolumny: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="39"/>
+        <source>more values than columns</source>
+        <translation>więcej wartości niż kolumn</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="40"/>
+        <source>no players: one line per player after the header</source>
+        <translation>brak graczy: po nagłówku potrzebny jest wiersz na każdego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="41"/>
+        <source>unknown game setting {value}; the settings: {known}</source>
+        <translation>nieznane ustawienie gry `{value}`; ustawienia: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="42"/>
+        <source>the scenario is one of {known}, got {value}</source>
+        <translation>scenariusz to jeden z: {known}, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="43"/>
+        <source>the mode is one of {known}, got {value}</source>
+        <translation>tryb to jeden z: {known}, a podano {value}</translation>
     </message>
 </context>
 <context>
@@ -11387,7 +11527,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
@@ -11462,152 +11602,152 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>obóz ma jednego przywódcę, nie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="268"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; r = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
         <source>Leads Volkare&apos;s camp (0/1)</source>
         <translation>Przywódca obozu Volkara (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="324"/>
         <source>Shield on Volkare&apos;s camp (0/1)</source>
         <translation>Tarcza na obozie Volkara (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="325"/>
         <source>Shields from hunts at the camp</source>
         <translation>Tarcze z polowań przy obozie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>w</source>
         <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
         <translation>r</translation>

@@ -5982,7 +5982,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>отменить последнее изменение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="125"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="127"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>неизвестный герой: {name}; герои: {known}</translation>
     </message>
@@ -6251,14 +6251,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
@@ -7281,132 +7281,137 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>give the round limit ({rounds_option}) or a scenario ({scenario_option})</source>
+        <translation>укажите предел раундов ({rounds_option}) или сценарий ({scenario_option})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
         <source>name each player once</source>
         <translation>назовите каждого игрока один раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
         <source>a player cannot be named `dummy` or `volkare`</source>
         <translation>игрока нельзя назвать `dummy` или `volkare`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
         <source>{count} players do not fit this mode</source>
         <translation>для этого режима не подходит число игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
         <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
         <translation>имя счётчика не может быть пустым, начинаться с точки или содержать {chars}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
         <source>{file} cannot be read ({reason}); it is left as it is</source>
         <translation>{file} не читается ({reason}); файл оставлен как есть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
         <translation>нет такого счётчика: {name}; сохранённые: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>a tracker named {name} already exists</source>
         <translation>такой счётчик уже есть: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
         <source>{name} has nothing to undo</source>
         <translation>нечего отменять: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
         <source>this game has no Volkare with a level</source>
         <translation>в этой игре нет Волкара с уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>уровень Волкара меняется только в конце раунда, до выбора тактик следующего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>после первой битвы с Волкаром его уровень менять нельзя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>уровень меняется не больше чем на число игроков ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>уровень Волкара не бывает ниже 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: раунд {round} из {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="77"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Уровень Волкара: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>его войска открыты: уровень больше не меняется</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): слава {fame}, уровень {level}, репутация {reputation}; тактика {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="87"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Тактика виртуального игрока: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Тактика Волкара: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
         <source>the dummy player</source>
         <translation>виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
         <source>Volkare</source>
         <translation>Волкар</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
         <source>Turn order: {order}</source>
         <translation>Порядок хода: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Тактики на столе: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Удалены из игры: день — {day}; ночь — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="103"/>
         <source>End of the game triggered: {what}</source>
         <translation>Запущен конец игры: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
         <source>The game is over: the last round is played.</source>
         <translation>Игра окончена: последний раунд сыгран.</translation>
     </message>
@@ -7681,6 +7686,141 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
         <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
         <translation>лагерь Волкара заменяет город, который можно захватить, — в этом сценарии его нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="16"/>
+        <source>no players to score</source>
+        <translation>некого считать: нет игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="17"/>
+        <source>a solo game has one player, got {n}</source>
+        <translation>в одиночной игре один игрок, а указано {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="18"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="19"/>
+        <source>Volkare&apos;s camp stands for a city: score it with the Conquest (`--scenario conquest`); camp columns filled for: {names}</source>
+        <translation>лагерь Волкара заменяет город: считайте очки по «Завоеванию» (`--scenario conquest`); столбцы лагеря заполнены у: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="21"/>
+        <source>{name}: {key} is 0 or 1 (there is one camp)</source>
+        <translation>{name}: `{key}` — 0 или 1 (лагерь один)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="22"/>
+        <source>{name}: camp_shield is for a hero who does not lead the camp</source>
+        <translation>{name}: `camp_shield` — для героя, который не лидер лагеря</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="23"/>
+        <source>the camp has one leader; camp_led for: {names}</source>
+        <translation>у лагеря один лидер, а `camp_led` указан у: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
+        <source>{key} must be a whole number, got {value}</source>
+        <translation>`{key}` должно быть целым числом, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="25"/>
+        <source>{key} cannot be negative, got {value}</source>
+        <translation>`{key}` не может быть меньше нуля, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="26"/>
+        <source>a unit is its level, with w when wounded (3w), got {value}</source>
+        <translation>отряд — это его уровень, с w или р, если он ранен (3w), а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="27"/>
+        <source>a unit&apos;s level is 1 to 4, got {value}</source>
+        <translation>уровень отряда — от 1 до 4, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="28"/>
+        <source>unknown column {value}; the columns: {known}</source>
+        <translation>неизвестный столбец `{value}`; столбцы: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="29"/>
+        <source>every player needs a name</source>
+        <translation>у каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
+        <source>no such file</source>
+        <translation>файл не найден</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="31"/>
+        <source>not allowed to read it</source>
+        <translation>нет прав на чтение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
+        <source>cannot be read ({reason})</source>
+        <translation>не удаётся прочитать ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
+        <source>not UTF-8 text (byte {value})</source>
+        <translation>это не текст в UTF-8 (байт {value})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="34"/>
+        <source>empty: one line per player is needed</source>
+        <translation>файл пуст: нужна строка на каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
+        <source>not valid JSON</source>
+        <translation>ошибка в JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="36"/>
+        <source>each line must be a JSON object (a player)</source>
+        <translation>каждая строка должна быть объектом JSON (игроком)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="37"/>
+        <source>the JSON must be a list of players (objects) or {shape}</source>
+        <translation>JSON должен быть списком игроков (объектов) или {shape}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="38"/>
+        <source>the first line must name the columns, among them name; the columns: {known}</source>
+        <translation>первая строка должна называть столбцы, среди них `name`; столбцы: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="39"/>
+        <source>more values than columns</source>
+        <translation>значений больше, чем столбцов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="40"/>
+        <source>no players: one line per player after the header</source>
+        <translation>нет игроков: после заголовка нужна строка на каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="41"/>
+        <source>unknown game setting {value}; the settings: {known}</source>
+        <translation>неизвестная настройка игры `{value}`; настройки: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="42"/>
+        <source>the scenario is one of {known}, got {value}</source>
+        <translation>сценарий — один из: {known}, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="43"/>
+        <source>the mode is one of {known}, got {value}</source>
+        <translation>режим — один из: {known}, а указано {value}</translation>
     </message>
 </context>
 <context>
@@ -11387,7 +11527,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
@@ -11462,152 +11602,152 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>у лагеря один лидер, а не: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="266"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="268"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Отряды (уровни; р — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
         <source>Leads Volkare&apos;s camp (0/1)</source>
         <translation>Лидер лагеря Волкара (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="324"/>
         <source>Shield on Volkare&apos;s camp (0/1)</source>
         <translation>Щит на лагере Волкара (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="325"/>
         <source>Shields from hunts at the camp</source>
         <translation>Щиты за охоту у лагеря</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>w</source>
         <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
         <translation>р</translation>

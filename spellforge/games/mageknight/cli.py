@@ -437,8 +437,8 @@ def _draw_skills(args, lib, build: dict) -> int:
         raise CliExit(f"{args.file}: no hero named {build.get('hero', '')!r}")
     try:
         draws = highlevel.draw_skills(lib, hero.id, level, args.seed, args.coop)
-    except ValueError as exc:
-        raise CliExit(f"{args.file}: {exc}") from None
+    except ValueError as exc:  # a ScoreError in the reader's language; any other as it is
+        raise CliExit(f"{args.file}: {score_messages.error_text(exc, _tr(args.lang))}") from None
     names = [[lib.skills[x].names.get(args.lang) for x in pair] for pair in draws]
     data = {"hero": hero.id, "level": level, "seed": args.seed, "skill_draws": draws}
     emit(data, args.json, messages.skill_draws_text(names, _tr(args.lang), args.lang))
@@ -492,14 +492,13 @@ def _collection(args) -> int:
 
 
 def _score(args) -> int:
-    from spellforge.games.mageknight import scoring
-    from spellforge.games.mageknight import messages
+    from spellforge.games.mageknight import messages, score_messages, scoring
 
     try:
         players, settings = scoring.read_sheet(args.file)
         game = scoring.game_from(settings, str(args.file))
     except scoring.ScoreFileError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(score_messages.error_text(exc, _tr(args.lang))) from None
     for key in ("scenario", "mode", "rounds_left", "dummy_cards"):
         value = getattr(args, key)
         if value is not None:
@@ -511,8 +510,8 @@ def _score(args) -> int:
             setattr(game, key, True)
     try:
         result = scoring.score(players, game)
-    except ValueError as exc:
-        raise CliExit(f"{args.file}: {exc}") from None
+    except ValueError as exc:  # a ScoreError in the reader's language; any other as it is
+        raise CliExit(f"{args.file}: {score_messages.error_text(exc, _tr(args.lang))}") from None
     data = result.as_dict()
     text = messages.score_report(data, args.lang, _tr(args.lang))
     if args.sources:

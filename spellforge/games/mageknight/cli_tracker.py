@@ -77,7 +77,9 @@ def _run(args, tr, lib_fn) -> int:
                 from spellforge.games.mageknight import refusal_messages
 
                 raise CliExit(refusal_messages.text(exc, translate)) from None
-            t = tracker.new(args.name, args.mode, args.rounds or rounds or 0, players, args.scenario, args.seed,
+            if not (args.rounds or rounds):
+                raise tracker.TrackerError("rounds_needed")
+            t = tracker.new(args.name, args.mode, args.rounds or rounds, players, args.scenario, args.seed,
                             fame, rep, level)
             tracker_store.save(t, "new", create=True)
         elif cmd == "undo":

@@ -39,6 +39,7 @@ def error_text(code: str, params: dict, translate) -> str:
         "game_over": MKReport.tr("the game is over: all %n rounds are played", "", int(params.get("rounds", 0))),
         "unknown_mode": MKReport.tr("unknown mode {mode}; the modes: {known}"),
         "rounds_range": MKReport.tr("a game has 1 to {most} rounds, got {rounds}"),
+        "rounds_needed": MKReport.tr("give the round limit ({rounds_option}) or a scenario ({scenario_option})"),
         "players_needed": MKReport.tr("name each player once"),
         "reserved_name": MKReport.tr("a player cannot be named `dummy` or `volkare`"),
         "players_for_mode": MKReport.tr("{count} players do not fit this mode"),
@@ -56,7 +57,10 @@ def error_text(code: str, params: dict, translate) -> str:
             "level_range": MKReport.tr("Volkare's level is never below 4"),
         }.get(params.get("reason"), "{reason}"),
     }
-    values = dict(params, option="--remove", chars='/ \\ : * ? " < > |')
+    values = dict(params, option="--remove", chars='/ \\ : * ? " < > |', rounds_option="`--rounds`",
+                  scenario_option="`--scenario`")
+    if "known" in values and not values["known"]:
+        values["known"] = "—"  # nothing saved yet
     if code == "players_for_mode":
         values["mode"] = mode_names(translate).get(values.get("mode"), values.get("mode"))
     return texts[code].format(**values)

@@ -185,3 +185,20 @@ def test_the_camp_columns_in_a_sheet(tmp_path):
     players, _ = scoring.read_sheet(path)
     e = {x.name: x for x in scoring.score(players, Game("conquest")).entries}
     assert e["A"].counts["cities"] == 14 and e["A"].counts["conqueror"] == 2 and e["B"].counts["cities"] == 4
+
+
+@pytest.mark.parametrize("text, said", [
+    ("name,fame,camp_led\nА,30,1\n", "лагерь Волкара заменяет город"),  # without --scenario conquest (L2806)
+    ("name,fame,units\nА,30,2 5\n", ":2: уровень отряда — от 1 до 4, а указано 5"),
+    ("name,fame,colour\nА,30,red\n", ":2: неизвестный столбец `colour`"),
+    ("name;fame\n", "нет игроков"),
+])
+def test_mk_score_refusals_in_russian(tmp_path, capsys, text, said):
+    """Issue 50: `mk score` said a sheet's problem in English with «(MK L…)» under --lang ru."""
+    from spellforge.cli import main
+
+    path = tmp_path / "sheet.csv"
+    path.write_text(text, encoding="utf-8")
+    assert main(["mk", "score", str(path), "--lang", "ru"]) == 2
+    err = capsys.readouterr().err
+    assert said in err and str(path) in err and "MK L" not in err, err

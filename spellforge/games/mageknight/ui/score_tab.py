@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from spellforge.games.mageknight import collection, scoring
+from spellforge.games.mageknight import collection, score_messages, scoring
 from spellforge.games.mageknight import messages
 from spellforge.games.mageknight.ui.dummy_tab import qt_translate
 from spellforge.ui.widgets.retranslate import Retranslates
@@ -212,7 +212,9 @@ class ScoreTab(Retranslates, QWidget):
             "camp_one_leader": self.tr("the camp has one leader, not: {names}"),
         }
         text = texts.get(exc.code)
-        return text.format(row=p.get("row", ""), column=column, names=p.get("names", "")) if text else str(exc)
+        if text is None:  # a sheet's problem the tab does not word itself: the command's sentence
+            return score_messages.error_text(exc, qt_translate)
+        return text.format(row=p.get("row", ""), column=column, names=p.get("names", ""))
 
     # -- the draft and files -----------------------------------------------------------------------
     def _state(self) -> dict:
