@@ -59,6 +59,25 @@ def test_coop_dummy_first_and_one_players_tactic_leaves():
     assert t.next_round(remove=1) == [1] and t.removed["day"] == [1]
 
 
+@pytest.mark.parametrize("scenario, players", [("lost-relic", 2), ("conquest", 4)])
+def test_coop_tactics_stay_in_the_lost_relic_and_with_four_players(scenario, players):
+    """The Lost Relic's co-op has no removal rule (MK L4347); four players never remove tactics
+    in a co-op game, whatever the scenario says (L2901-2903): else a 4-player game with the dummy
+    would run out of the six tactics by the fifth round."""
+    names = ["Anna", "Boris", "Vera", "Gleb"][:players]
+    t = tracker.new("c", "coop", 6, [(n, "") for n in names], scenario, seed=5)
+    for _ in range(5):
+        for name in names:
+            t.take_tactic(name, t.available()[0])
+        assert t.next_round() == []
+    assert t.removed == {"day": [], "night": []} and t.round == 6
+    for name in names:
+        t.take_tactic(name, t.available()[0])
+    with pytest.raises(TrackerError) as err:
+        t.next_round(remove=t.tactics[names[0]])
+    assert err.value.code == "no_tactic_leaves"
+
+
 def test_volkare_modes():
     solo = tracker.new("v", "volkare-solo", 6, [("Anna", "")], seed=2)
     his = int(solo.take_tactic("Anna", 6))

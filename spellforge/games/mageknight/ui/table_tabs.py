@@ -311,7 +311,7 @@ class TrackerTab(QWidget):
         self._show(self.current)
 
     def next_round(self) -> None:
-        remove = self.card.value() if self.current is not None and self.current.mode == "coop" else None
+        remove = self.card.value() if self.current is not None and self.current.chooses_tactic_to_remove else None
         self._act("next", lambda t: t.next_round(remove))
 
     def undo(self) -> None:
