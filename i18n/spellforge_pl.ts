@@ -11515,239 +11515,239 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="152"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="224"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="164"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="180"/>
         <source>Cannot score: {error}</source>
         <translation>Nie można policzyć: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="190"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="192"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="217"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>wiersz {row}: {column} — potrzebna liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="218"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>wiersz {row}: {column} — nie może być ujemne</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="219"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>wiersz {row}: jednostka to jej poziom, z „r”, gdy jest ranna (3r)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="220"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>wiersz {row}: poziom jednostki to 1–4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="221"/>
         <source>row {row}: every player needs a name</source>
         <translation>wiersz {row}: każdy gracz musi mieć imię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="222"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>w grze drużynowej każdy gracz ma drużynę; brak drużyny: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="207"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="223"/>
         <source>a solo game has one player</source>
         <translation>w grze jednoosobowej jest jeden gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="209"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="225"/>
         <source>Volkare&apos;s camp stands for a city: choose the Conquest scenario</source>
         <translation>Obóz Volkara zastępuje miasto: wybierz scenariusz „Podbój”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="210"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="226"/>
         <source>row {row}: {column} is 0 or 1 (there is one camp)</source>
         <translation>wiersz {row}: „{column}” to 0 lub 1 (obóz jest jeden)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="211"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="227"/>
         <source>row {row}: the camp&apos;s leader needs no other shield there</source>
         <translation>wiersz {row}: przywódca obozu nie potrzebuje tam drugiej tarczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="228"/>
         <source>the camp has one leader, not: {names}</source>
         <translation>obóz ma jednego przywódcę, nie: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="284"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; r = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
         <source>Leads Volkare&apos;s camp (0/1)</source>
         <translation>Przywódca obozu Volkara (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="324"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="340"/>
         <source>Shield on Volkare&apos;s camp (0/1)</source>
         <translation>Tarcza na obozie Volkara (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="325"/>
-        <source>Shields from hunts at the camp</source>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="341"/>
+        <source>Hunting shields at the camp</source>
         <translation>Tarcze z polowań przy obozie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="328"/>
         <source>w</source>
         <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
         <translation>r</translation>
@@ -11962,52 +11962,52 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SetupTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Players:</source>
         <translation>&amp;Graczy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Tryb:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Fight level:</source>
         <translation>Poziom &amp;bitwy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Race level:</source>
         <translation>Poziom &amp;wyścigu:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="114"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="127"/>
         <source>Volkare&apos;s &amp;camp instead of a city:</source>
         <translation>&amp;Obóz Volkara zamiast miasta:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="115"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
         <source>no</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="115"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
         <source>shuffled with the city tiles (first games)</source>
         <translation>wtasowany w kafelki z miastami (pierwsze gry)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="129"/>
         <source>at the bottom of the stack (the last challenge)</source>
         <translation>na spodzie stosu (ostatnie wyzwanie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="130"/>
         <source>drawn at random among the city tiles</source>
         <translation>losowany spośród kafelków z miastami</translation>
     </message>
@@ -12892,122 +12892,122 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>TrackerTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Saved:</source>
         <translation>&amp;Zapisane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>P&amp;layers:</source>
         <translation>&amp;Gracze:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Tryb:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>S&amp;cenario:</source>
         <translation>Sc&amp;enariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="356"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
         <source>— (the rounds below)</source>
         <translation>— (rundy poniżej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="359"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
         <source>Fi&amp;ght level:</source>
         <translation>Poziom &amp;bitwy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
         <source>Record the &amp;end</source>
         <translation>Zapisz &amp;koniec gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
         <source>What triggered the end of the game, chosen beside</source>
         <translation>Co wywołało koniec gry (wybrane obok)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="368"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
         <source>level </source>
         <translation>poziom </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
         <source>Change &amp;Volkare&apos;s level</source>
         <translation>Zmień poziom &amp;Volkara</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="370"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
         <source>At the end of a round, before the next round&apos;s tactics: by at most the number of players, until the first battle with him</source>
         <translation>Na koniec rundy, przed taktykami następnej: najwyżej o liczbę graczy i tylko do pierwszej bitwy z nim</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="385"/>
         <source>First &amp;battle with Volkare</source>
         <translation>Pierwsza b&amp;itwa z Volkarem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="373"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
         <source>His troops are revealed: his level no longer changes</source>
         <translation>Jego wojska są odkryte: poziom już się nie zmienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="374"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
         <source>name=hero, name=hero, …</source>
         <translation>imię=bohater, imię=bohater, …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
         <source>St&amp;art a tracker</source>
         <translation>Zacznij &amp;licznik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="396"/>
         <source>Ne&amp;xt round</source>
         <translation>Następna r&amp;unda</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
         <source>+ &amp;Fame</source>
         <translation>+ &amp;Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="393"/>
         <source>± Re&amp;putation</source>
         <translation>± Re&amp;putacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
         <source>tactic </source>
         <translation>taktyka </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="395"/>
         <source>&amp;Take tactic</source>
         <translation>&amp;Weź taktykę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="397"/>
         <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
         <translation>Kooperacja: podany numer to taktyka graczy, która odpada z gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>

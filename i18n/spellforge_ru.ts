@@ -11515,239 +11515,239 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="152"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="224"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="164"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="180"/>
         <source>Cannot score: {error}</source>
         <translation>Не удаётся подсчитать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="190"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="192"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="217"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>строка {row}: {column} — нужно целое число</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="218"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>строка {row}: {column} — не может быть меньше нуля</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="219"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>строка {row}: отряд — это его уровень, с «р», если он ранен (3р)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="220"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>строка {row}: уровень отряда — от 1 до 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="221"/>
         <source>row {row}: every player needs a name</source>
         <translation>строка {row}: у каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="222"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="207"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="223"/>
         <source>a solo game has one player</source>
         <translation>в одиночной игре один игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="209"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="225"/>
         <source>Volkare&apos;s camp stands for a city: choose the Conquest scenario</source>
         <translation>Лагерь Волкара заменяет город: выберите сценарий «Завоевание»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="210"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="226"/>
         <source>row {row}: {column} is 0 or 1 (there is one camp)</source>
         <translation>строка {row}: «{column}» — 0 или 1 (лагерь один)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="211"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="227"/>
         <source>row {row}: the camp&apos;s leader needs no other shield there</source>
         <translation>строка {row}: лидеру лагеря не нужен ещё один щит на нём</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="212"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="228"/>
         <source>the camp has one leader, not: {names}</source>
         <translation>у лагеря один лидер, а не: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="268"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="284"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="299"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="300"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="301"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="302"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="304"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Отряды (уровни; р — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="322"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="323"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
         <source>Leads Volkare&apos;s camp (0/1)</source>
         <translation>Лидер лагеря Волкара (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="324"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="340"/>
         <source>Shield on Volkare&apos;s camp (0/1)</source>
         <translation>Щит на лагере Волкара (0/1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="325"/>
-        <source>Shields from hunts at the camp</source>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="341"/>
+        <source>Hunting shields at the camp</source>
         <translation>Щиты за охоту у лагеря</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="328"/>
         <source>w</source>
         <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
         <translation>р</translation>
@@ -11962,52 +11962,52 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SetupTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Fight level:</source>
         <translation>Уровень &amp;битвы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="109"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Race level:</source>
         <translation>Уровень &amp;гонки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="114"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="127"/>
         <source>Volkare&apos;s &amp;camp instead of a city:</source>
         <translation>&amp;Лагерь Волкара вместо города:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="115"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="115"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
         <source>shuffled with the city tiles (first games)</source>
         <translation>перемешан с землями с городами (первые игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="116"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="129"/>
         <source>at the bottom of the stack (the last challenge)</source>
         <translation>под низом стопки (финальное испытание)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="117"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="130"/>
         <source>drawn at random among the city tiles</source>
         <translation>случайно среди земель с городами</translation>
     </message>
@@ -12892,122 +12892,122 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>TrackerTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Saved:</source>
         <translation>&amp;Сохранённые:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Name:</source>
         <translation>На&amp;звание:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="352"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>P&amp;layers:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="353"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>S&amp;cenario:</source>
         <translation>Сц&amp;енарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="356"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
         <source>— (the rounds below)</source>
         <translation>— (раунды ниже)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="359"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
         <source>Fi&amp;ght level:</source>
         <translation>Уровень &amp;битвы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
         <source>Record the &amp;end</source>
         <translation>Записать &amp;конец игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
         <source>What triggered the end of the game, chosen beside</source>
         <translation>Что вызвало конец игры (выбрано рядом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="368"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
         <source>level </source>
         <translation>уровень </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
         <source>Change &amp;Volkare&apos;s level</source>
         <translation>Из&amp;менить уровень Волкара</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="370"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
         <source>At the end of a round, before the next round&apos;s tactics: by at most the number of players, until the first battle with him</source>
         <translation>В конце раунда, до тактик следующего: не больше чем на число игроков и только до первой битвы с ним</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="385"/>
         <source>First &amp;battle with Volkare</source>
         <translation>Первая би&amp;тва с Волкаром</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="373"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
         <source>His troops are revealed: his level no longer changes</source>
         <translation>Его войска открыты: уровень больше не меняется</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="374"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
         <source>name=hero, name=hero, …</source>
         <translation>имя=герой, имя=герой, …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
         <source>St&amp;art a tracker</source>
         <translation>&amp;Начать счётчик</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="396"/>
         <source>Ne&amp;xt round</source>
         <translation>С&amp;ледующий раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
         <source>+ &amp;Fame</source>
         <translation>+ Сл&amp;ава</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="393"/>
         <source>± Re&amp;putation</source>
         <translation>± Ре&amp;путация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
         <source>tactic </source>
         <translation>тактика </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="395"/>
         <source>&amp;Take tactic</source>
         <translation>&amp;Взять тактику</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="384"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="397"/>
         <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
         <translation>Кооператив: указанный номер — тактика игроков, которая удаляется из игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>

@@ -21,6 +21,7 @@ from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_h
 
 COLUMNS = ("name", "hero", "team", "fame", "spells", "advanced_actions", "units", "adventure_shields", "artifacts",
            "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts", *scoring.CAMP_FIELDS)
+SCENARIO_COLUMNS = {"conquest": ("cities_led", "cities_shield", *scoring.CAMP_FIELDS), "lost-relic": ("relic_parts",)}
 START_ROWS = 2
 
 
@@ -49,7 +50,7 @@ class ScoreTab(Retranslates, QWidget):
         self.add_button.setObjectName("mkScoreAdd")
         self.sheet = QTableWidget(0, len(COLUMNS), self)
         self.sheet.setObjectName("mkScoreSheet")
-        # 18 columns share the sheet's width, their titles wrapped (one line each needed 1900 px in Russian)
+        # up to 17 columns (the scenario's) share the sheet's width, their titles wrapped (one line each needed 1900 px in Russian)
         wrapped_header(self.sheet, lambda: [self._headers()[k] for k in COLUMNS])
         self.status = QLabel(self)
         self.status.setObjectName("mkScoreStatus")
@@ -143,7 +144,22 @@ class ScoreTab(Retranslates, QWidget):
                             self.all_cities.isChecked(), self.all_parts.isChecked())
 
     # -- scoring ---------------------------------------------------------------------------------
+    def _show_columns(self) -> None:
+        """Only the columns the chosen scenario counts: the cities and Volkare's camp in the
+        Conquest (L1403-1407, L2863-2865), the relic parts in the Lost Relic (L4327); a hidden
+        column keeps what was typed in it."""
+        scenario, changed = self.scenario.currentData(), False
+        for c, key in enumerate(COLUMNS):
+            hidden = (key in SCENARIO_COLUMNS["conquest"] and scenario != "conquest"
+                      or key in SCENARIO_COLUMNS["lost-relic"] and scenario != "lost-relic")
+            if self.sheet.isColumnHidden(c) != hidden:
+                self.sheet.setColumnHidden(c, hidden)
+                changed = True
+        if changed:
+            fit_columns_to_width(self.sheet, [self._headers()[k] for k in COLUMNS])
+
     def refresh(self) -> None:
+        self._show_columns()
         self._save_draft()
         self.table.setRowCount(0)
         self.result_text.clear()
@@ -322,5 +338,5 @@ class ScoreTab(Retranslates, QWidget):
             "cities_led": self.tr("Cities led"), "cities_shield": self.tr("Other cities with a shield"),
             "relic_parts": self.tr("Relic parts"), "camp_led": self.tr("Leads Volkare's camp (0/1)"),
             "camp_shield": self.tr("Shield on Volkare's camp (0/1)"),
-            "hunt_shields": self.tr("Shields from hunts at the camp"),
+            "hunt_shields": self.tr("Hunting shields at the camp"),
         }

@@ -28,6 +28,19 @@ def scenario_names() -> dict[str, str]:
             "short-cooperation": names["cooperation-short"]}
 
 
+class SignedSpinBox(QSpinBox):
+    """A change, shown with its sign (+2, -1)."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
+        return f"{value:+d}" if value else "0"
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802
+        try:
+            return int(text.replace(self.prefix(), "", 1).strip() or 0)
+        except ValueError:
+            return self.value()
+
+
 class SetupTab(QWidget):
     """A scenario's setup sheet: pick the scenario, the players and the mode (or Volkare's levels)."""
 
@@ -183,7 +196,7 @@ class TrackerTab(QWidget):
             self.trigger.addItem("", key)
         self.end_button = QPushButton(self)
         self.end_button.setObjectName("mkTrackerEnd")
-        self.level_change = QSpinBox(self)
+        self.level_change = SignedSpinBox(self)
         self.level_change.setObjectName("mkTrackerLevelChange")
         self.level_change.setRange(-4, 4)  # at most the real players, 1-4 (L2881)
         self.level_change.setValue(1)
