@@ -1134,67 +1134,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="441"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="468"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="469"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="474"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="475"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1203,7 +1203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1212,23 +1212,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="438"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="486"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -3773,17 +3773,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="368"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -3792,7 +3792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -3801,7 +3801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -3810,7 +3810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -3819,7 +3819,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -3828,7 +3828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -5086,32 +5086,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="304"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="313"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="320"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
@@ -7643,49 +7643,59 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
         <source>these scenarios are for 1 to 4 players, got {players}</source>
         <translation>te scenariusze są dla 1–4 graczy, podano {players}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
         <source>First Reconnaissance has no co-op version</source>
         <translation>„Pierwszy rekonesans” nie ma wersji kooperacyjnej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
         <source>a competitive game of 2 to 4 players has no dummy player</source>
         <translation>w grze rywalizacyjnej na 2–4 graczy nie ma wirtualnego gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
         <source>the short Cooperation is for 2 or 3 players</source>
         <translation>skrócona „Kooperacja” jest dla 2 lub 3 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
         <source>the short Conquest is for 2 to 4 players, competitive</source>
         <translation>skrócony „Podbój” to scenariusz rywalizacyjny dla 2–4 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
         <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
         <translation>kooperacyjny „Podbój” („Kooperacja”) jest dla 2 lub 3 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
         <source>the Lost Relic for one player is the solo version: leave out {option}</source>
         <translation>„Zaginiona relikwia” dla jednego gracza to wersja jednoosobowa: pomiń {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
         <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
         <translation>poziom Volkara to od {low} do {high}, podano {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="24"/>
         <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
         <translation>obóz Volkara zastępuje miasto, które można zdobyć — nie w tym scenariuszu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="45"/>
+        <source>the JSON must be an object</source>
+        <translation>JSON musi być obiektem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="46"/>
+        <source>each line is `key: value` with a key among: {known}</source>
+        <translation>każdy wiersz to `klucz: wartość`, klucz jeden z: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="16"/>
@@ -7723,6 +7733,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>obóz ma jednego przywódcę, a `camp_led` podano u: {names}</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="47"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
         <source>{key} must be a whole number, got {value}</source>
         <translation>`{key}` musi być liczbą całkowitą, a podano {value}</translation>
@@ -7753,21 +7764,25 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>każdy gracz musi mieć imię</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="40"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
         <source>no such file</source>
         <translation>nie ma takiego pliku</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="41"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="31"/>
         <source>not allowed to read it</source>
         <translation>brak uprawnień do odczytu</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="42"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
         <source>cannot be read ({reason})</source>
         <translation>nie da się odczytać ({reason})</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="43"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
         <source>not UTF-8 text (byte {value})</source>
         <translation>to nie jest tekst w UTF-8 (bajt {value})</translation>
@@ -7778,6 +7793,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>plik jest pusty: potrzebny jest wiersz na każdego gracza</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="44"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
         <source>not valid JSON</source>
         <translation>błąd w JSON</translation>
@@ -7934,47 +7950,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="572"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Scenario setup</source>
         <translation>Przygotowanie scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Round tracker</source>
         <translation>Licznik rund</translation>
     </message>

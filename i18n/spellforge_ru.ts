@@ -1134,67 +1134,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="441"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="468"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="469"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="474"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="475"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1203,7 +1203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1212,23 +1212,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="438"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="486"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -3773,17 +3773,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="368"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -3792,7 +3792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -3801,7 +3801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -3810,7 +3810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -3819,7 +3819,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -3828,7 +3828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -5086,32 +5086,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="304"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="313"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="320"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
@@ -7643,49 +7643,59 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
         <source>these scenarios are for 1 to 4 players, got {players}</source>
         <translation>эти сценарии — для 1–4 игроков, а задано {players}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
         <source>First Reconnaissance has no co-op version</source>
         <translation>у «Первой вылазки» нет кооперативного варианта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
         <source>a competitive game of 2 to 4 players has no dummy player</source>
         <translation>в соревновательной игре на 2–4 игроков нет виртуального игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
         <source>the short Cooperation is for 2 or 3 players</source>
         <translation>сокращённая «Кооперация» — для 2 или 3 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
         <source>the short Conquest is for 2 to 4 players, competitive</source>
         <translation>сокращённое «Завоевание» — соревновательный сценарий для 2–4 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
         <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
         <translation>кооперативное «Завоевание» («Кооперация») — для 2 или 3 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
         <source>the Lost Relic for one player is the solo version: leave out {option}</source>
         <translation>«Потерянная реликвия» для одного игрока — одиночный сценарий: уберите {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
         <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
         <translation>уровень Волкара — от {low} до {high}, а задано {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="24"/>
         <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
         <translation>лагерь Волкара заменяет город, который можно захватить, — в этом сценарии его нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="45"/>
+        <source>the JSON must be an object</source>
+        <translation>JSON должен быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="46"/>
+        <source>each line is `key: value` with a key among: {known}</source>
+        <translation>каждая строка — `ключ: значение`, ключ один из: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="16"/>
@@ -7723,6 +7733,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>у лагеря один лидер, а `camp_led` указан у: {names}</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="47"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
         <source>{key} must be a whole number, got {value}</source>
         <translation>`{key}` должно быть целым числом, а указано {value}</translation>
@@ -7753,21 +7764,25 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>у каждого игрока должно быть имя</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="40"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
         <source>no such file</source>
         <translation>файл не найден</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="41"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="31"/>
         <source>not allowed to read it</source>
         <translation>нет прав на чтение</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="42"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
         <source>cannot be read ({reason})</source>
         <translation>не удаётся прочитать ({reason})</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="43"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
         <source>not UTF-8 text (byte {value})</source>
         <translation>это не текст в UTF-8 (байт {value})</translation>
@@ -7778,6 +7793,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>файл пуст: нужна строка на каждого игрока</translation>
     </message>
     <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="44"/>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
         <source>not valid JSON</source>
         <translation>ошибка в JSON</translation>
@@ -7934,47 +7950,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="572"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Scenario setup</source>
         <translation>Подготовка сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Round tracker</source>
         <translation>Счётчик раундов</translation>
     </message>

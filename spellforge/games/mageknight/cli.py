@@ -390,14 +390,13 @@ def _goldfish(args) -> int:
 
 
 def _highlevel(args) -> int:
-    from spellforge.games.mageknight import highlevel
-    from spellforge.games.mageknight import messages
+    from spellforge.games.mageknight import highlevel, messages, refusal_messages
 
     lib = _lib()
     try:
         build = highlevel.read_build(args.file)
     except highlevel.BuildFileError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(refusal_messages.build_error_text(exc, _tr(args.lang), args.lang)) from None
     if args.draw_skills:
         return _draw_skills(args, lib, build)
     result = highlevel.check(lib, build)
@@ -431,14 +430,15 @@ def _draw_skills(args, lib, build: dict) -> int:
     from spellforge.games.mageknight import highlevel
     from spellforge.games.mageknight import messages
 
-    hero = lib.hero(str(build.get("hero", "")))
     level = build.get("level", 1)
-    if hero is None:
-        raise CliExit(f"{args.file}: no hero named {build.get('hero', '')!r}")
+    hero_id = _hero(lib, str(build.get("hero", "")) or "—", args.lang)  # refused in the reader's language
+    hero = lib.heroes[hero_id]
+    if isinstance(level, int) and out_of_range("level", level, 1, highlevel.MAX_LEVEL):  # said with the key's word
+        raise CliExit(f"{args.file}: {out_of_range(highlevel.key_in('level', args.lang), level, 1, highlevel.MAX_LEVEL)}")
     try:
         draws = highlevel.draw_skills(lib, hero.id, level, args.seed, args.coop)
-    except ValueError as exc:  # a ScoreError in the reader's language; any other as it is
-        raise CliExit(f"{args.file}: {score_messages.error_text(exc, _tr(args.lang))}") from None
+    except ValueError as exc:
+        raise CliExit(f"{args.file}: {exc}") from None
     names = [[lib.skills[x].names.get(args.lang) for x in pair] for pair in draws]
     data = {"hero": hero.id, "level": level, "seed": args.seed, "skill_draws": draws}
     emit(data, args.json, messages.skill_draws_text(names, _tr(args.lang), args.lang))

@@ -121,6 +121,8 @@ def test_offers_rounds_and_outcomes(data):
         assert volkare.sheet(data, "volkares-quest", players).unit_offer == players + 3
         quick = volkare.sheet(data, "volkares-return-quick", players)
         assert (quick.unit_offer, quick.starting_fame, quick.starting_reputation) == (players + 4, 1, 2)
+        assert quick.source_dice == players + 4  # the quick Conquest's extra die too (L3248, L1418)
+        assert volkare.sheet(data, "volkares-quest", players).source_dice == players + 3  # L3316
     assert [volkare.sheet(data, s, 1).rounds for s in volkare.SCENARIOS] == [6, 4, 6]  # L3005, L3244, L3273
     ret, quest = volkare.sheet(data, "volkares-return", 2), volkare.sheet(data, "volkares-quest", 2)
     assert ret.defeat == ["volkare_enters_city", "city_attacked_twice_undefended", "round_limit"]  # L3203-3205
@@ -191,6 +193,10 @@ def test_same_seed_same_json(capsys):
     assert first == second
     data = json.loads(first)
     assert sum(data["race"]["by_round"].values()) + data["race"]["later"] == 300
+    for more in (("--scenario", "volkares-quest", "--players", "3", "--seed", "4", "--json"),
+                 ("--battle", "--players", "3", "--heroes", "2", "--seed", "4", "--json")):
+        once, again = (_run(capsys, "mk", "volkare", *more)[1] for _ in range(2))
+        assert once == again and json.loads(once)  # the Quest's turns and the battle sheet too
     walked = [t["walked"] for t in data["turns"]]
     assert walked == sorted(walked) and data["deck_size"] == 38  # race walk: 18 wounds (L3033)
 
