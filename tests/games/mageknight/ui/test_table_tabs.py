@@ -115,24 +115,20 @@ def test_tracker_tab_end_trigger_and_volkares_level_are_saved_with_undo(make_win
     tab.level_change.setValue(-2)
     tab.level_button.click()  # before the first battle again: the change is allowed
     assert tracker_store.load("Saturday").volkare_level == 16
-
-
-def test_tracker_tab_volkare_controls_off_without_volkare(make_window):
-    window = make_window("ru")
-    tab = _mk(window).tracker
-    tab.name.setText("Без Волкара")
-    tab.players_edit.setText("Анна, Борис")
+    # a game without Volkare: his controls are off, the end trigger is not
+    tab.name.setText("Without Volkare")
     tab.mode.setCurrentIndex(tab.mode.findData("competitive"))
     tab.scenario.setCurrentIndex(tab.scenario.findData("first-reconnaissance"))
-    assert not tab.fight.isEnabled()
+    assert not tab.fight.isEnabled() and tab.rounds.value() == 3  # 3 rounds (L1303-1344)
     tab.start.click()
     assert tab.end_button.isEnabled() and not tab.level_button.isEnabled() and not tab.battle_button.isEnabled()
-    assert tracker_store.load("Без Волкара").rounds == tab.rounds.value()
+    assert tracker_store.load("Without Volkare").rounds == 3
 
 
-def test_setup_tab_puts_volkares_camp_instead_of_a_city(make_window):
+def test_volkares_camp_in_the_setup_and_scoring_tabs(make_window):
     """The optional camp (MK L2804-2814) in the Setup tab: only where a city can be conquered, one
-    city tile fewer when it goes to the bottom (L2813), his army at the last city's level (L2818)."""
+    city tile fewer when it goes to the bottom (L2813), his army at the last city's level (L2818);
+    scored as a city."""
     window = make_window("ru")
     tab = _mk(window).setup
     tab.scenario.setCurrentIndex(tab.scenario.findData("first-reconnaissance"))
@@ -148,10 +144,7 @@ def test_setup_tab_puts_volkares_camp_instead_of_a_city(make_window):
     assert "на уровне 11: его армия" in text and "лидер лагеря считается лидером города" in text.lower()
     tab.scenario.setCurrentIndex(tab.scenario.findData("volkares-quest"))
     assert not tab.camp.isEnabled() and "Лагерь Волкара вместо города" not in tab.sheet.toPlainText()
-
-
-def test_score_tab_counts_volkares_camp(make_window):
-    window = make_window("ru")
+    # the Scoring tab counts the camp as a city (L2863), only in the Conquest (L2806)
     score = _mk(window).score
     score.scenario.setCurrentIndex(score.scenario.findData("conquest"))
     score.mode.setCurrentIndex(score.mode.findData("competitive"))
