@@ -355,12 +355,11 @@ def _goldfish(args) -> int:
     from spellforge.games.mageknight import goldfish, odds
     from spellforge.i18n.numbers import decimal, percent
 
-    if not 1 <= args.rounds <= 1_000_000:
-        raise CliExit(out_of_range("--rounds", args.rounds, 1, 1_000_000))
-    if not 1 <= args.hand_limit <= 10 or not 1 <= args.play <= 10:
-        raise CliExit(first_out_of_range(("--hand-limit", args.hand_limit, 1, 10), ("--play", args.play, 1, 10)))
-    if not 0 <= args.wounds <= 30:
-        raise CliExit(out_of_range("--wounds", args.wounds, 0, 30))
+    wrong = first_out_of_range(("--rounds", args.rounds, 1, 1_000_000), ("--hand-limit", args.hand_limit, 1, 10),
+                               ("--play", args.play, 1, 10), ("--wounds", args.wounds, 0, 30),
+                               *(("--target", t, 1, 999) for t in args.target or ()))  # "at least 0" is always true
+    if wrong:
+        raise CliExit(wrong)
     lib = _lib()
     hero = _hero(lib, args.hero, args.lang)
     cards = odds.deck_cards(lib, hero, args.wounds)

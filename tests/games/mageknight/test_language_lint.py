@@ -23,6 +23,7 @@ COMMANDS = [
     # errors: an unknown hero, box and search key, a number out of range
     (("mk", "deck", "Gandalf"), 2), (("mk", "collection", "--add", "Gloomhaven"), 2), (("mk", "cards", "TYPO"), 2),
     (("mk", "odds", "--wounds", "99"), 2), (("mk", "dummy", "--rounds", "0"), 2),
+    (("mk", "goldfish", "--target", "-1"), 2),
 ]
 
 
