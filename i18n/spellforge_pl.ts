@@ -6251,14 +6251,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
@@ -7301,117 +7301,122 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>Volkare&apos;s scenarios are played against Volkare (solo or co-op), the others without him: not «{mode}»</source>
+        <translation>w scenariuszach z Volkarem gra się przeciw Volkarowi (jednoosobowo lub kooperacyjnie), w pozostałych bez niego: nie „{mode}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
         <translation>nazwa licznika nie może być pusta, zaczynać się od kropki ani zawierać {chars}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>{file} cannot be read ({reason}); it is left as it is</source>
         <translation>nie można odczytać {file} ({reason}); plik zostaje bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
         <translation>nie ma takiego licznika: {name}; zapisane: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
         <source>a tracker named {name} already exists</source>
         <translation>taki licznik już istnieje: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
         <source>{name} has nothing to undo</source>
         <translation>nie ma czego cofać: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="53"/>
         <source>this game has no Volkare with a level</source>
         <translation>w tej grze nie ma Volkara z poziomem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>poziom Volkara zmienia się tylko na koniec rundy, przed taktykami następnej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>po pierwszej bitwie z Volkarem jego poziomu nie można zmienić</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>poziom zmienia się najwyżej o liczbę graczy ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>poziom Volkara nigdy nie jest niższy niż 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: runda {round} z {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="77"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Poziom Volkara: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>jego wojska są odkryte: poziom jest stały</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): sława {fame}, poziom {level}, reputacja {reputation}; taktyka {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Taktyka wirtualnego gracza: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Taktyka Volkara: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
         <source>the dummy player</source>
         <translation>wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
         <source>Volkare</source>
         <translation>generał</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
         <source>Turn order: {order}</source>
         <translation>Kolejność tur: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="98"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Taktyki na stole: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="101"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Poza grą: dzień — {day}; noc — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="105"/>
         <source>End of the game triggered: {what}</source>
         <translation>Uruchomiono koniec gry: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="108"/>
         <source>The game is over: the last round is played.</source>
         <translation>Gra skończona: ostatnia runda rozegrana.</translation>
     </message>

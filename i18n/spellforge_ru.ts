@@ -6251,14 +6251,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="72"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
@@ -7301,117 +7301,122 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>Volkare&apos;s scenarios are played against Volkare (solo or co-op), the others without him: not «{mode}»</source>
+        <translation>в сценариях с Волкаром играют против Волкара (одиночно или кооперативно), в остальных — без него: не «{mode}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
         <translation>имя счётчика не может быть пустым, начинаться с точки или содержать {chars}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>{file} cannot be read ({reason}); it is left as it is</source>
         <translation>{file} не читается ({reason}); файл оставлен как есть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
         <translation>нет такого счётчика: {name}; сохранённые: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
         <source>a tracker named {name} already exists</source>
         <translation>такой счётчик уже есть: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
         <source>{name} has nothing to undo</source>
         <translation>нечего отменять: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="53"/>
         <source>this game has no Volkare with a level</source>
         <translation>в этой игре нет Волкара с уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>уровень Волкара меняется только в конце раунда, до выбора тактик следующего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>после первой битвы с Волкаром его уровень менять нельзя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>уровень меняется не больше чем на число игроков ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>уровень Волкара не бывает ниже 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: раунд {round} из {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="77"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Уровень Волкара: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="78"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>его войска открыты: уровень больше не меняется</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): слава {fame}, уровень {level}, репутация {reputation}; тактика {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Тактика виртуального игрока: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Тактика Волкара: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
         <source>the dummy player</source>
         <translation>виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
         <source>Volkare</source>
         <translation>Волкар</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
         <source>Turn order: {order}</source>
         <translation>Порядок хода: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="98"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Тактики на столе: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="101"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Удалены из игры: день — {day}; ночь — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="103"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="105"/>
         <source>End of the game triggered: {what}</source>
         <translation>Запущен конец игры: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="108"/>
         <source>The game is over: the last round is played.</source>
         <translation>Игра окончена: последний раунд сыгран.</translation>
     </message>

@@ -211,6 +211,9 @@ def new(name: str, mode: str, rounds: int, players: list[tuple[str, str]], scena
         raise TrackerError("players_needed")
     if any(n.casefold() in ("dummy", "volkare") for n in names):
         raise TrackerError("reserved_name")
+    against_volkare = mode.startswith("volkare-")
+    if scenario and (scenario in ("volkares-return", "volkares-return-quick", "volkares-quest")) != against_volkare:
+        raise TrackerError("mode_for_scenario", mode=mode)  # his scenarios replace the dummy with him (L3052, L3316)
     solo = mode in ("solo", "volkare-solo")
     if solo and len(players) != 1 or not solo and mode != "competitive" and len(players) < 2:
         raise TrackerError("players_for_mode", mode=mode, count=len(players))

@@ -43,6 +43,8 @@ def error_text(code: str, params: dict, translate) -> str:
         "players_needed": MKReport.tr("name each player once"),
         "reserved_name": MKReport.tr("a player cannot be named `dummy` or `volkare`"),
         "players_for_mode": MKReport.tr("{count} players do not fit this mode"),
+        "mode_for_scenario": MKReport.tr("Volkare's scenarios are played against Volkare (solo or co-op), the "
+                                         "others without him: not «{mode}»"),
         "bad_name": MKReport.tr("a tracker's name cannot be empty, start with a dot or hold any of {chars}"),
         "unreadable": MKReport.tr("{file} cannot be read ({reason}); it is left as it is"),
         "no_tracker": MKReport.tr("no tracker named {name}; saved trackers: {known}"),
@@ -61,7 +63,7 @@ def error_text(code: str, params: dict, translate) -> str:
                   scenario_option="`--scenario`")
     if "known" in values and not values["known"]:
         values["known"] = "—"  # nothing saved yet
-    if code == "players_for_mode":
+    if code in ("players_for_mode", "mode_for_scenario"):
         values["mode"] = mode_names(translate).get(values.get("mode"), values.get("mode"))
     return texts[code].format(**values)
 

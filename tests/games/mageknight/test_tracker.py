@@ -171,3 +171,11 @@ def test_volkares_level_changes_at_a_rounds_end_until_the_first_battle():
         t.change_volkare_level(1)
     assert err.value.params["reason"] == "after_first_battle"
     assert tracker.from_dict(t.as_dict()).volkare_revealed
+
+
+@pytest.mark.parametrize("scenario, mode", [("volkares-quest", "coop"), ("conquest", "volkare-solo")])
+def test_volkares_scenarios_only_against_him(scenario, mode):
+    """Volkare replaces the dummy in his scenarios (MK L3052, L3316); the others have no Volkare."""
+    with pytest.raises(TrackerError) as err:
+        tracker.new("x", mode, 6, [("Anna", ""), ("Boris", "")] if mode == "coop" else [("Anna", "")], scenario)
+    assert err.value.code == "mode_for_scenario"
