@@ -5982,7 +5982,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>cofnij ostatnią zmianę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="131"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>nieznany bohater: {name}; bohaterowie: {known}</translation>
     </message>
@@ -6251,14 +6251,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
@@ -7336,87 +7336,92 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>say what changes: {change} N or {battle}</source>
+        <translation>podaj, co się zmienia: {change} N albo {battle}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>poziom Volkara zmienia się tylko na koniec rundy, przed taktykami następnej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>po pierwszej bitwie z Volkarem jego poziomu nie można zmienić</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>poziom zmienia się najwyżej o liczbę graczy ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>poziom Volkara nigdy nie jest niższy niż 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="76"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: runda {round} z {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Poziom Volkara: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="81"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>jego wojska są odkryte: poziom jest stały</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="86"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): sława {fame}, poziom {level}, reputacja {reputation}; taktyka {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Taktyka wirtualnego gracza: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="91"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Taktyka Volkara: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>the dummy player</source>
         <translation>wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>Volkare</source>
         <translation>generał</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="97"/>
         <source>Turn order: {order}</source>
         <translation>Kolejność tur: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Taktyki na stole: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Poza grą: dzień — {day}; noc — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
         <source>End of the game triggered: {what}</source>
         <translation>Uruchomiono koniec gry: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="109"/>
         <source>The game is over: the last round is played.</source>
         <translation>Gra skończona: ostatnia runda rozegrana.</translation>
     </message>

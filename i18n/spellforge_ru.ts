@@ -5982,7 +5982,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>отменить последнее изменение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="127"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="131"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>неизвестный герой: {name}; герои: {known}</translation>
     </message>
@@ -6251,14 +6251,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
@@ -7336,87 +7336,92 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>say what changes: {change} N or {battle}</source>
+        <translation>укажите, что меняется: {change} N или {battle}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>уровень Волкара меняется только в конце раунда, до выбора тактик следующего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="57"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>после первой битвы с Волкаром его уровень менять нельзя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>уровень меняется не больше чем на число игроков ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>уровень Волкара не бывает ниже 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="76"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: раунд {round} из {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Уровень Волкара: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="81"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>его войска открыты: уровень больше не меняется</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="85"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="86"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): слава {fame}, уровень {level}, репутация {reputation}; тактика {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="89"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Тактика виртуального игрока: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="91"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Тактика Волкара: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>the dummy player</source>
         <translation>виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="94"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>Volkare</source>
         <translation>Волкар</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="96"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="97"/>
         <source>Turn order: {order}</source>
         <translation>Порядок хода: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="98"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Тактики на столе: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="101"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Удалены из игры: день — {day}; ночь — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="105"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
         <source>End of the game triggered: {what}</source>
         <translation>Запущен конец игры: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="108"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="109"/>
         <source>The game is over: the last round is played.</source>
         <translation>Игра окончена: последний раунд сыгран.</translation>
     </message>

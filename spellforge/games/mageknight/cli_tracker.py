@@ -102,6 +102,8 @@ def _run(args, tr, lib_fn) -> int:
 
 
 def _change(t, cmd: str, args) -> None:
+    from spellforge.games.mageknight import tracker
+
     if cmd == "fame":
         t.add_fame(args.player, args.amount)
     elif cmd == "reputation":
@@ -113,6 +115,8 @@ def _change(t, cmd: str, args) -> None:
     elif cmd == "end":
         t.set_end_trigger(args.trigger)
     elif cmd == "volkare":
+        if not args.change and not args.battle:
+            raise tracker.TrackerError("volkare_what")  # a version that changes nothing is no use to undo
         if args.change:
             t.change_volkare_level(args.change)
         if args.battle:

@@ -51,6 +51,7 @@ def error_text(code: str, params: dict, translate) -> str:
         "tracker_exists": MKReport.tr("a tracker named {name} already exists"),
         "nothing_to_undo": MKReport.tr("{name} has nothing to undo"),
         "no_volkare": MKReport.tr("this game has no Volkare with a level"),
+        "volkare_what": MKReport.tr("say what changes: {change} N or {battle}"),
         "level_at_round_end": MKReport.tr("Volkare's level changes only at the end of a round, before the next "
                                           "round's tactics"),
         "level_change_refused": {
@@ -59,7 +60,7 @@ def error_text(code: str, params: dict, translate) -> str:
             "level_range": MKReport.tr("Volkare's level is never below 4"),
         }.get(params.get("reason"), "{reason}"),
     }
-    values = dict(params, option="--remove", chars='/ \\ : * ? " < > |', rounds_option="`--rounds`",
+    values = dict(params, option="--remove", chars='/ \\ : * ? " < > |', rounds_option="`--rounds`", change="`--change`", battle="`--battle`",
                   scenario_option="`--scenario`")
     if "known" in values and not values["known"]:
         values["known"] = "—"  # nothing saved yet

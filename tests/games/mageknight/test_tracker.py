@@ -151,6 +151,12 @@ def test_cli(capsys):
                       "--player", "B", "--scenario", "conquest-short", "--json")
     data = json.loads(out)
     assert (data["rounds"], data["players"][0]["fame"], data["players"][0]["reputation"]) == (4, 1, 2)  # L1366, L1416-1417
+    rc, out, _ = _run(capsys, "mk", "tracker", "new", "t3", "--mode", "volkare-solo", "--player", "A",
+                      "--scenario", "volkares-return", "--fight", "legendary", "--json")
+    assert json.loads(out)["volkare_level"] == 12  # one player, Legendary (L3029)
+    versions = len(tracker_store.history("t3"))
+    rc, _, err = _run(capsys, "mk", "tracker", "volkare", "t3", "--lang", "ru")
+    assert rc == 2 and "укажите, что меняется" in err and len(tracker_store.history("t3")) == versions
 
 
 def test_volkares_level_changes_at_a_rounds_end_until_the_first_battle():
