@@ -42,7 +42,8 @@ EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "d
           "quickcast", "counterspell", "defends",
           "friendly_action_phase",  # immediately before or after any friendly creature's Action Phase (Ballista, Raincloud)
           "friendly_damages",  # a friendly creature attacks and damages a creature (Pentagram)
-          "friendly_attacks")  # a friendly creature declares an attack (Archer's Watchtower)
+          "friendly_attacks",  # a friendly creature declares an attack (Archer's Watchtower)
+          "enemy_activates")  # an enemy creature is activated (Defend Me, Mass Cowardice: revealed only then)
 
 TARGETS = (
     "self",          # the card itself (a creature or conjuration acting on itself)
