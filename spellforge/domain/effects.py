@@ -58,6 +58,7 @@ TARGETS = (
     "adjacent_zones",
     "friendly_creatures", "enemy_creatures", "all_creatures", "all_objects", "friendly_objects", "enemy_objects",
     "attacker", "defender",  # the creature attacking / being attacked when the trigger fires
+    "entering",      # the creature whose entering the zone fired the trigger (Hellfire Trap's attack)
     "spell",         # the spell being cast, revealed or targeted when the trigger fires
     "mages",         # every Mage
 )

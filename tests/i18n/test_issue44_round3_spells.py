@@ -67,6 +67,11 @@ SAID = {
     "rod-of-the-arcanum": ({"en": "takes away 1 mana (the enemy Mage; when the damaged creature is not a Mage)",
                             "ru": "если повреждённое существо — не маг", "pl": "nie jest Magiem"},
                            {"en": "not Mage)", "ru": "кроме подтипа", "pl": "z wyjątkiem podtypu"}),
+    # a trap attacks the creature that entered, not "the attacker"
+    "hellfire-trap": ({"en": "makes an attack (the creature that entered; cast only on a zone without enemy creatures)",
+                       "ru": "проводит атаку (вошедшее существо;", "pl": "wykonuje atak (stworzenie, które weszło;"},
+                      {"en": "the attacker", "ru": "атакующий", "pl": "atakujący"}),
+    "iguana-regrowth": ({"en": "X = the target's level", "ru": "X = уровень цели", "pl": "X = poziom celu"}, {}),
     # one Battle Fury per creature a round
     "battle-fury": ({"en": "At most once a round for each creature: gives an extra attack",
                      "ru": "Не больше раза за раунд на каждое существо", "pl": "Najwyżej raz na rundę na każde stworzenie"},
