@@ -309,7 +309,12 @@ def _condition_text(key: str, value: str, lang: str, templates: Templates, term:
     if lang != "en" and any(s == w and not _known(term, categories, w) for s, w in zip(shown, words)
                             if not _NUMBERS.match(w)):
         return None  # a word the term table cannot translate: never shown in English
-    return fill(generic[lang], {"v": ", ".join(shown)}, lang)
+    joiner = next((j for q, j in _QUOTED_JOINERS if q in generic[lang]), ", ")  # «A», «B», not «A, B»
+    return fill(generic[lang], {"v": joiner.join(shown)}, lang)
+
+
+# several terms inside one pair of quotes: each gets its own (Terrifying Visage: «Неживой», «Иммунитет…»)
+_QUOTED_JOINERS = (("«{v}»", "», «"), ("„{v}”", "”, „"))
 
 
 def _conditions(text: str) -> list[tuple[str, str]]:

@@ -72,6 +72,9 @@ SAID = {
                        "ru": "проводит атаку (вошедшее существо;", "pl": "wykonuje atak (stworzenie, które weszło;"},
                       {"en": "the attacker", "ru": "атакующий", "pl": "atakujący"}),
     "iguana-regrowth": ({"en": "X = the target's level", "ru": "X = уровень цели", "pl": "X = poziom celu"}, {}),
+    # two terms, two pairs of quotes (was «Неживой, Иммунитет к воздействию на разум»)
+    "terrifying-visage": ({"en": "without Nonliving, Psychic Immunity", "ru": "без свойства «Неживой», «Иммунитет",
+                           "pl": "bez cechy „Nieżyjący”, „Odporność"}, {"ru": "«Неживой, ", "pl": "„Nieżyjący, "}),
     # one Battle Fury per creature a round
     "battle-fury": ({"en": "At most once a round for each creature: gives an extra attack",
                      "ru": "Не больше раза за раунд на каждое существо", "pl": "Najwyżej raz na rundę na każde stworzenie"},
