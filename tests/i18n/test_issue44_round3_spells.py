@@ -61,7 +61,7 @@ SAID = {
                        "ru": "все чары в ней, скрытые и открытые", "pl": "wszystkie zaklęcia w niej, ukryte i odkryte"},
                       {"en": "all objects in the zone", "ru": "все объекты в зоне", "pl": "wszystkie obiekty w strefie"}),
     # "Only a Mage can cast this spell"
-    "meditation": ({"en": "Gives 3 Ki (your Mage; cast only by a Mage).",
+    "meditation": ({"en": "Gives 3 Ki (your Mage; this card can be cast by a Mage only).",
                     "ru": "эту карту может сотворить только маг", "pl": "tę kartę może rzucić tylko Mag"}, {}),
     # the damaged creature is not a Mage (it was "(the enemy Mage; not Mage)")
     "rod-of-the-arcanum": ({"en": "takes away 1 mana (the enemy Mage; when the damaged creature is not a Mage)",
