@@ -11,7 +11,7 @@
     <message>
         <location filename="../spellforge/ui/app.py" line="67"/>
         <location filename="../spellforge/ui/app.py" line="107"/>
-        <location filename="../spellforge/ui/app.py" line="131"/>
+        <location filename="../spellforge/ui/app.py" line="134"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
@@ -21,12 +21,12 @@
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="145"/>
+        <location filename="../spellforge/ui/app.py" line="147"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="132"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -691,8 +691,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="296"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="299"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
@@ -822,55 +822,60 @@
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="182"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="292"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="295"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="203"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="207"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="210"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="217"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="220"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="221"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="227"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="251"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="254"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
+        <source>Can only target: {what}</source>
+        <translation>Może atakować tylko: {what}</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@
     <message>
         <location filename="../spellforge/ui/app.py" line="67"/>
         <location filename="../spellforge/ui/app.py" line="107"/>
-        <location filename="../spellforge/ui/app.py" line="131"/>
+        <location filename="../spellforge/ui/app.py" line="134"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
@@ -21,12 +21,12 @@
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="145"/>
+        <location filename="../spellforge/ui/app.py" line="147"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="132"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -691,8 +691,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="296"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="299"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
@@ -822,55 +822,60 @@
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="182"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="186"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="292"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="295"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="203"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="207"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="210"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="217"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="220"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="221"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="224"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="227"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="251"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="254"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
+        <source>Can only target: {what}</source>
+        <translation>Может атаковать только: {what}</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,8 @@ EVENTS = ("cast", "reveal", "upkeep", "round_start", "round_end", "planning", "d
           "quickcast", "counterspell", "defends",
           "friendly_action_phase",  # immediately before or after any friendly creature's Action Phase (Ballista, Raincloud)
           "friendly_damages",  # a friendly creature attacks and damages a creature (Pentagram)
-          "friendly_attacks")  # a friendly creature declares an attack (Archer's Watchtower)
+          "friendly_attacks",  # a friendly creature declares an attack (Archer's Watchtower)
+          "enemy_activates")  # an enemy creature is activated (Defend Me, Mass Cowardice: revealed only then)
 
 TARGETS = (
     "self",          # the card itself (a creature or conjuration acting on itself)
@@ -57,6 +58,7 @@ TARGETS = (
     "adjacent_zones",
     "friendly_creatures", "enemy_creatures", "all_creatures", "all_objects", "friendly_objects", "enemy_objects",
     "attacker", "defender",  # the creature attacking / being attacked when the trigger fires
+    "entering",      # the creature whose entering the zone fired the trigger (Hellfire Trap's attack)
     "spell",         # the spell being cast, revealed or targeted when the trigger fires
     "mages",         # every Mage
 )

@@ -234,6 +234,11 @@ class Unrendered(TemplateError):
     """A fact of an effect row (a condition key and its value) that no template can say."""
 
 
+# Targets that are creatures: a school there is the creature's ("Holy creatures only", Circle of
+# Protection), not the spells' ("only Holy spells").
+_CREATURE_TARGETS = {"target_creature", "zone_creatures", "zone_enemies", "zone_friends", "friendly_creatures",
+                     "enemy_creatures", "all_creatures", "attacker", "defender"}
+
 # Qualifiers said before the effect, as a player says them: "Once per round, as a full action, when
 # activated: …" (the condition keys whose phrases open the sentence; issue 44).
 LEAD_KEYS = ("once", "action")
@@ -245,14 +250,20 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
     lead: list[str] = []
     parts = []
     target = _field(effect, "target")
+    conditions = _conditions(_field(effect, "condition"))
+    if ("max", "1") in conditions and f"target/{target}/one" in templates.rows:
+        conditions.remove(("max", "1"))  # "one friendly creature", never "friendly creatures; at most 1"
+        target = f"{target}/one"
     if target not in _SKIP_TARGETS:
         parts.append(_phrase(templates, "target", target, lang))
     duration = _field(effect, "duration")
     if duration:
         parts.append(_phrase(templates, "duration", duration, lang))
-    for key, value in sorted(_conditions(_field(effect, "condition")),
+    creatures = target.split("/")[0] in _CREATURE_TARGETS
+    for key, value in sorted(conditions,
                              key=lambda kv: lead_keys.index(kv[0]) if kv[0] in lead_keys else len(lead_keys)):
-        said = _condition_text(key, value, lang, templates, term)
+        said = _condition_text(f"creature_{key}" if creatures and key in ("school", "not_school") else key,
+                               value, lang, templates, term)
         if said is None:
             if strict:  # the test over every row: nothing of a row is dropped silently
                 raise Unrendered(f"condition {key}={value} has no wording in {lang}")
@@ -298,7 +309,12 @@ def _condition_text(key: str, value: str, lang: str, templates: Templates, term:
     if lang != "en" and any(s == w and not _known(term, categories, w) for s, w in zip(shown, words)
                             if not _NUMBERS.match(w)):
         return None  # a word the term table cannot translate: never shown in English
-    return fill(generic[lang], {"v": ", ".join(shown)}, lang)
+    joiner = next((j for q, j in _QUOTED_JOINERS if q in generic[lang]), ", ")  # «A», «B», not «A, B»
+    return fill(generic[lang], {"v": joiner.join(shown)}, lang)
+
+
+# several terms inside one pair of quotes: each gets its own (Terrifying Visage: «Неживой», «Иммунитет…»)
+_QUOTED_JOINERS = (("«{v}»", "», «"), ("„{v}”", "”, „"))
 
 
 def _conditions(text: str) -> list[tuple[str, str]]:

@@ -18,7 +18,8 @@ def test_a_revealed_enchantments_effects_and_its_destruction_are_one_sentence(li
     assert s["pl"] == ("To zaklęcie musi zostać odkryte przy ataku na nosiciela: −3 kości ataku (atakujący; na ten atak; "
                        "ale nie mniej niż 1 kość ataku); ta karta zostaje zniszczona.")
     defend_me = library.summary("defend-me", "en")
-    assert defend_me.startswith("Can be revealed in its Action Phase (enemies only): gives a guard marker (the bearer); "
+    # only when an ENEMY creature activates (issue 44, round 3): not "in its Action Phase (enemies only)"
+    assert defend_me.startswith("Can be revealed when an enemy creature is activated: gives a guard marker (the bearer); "
                                 "this card is destroyed. Reveal cost −1")
 
 
@@ -39,7 +40,7 @@ def test_lasting_effects_keep_their_own_sentence(library):
     # Promotion's Armor +1 lasts while attached: not a consequence of the reveal
     promotion = library.summary("promotion", "en")
     # the two traits it gives while attached are one clause (issue 44)
-    assert promotion.startswith("Can be revealed when dealing damage. Gives Armor +1 and Melee +1 (the bearer; while "
+    assert promotion.startswith("Can be revealed when dealing damage (enemies only). Gives Armor +1 and Melee +1 (the bearer; while "
                                 "attached).")
     # an untriggered ability put first is not tied to the triggered ones after it
     pillar = library.summary("pillar-of-righteous-flame", "en")

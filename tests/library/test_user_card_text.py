@@ -145,9 +145,10 @@ def test_card_json_has_effects_and_summary_in_three_languages(user_library, caps
     _, card = run_json(capsys, "card", "Dispel", "--json")
     assert {"kind": "destroy", "arg": "enchantment"}.items() <= card["effects"][0].items()
     # the rulebooks' words: чары (000:L1038), zaklęcie (004:L1054)
-    assert card["summary"] == {"en": "Destroys an enchantment (X = the target's casting cost plus its reveal cost).",
-                               "ru": "Уничтожает чары (X = стоимость сотворения цели плюс стоимость открытия).",
-                               "pl": "Niszczy zaklęcie (X = koszt rzucenia celu wraz z kosztem odkrycia)."}
+    assert card["summary"] == {
+        "en": "Destroys an enchantment (revealed only; X = the target's casting cost plus its reveal cost).",
+        "ru": "Уничтожает чары (только открытые; X = стоимость сотворения цели плюс стоимость открытия).",
+        "pl": "Niszczy zaklęcie (tylko odkryte; X = koszt rzucenia celu wraz z kosztem odkrycia)."}
     assert card["text"] is None
 
 
@@ -160,8 +161,10 @@ def test_faces_and_proxies_say_what_the_card_does(library, octgn_folder, tmp_pat
 
     images = CardImages(library, cache=ThumbnailCache(tmp_path / "thumbs"))
     dispel = library.card("dispel")
-    assert images.effect_text(dispel, "ru") == ("Уничтожает чары (X = стоимость сотворения цели плюс стоимость открытия).", True)
-    assert images.effect_text(dispel, "en") == ("Destroys an enchantment (X = the target's casting cost plus its reveal cost).", True)
+    assert images.effect_text(dispel, "ru") == (
+        "Уничтожает чары (только открытые; X = стоимость сотворения цели плюс стоимость открытия).", True)
+    assert images.effect_text(dispel, "en") == (
+        "Destroys an enchantment (revealed only; X = the target's casting cost plus its reveal cost).", True)
     before = images.thumbnail(dispel, "en", (126, 176))
     store = UserStore()
     try:
@@ -170,7 +173,7 @@ def test_faces_and_proxies_say_what_the_card_does(library, octgn_folder, tmp_pat
         import_card_texts(library, store, read_texts(octgn_folder))
         library.apply_user_texts(load_card_texts(store))
         assert images.effect_text(dispel, "en") == ("Fixture: removes one open enchantment.", False)
-        assert images.effect_text(dispel, "pl") == ("Niszczy zaklęcie (X = koszt rzucenia celu wraz z kosztem odkrycia).", True)
+        assert images.effect_text(dispel, "pl") == ("Niszczy zaklęcie (tylko odkryte; X = koszt rzucenia celu wraz z kosztem odkrycia).", True)
         after = images.thumbnail(dispel, "en", (126, 176))  # the cache keys on the text: drawn anew
         assert before.tobytes() != after.tobytes()
     finally:

@@ -25,7 +25,7 @@ def read_magic_tags(card, rows) -> dict[str, int]:
     for e in rows:
         k, arg, tgt, trig, cond = e.kind, e.arg, e.target, e.trigger, e.conditions
         if k == "destroy" and arg == "enchantment" and not trig:
-            if tgt == "zone_objects":
+            if tgt in ("zone_objects", "target_zone"):  # Destroy Magic: every enchantment in a zone
                 tags["zone_dispel"] = 1
             elif cond.get("subtype") == "Poison":
                 tags["purify"] = 1

@@ -67,6 +67,10 @@ def _dice(text: str) -> int:
     return int(m.group(1)) if m else 0
 
 
+# hidden enchantments revealed on something the goldfish's target never does
+_REVEALED_BY_THE_FOE = ("enters_zone", "action_phase", "enemy_activates", "targeted", "casts_spell")
+
+
 def read_tags(card, rows) -> dict[str, int]:
     """The tactical tags of one card (see the module docstring)."""
     from spellforge.sim.game.arena import arena_tags
@@ -76,7 +80,7 @@ def read_tags(card, rows) -> dict[str, int]:
     tags: dict[str, int] = arena_tags(card, rows) or discard_tags(card, rows) or conditional_tags(card, rows)
     if tags:
         return tags  # movement, zones, walls (sim/game/arena.py); the discard pile (sim/game/discard.py)
-    if any(e.kind == "reveal_trigger" and e.arg in ("enters_zone", "action_phase", "targeted", "casts_spell") for e in rows) \
+    if any(e.kind == "reveal_trigger" and e.arg in _REVEALED_BY_THE_FOE for e in rows) \
             or any(e.kind == "heal" and e.target == "controller" and e.trigger == "upkeep" for e in rows):
         return tags  # it answers what the target never does, or heals by an amount the data does not give
     kinds = {(e.kind, e.mode, e.arg, e.target, e.trigger) for e in rows}
@@ -239,7 +243,7 @@ def unmodelled_reason(card, rows) -> str:
                 or (k == "static_modifier" and arg == "channeling") or (k in ("grant_trait", "aura") and arg.startswith("Upkeep")) \
                 or (k == "cast" and e.mode == "ability"):
             return "opponent_mana"
-        if k == "reveal_trigger" and arg in ("enters_zone", "action_phase") or trig in ("moves", "enters_zone") \
+        if k == "reveal_trigger" and arg in ("enters_zone", "action_phase", "enemy_activates") or trig in ("moves", "enters_zone") \
                 or (k == "restrict" and arg in ("move", "extra_move")):
             return "opponent_moves"
         if k == "return_card" and e.mode == "play" or (k == "token" and trig == "dies"):

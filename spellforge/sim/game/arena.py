@@ -68,7 +68,7 @@ def arena_tags(card, rows) -> dict[str, int]:
     enter_reveal = any(e.kind == "reveal_trigger" and e.arg == "enters_zone" for e in rows)
     for e in rows:
         k, arg, tgt, trig, cond = e.kind, e.arg, e.target, e.trigger, e.conditions
-        if enter_reveal and k == "attack" and tgt == "attacker" and card.attacks:
+        if enter_reveal and k == "attack" and tgt in ("attacker", "entering") and card.attacks:
             tags["trap_attack"] = 1
         elif enter_reveal and k == "move" and e.mode == "teleport":
             tags["trap_teleport"] = _int(e.amount, 2)

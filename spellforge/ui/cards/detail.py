@@ -176,6 +176,9 @@ class CardDetail(Retranslates, QWidget):
                 html.append(f"<li>{escape(label)}: {escape(damage)}</li>")
             for t in attack.traits:
                 html.append(f"<li>{self._keyword_link(t.keyword, self._trait(t))}</li>")
+            if attack.only_target:  # a printed target restriction (Akiro's Hammer's Boulder)
+                only = self.tr("Can only target: {what}").format(what=card_text.term(lib, "target", attack.only_target, lang))
+                html.append(f"<li>{escape(only)}</li>")
             for e in attack.effects:
                 roll = f"{e.low}+" if e.high is None else (f"{e.low}" if e.low == e.high else f"{e.low}–{e.high}")
                 effects = ", ".join(self._keyword_link(x, card_text.term(lib, "condition", x, lang)) for x in e.effects)

@@ -81,3 +81,17 @@ def test_card_panel_shows_attack_and_set_names_in_the_card_language(window, libr
     text = window.detail.text.toPlainText()
     assert want in text and english not in text
     assert library.term("set", "Core", lang) in text
+
+
+
+@pytest.mark.parametrize("lang,want", [("en", "Corporeal Conjurations"), ("ru", "Материальные заклятия"),
+                                       ("pl", "Cielesne przywołania")])
+def test_akiros_hammers_boulder_says_what_it_can_target(window, lang, want):
+    """Issue 44: the Boulder attack can only target Corporeal Conjurations; the panel says so under
+    the attack, with the target in the card language (the interface's own words in ru/pl are the
+    .ts entry CardDetail 'Can only target: {what}')."""
+    window.set_card_language(lang)
+    window.detail.show_card("akiros-hammer")
+    assert f"Can only target: {want}" in window.detail.text.toPlainText()
+    window.detail.show_card("fireball")
+    assert "Can only target" not in window.detail.text.toPlainText()  # only a printed restriction is said
