@@ -7341,8 +7341,8 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
-        <source>say what changes: {change} N or {battle}</source>
-        <translation>podaj, co się zmienia: {change} N albo {battle}</translation>
+        <source>say what changes: {change} and a number, or {battle}</source>
+        <translation>podaj, co się zmienia: {change} i liczba albo {battle}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>

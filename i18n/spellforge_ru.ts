@@ -7341,8 +7341,8 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
-        <source>say what changes: {change} N or {battle}</source>
-        <translation>укажите, что меняется: {change} N или {battle}</translation>
+        <source>say what changes: {change} and a number, or {battle}</source>
+        <translation>укажите, что меняется: {change} и число или {battle}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
@@ -7761,7 +7761,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="26"/>
         <source>a unit is its level, with w when wounded (3w), got {value}</source>
-        <translation>отряд — это его уровень, с w или р, если он ранен (3w), а указано {value}</translation>
+        <translation>отряд — это его уровень, с «р», если он ранен (3р), а указано {value}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/score_messages.py" line="27"/>

@@ -35,7 +35,8 @@ WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%L?n|%\d|%\(\w+\)[rsd]|%[rsd]")  # Qt's, and argparse's %-style
 BACKTICKS = re.compile(r"`[^`]*`")
 CODE = re.compile(r"\b[A-Z]{2,4}\d[A-Z0-9]*\b"  # printed card codes: MW1A04, MWSTX1CKF01
-                  r"|\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b")  # a file's card GUID
+                  r"|\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b"  # a file's card GUID
+                  r"|\bUTF-8\b")  # the text encoding's name, so in every language
 PROGRAM = re.compile(r"^spellforge(?: [a-z-]+)?:", re.M)
 FOREIGN_LETTERS = re.compile(r"[А-яЁёąćęłńóśźżĄĆĘŁŃÓŚŹŻ]")
 # an English source's Russian or Polish examples ("or (или, lub)") are not English words

@@ -51,7 +51,7 @@ def error_text(code: str, params: dict, translate) -> str:
         "tracker_exists": MKReport.tr("a tracker named {name} already exists"),
         "nothing_to_undo": MKReport.tr("{name} has nothing to undo"),
         "no_volkare": MKReport.tr("this game has no Volkare with a level"),
-        "volkare_what": MKReport.tr("say what changes: {change} N or {battle}"),
+        "volkare_what": MKReport.tr("say what changes: {change} and a number, or {battle}"),
         "level_at_round_end": MKReport.tr("Volkare's level changes only at the end of a round, before the next "
                                           "round's tactics"),
         "level_change_refused": {
