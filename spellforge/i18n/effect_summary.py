@@ -234,6 +234,10 @@ class Unrendered(TemplateError):
     """A fact of an effect row (a condition key and its value) that no template can say."""
 
 
+# Kinds whose `school=` speaks of spells ("only Fire spells"); elsewhere it is the school of an
+# object (a Holy creature: Consecrated Ground, Crusade Banner).
+_SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modifier"}
+
 # Qualifiers said before the effect, as a player says them: "Once per round, as a full action, when
 # activated: …" (the condition keys whose phrases open the sentence; issue 44).
 LEAD_KEYS = ("once", "action")
@@ -245,13 +249,20 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
     lead: list[str] = []
     parts = []
     target = _field(effect, "target")
+    conditions = _conditions(_field(effect, "condition"))
+    if ("max", "1") in conditions and templates.rows.get(f"target/{target}/one", {}).get(lang):
+        conditions.remove(("max", "1"))  # "all creatures in the zone; at most 1" → "one creature in the zone"
+        target = f"{target}/one"
     if target not in _SKIP_TARGETS:
         parts.append(_phrase(templates, "target", target, lang))
     duration = _field(effect, "duration")
     if duration:
         parts.append(_phrase(templates, "duration", duration, lang))
-    for key, value in sorted(_conditions(_field(effect, "condition")),
+    spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
+    for key, value in sorted(conditions,
                              key=lambda kv: lead_keys.index(kv[0]) if kv[0] in lead_keys else len(lead_keys)):
+        if key in ("school", "not_school") and not spells:
+            key = f"{key}_object"  # a Holy creature, not "only Holy spells" (Consecrated Ground)
         said = _condition_text(key, value, lang, templates, term)
         if said is None:
             if strict:  # the test over every row: nothing of a row is dropped silently
@@ -405,12 +416,19 @@ def _merge_key(effect) -> tuple | None:
 def _grouped(effects) -> list[tuple[object, list]]:
     """The rows, with runs of rows that differ only in their trait merged: (first row, [its rows])."""
     out: list[tuple[object, list]] = []
+    choices = 0  # rows still inside a `choose` group: alternatives, never merged (Hand of Bim-Shalla)
     for effect in effects:
         key = _merge_key(effect)
-        if key is not None and out and _merge_key(out[-1][0]) == key and _field(out[-1][0], "kind") != "choose":
+        if key is not None and out and not choices and _merge_key(out[-1][0]) == key \
+                and _field(out[-1][0], "kind") != "choose":
             out[-1][1].append(effect)
         else:
             out.append((effect, [effect]))
+        if _field(effect, "kind") == "choose":
+            amount = _field(effect, "amount")
+            choices = int(amount) if amount.isdigit() else 0
+        elif choices:
+            choices -= 1
     return out
 
 

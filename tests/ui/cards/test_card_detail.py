@@ -81,3 +81,12 @@ def test_card_panel_shows_attack_and_set_names_in_the_card_language(window, libr
     text = window.detail.text.toPlainText()
     assert want in text and english not in text
     assert library.term("set", "Core", lang) in text
+
+
+@pytest.mark.parametrize("lang,want", [("en", "Piercing +1 per Gold token"), ("ru", "за каждый жетон «Золото»"),
+                                       ("pl", "za każdy żeton „Złoto”")])
+def test_card_panel_says_a_trait_that_counts_per_token(window, lang, want):
+    window.set_card_language(lang)  # Gerard Matranga's bar: "Piercing +1 per Gold token" (issue 44)
+    window.detail.show_card("gerard-matranga")
+    assert want in window.detail.text.toPlainText()
+    window.set_card_language("en")
