@@ -345,6 +345,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
     kind, mode, arg = _field(effect, "kind"), _field(effect, "mode"), _field(effect, "arg")
     keys = [k for k in (f"{kind}/{mode}/{arg.lower()}" if mode and arg else "", f"{kind}/{mode}" if mode else "",
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
+    if _field(effect, "target") == "self" and not arg and mode:
+        keys.insert(0, f"{kind}/{mode}/self")  # "teleports itself", not "teleports the target (this card)"
     if arg_text is not None:
         keys.insert(0, f"{kind}/many")
     found = templates.find(*keys)
@@ -359,6 +361,9 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
             values["arg"] = arg_text
         core = fill(row[lang], values, lang)
         lead, details = _detail_parts(effect, lang, templates, term, complete, lead_keys)
+        if key.endswith("/self") and _field(effect, "target") == "self":  # the core says who already
+            self_phrase = _phrase(templates, "target", "self", lang)
+            details = [d for d in details if d != self_phrase]
         if details and (m := _TRAILING_PARENS.search(core)):  # "casts spells (equipment) (your Mage…)"
             core, details = core[:m.start()].rstrip(), [m.group(1)] + details  # → one parenthesis
         trigger = _field(effect, "trigger")
