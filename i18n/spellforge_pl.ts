@@ -691,8 +691,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="299"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="202"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="304"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
@@ -822,60 +822,65 @@
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="190"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="295"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="300"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="203"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="210"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="215"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="220"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="225"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="221"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="227"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="232"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="254"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="259"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
         <source>Can only target: {what}</source>
         <translation>Może atakować tylko: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="182"/>
+        <source>{trait} per {token} token</source>
+        <translation>{trait} za każdy żeton „{token}”</translation>
     </message>
 </context>
 <context>

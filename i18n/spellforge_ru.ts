@@ -691,8 +691,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="299"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="202"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="304"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
@@ -822,60 +822,65 @@
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="190"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="189"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="200"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="295"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="300"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="203"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="210"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="215"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="220"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="225"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="221"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="227"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="232"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="254"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="259"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="180"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
         <source>Can only target: {what}</source>
         <translation>Может атаковать только: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/cards/detail.py" line="182"/>
+        <source>{trait} per {token} token</source>
+        <translation>{trait} за каждый жетон «{token}»</translation>
     </message>
 </context>
 <context>

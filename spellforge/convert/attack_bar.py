@@ -28,8 +28,9 @@ _COUNTED = re.compile(r"^(\d+) (\w+)$")  # "2 Burn": two Burn markers
 DAMAGE_TYPES = {"Flame", "Lightning", "Light", "Wind", "Hydro", "Poison", "Acid", "Frost", "Psychic",
                 "Arcane", "Dark", "Fire", "Earth"}
 # Tokens of a bar that are neither a trait of the attack nor a fact we keep: the effect die shown,
-# a cost (the card's own), and sentences some bars carry (Mohktari's Branch, Mana Crystal).
-_SKIP = re.compile(r"^(d12|Spell|Cost\s*=.*|Add \d+ mana.*)$", re.I)
+# a cost (the card's own), and sentences some bars carry (Mohktari's Branch, Mana Crystal). `[Spell]`
+# (only the Wizard's Arcane Zap) is a trait, as cAttacks' `Spell=True` says.
+_SKIP = re.compile(r"^(d12|Cost\s*=.*|Add \d+ mana.*)$", re.I)
 
 
 def _band(text: str) -> list[dict]:

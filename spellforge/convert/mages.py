@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 
+from spellforge.convert.attack_bar import parse_attack_bar, reconcile
 from spellforge.convert.octgn_sets import SetFile, SetFileError, parse_attacks, parse_defense, parse_traits
 
 ELEMENTS = ("Air", "Earth", "Fire", "Water")
 # Subclass prefixes printed before the class ("Johktari Beastmaster" is a Beastmaster).
 ARENA_STARTING_MANA = 10
+BASIC_MELEE = "Basic Melee Attack"
 
 
 def parse_training(value: str, where: str) -> list[dict]:
@@ -69,15 +71,14 @@ def mage_records(sf: SetFile) -> list[dict]:
         for sub in [s.strip() for s in p.get("MageSubtypeTraining", "").split(",") if s.strip()]:
             if not any(r["kind"] == "subtype" and r["subtype"] == sub for r in training):
                 training.append({"kind": "subtype", "multiplier": 1, "subtype": sub})
-        attacks = parse_attacks(p.get("cAttacks", ""))
-        basic = next((a for a in attacks if a["name"] == "Basic Melee Attack"), None)
-        dice_src = f"octgn:{sf.file}#{raw.name} cAttacks"
-        if basic is None:
-            bar = re.search(r"\[Melee\]\s*\[Dice=(\d+)\]", p.get("AttackBar", ""))
-            dice = int(bar.group(1)) if bar else 0
-            dice_src = f"octgn:{sf.file}#{raw.name} AttackBar"
-        else:
-            dice = basic["dice"]
+        # the readable bar wins where it disagrees with cAttacks, as for every card (convert/attack_bar.py);
+        # a mage's attack the bar alone has is its Basic Melee Attack (Elementalist, Monk)
+        c_attacks = parse_attacks(p.get("cAttacks", ""))
+        attacks, bar_notes = reconcile(BASIC_MELEE, c_attacks, parse_attack_bar(p.get("AttackBar", "")))
+        basic = next((a for a in attacks if a["name"] == BASIC_MELEE), None)
+        dice = basic["dice"] if basic is not None else 0
+        from_c = any(a["name"] == BASIC_MELEE for a in c_attacks)
+        dice_src = f"octgn:{sf.file}#{raw.name} " + ("cAttacks" if from_c else "AttackBar")
         traits = parse_traits(p.get("Traits", ""))
         melee = next((t[1] for t in traits if t[0] == "Melee" and isinstance(t[1], int)), 0)
         src = f"octgn:{sf.file}#{raw.name}"
@@ -117,6 +118,8 @@ def mage_records(sf: SetFile) -> list[dict]:
                 "attack_dice": dice_src,
                 "melee_bonus": src + " Traits",
                 "training": src + " MageSchoolCost",
+                "attacks": src + " cAttacks, checked against AttackBar"
+                           + (f" ({'; '.join(bar_notes)})" if bar_notes else ""),
             },
         })
     _add_statless_apprentices(sf, out)

@@ -69,7 +69,8 @@ DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "n
 CONDITION_KEYS = ("type", "not_type", "not_school", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
                   "in_zone", "has_condition", "state", "roll", "cost", "not_subtype", "not_trait", "once", "per",
                   "choice", "pay", "max", "min", "element", "object", "x",  # x: what the card's X is
-                  "action")  # the action an ability takes: quick, full, quick_spell (ACTION_TYPES)
+                  "action",  # the action an ability takes: quick, full, quick_spell (ACTION_TYPES)
+                  "against_trait", "against_condition")  # the defender's trait / condition (Dazzle, Wildfire Imp)
 ACTION_TYPES = ("quick", "full", "quick_spell", "full_spell")
 
 
@@ -117,8 +118,9 @@ KINDS: dict[str, KindSpec] = {
     "reveal": KindSpec("look at or reveal hidden cards / hidden enchantments", OBJECT_KINDS),
     "ignore": KindSpec("the target ignores a rule or effect (arg says which)", None),
     "redirect": KindSpec("an attack or damage is redirected to another object; source: a spell is cast from this card; "
-                         "mirror: the target also suffers the damage and effects the defender suffers",
-                         ("attack", "damage", "spell", "source", "mirror")),
+                         "mirror: the target also suffers the damage and effects the defender suffers; "
+                         "mana: mana an opponent's effect takes goes onto this card (Mana Prism)",
+                         ("attack", "damage", "spell", "source", "mirror", "mana")),
     "defense": KindSpec("the target gains a defense; amount = the d12 threshold", (), (), "required"),
     "copy": KindSpec("copy another spell or effect", SPELL_TYPES_L),
     "sacrifice": KindSpec("the controller destroys/discards own object as a cost or effect", OBJECT_KINDS),

@@ -238,6 +238,9 @@ class Unrendered(TemplateError):
 # Protection), not the spells' ("only Holy spells").
 _CREATURE_TARGETS = {"target_creature", "zone_creatures", "zone_enemies", "zone_friends", "friendly_creatures",
                      "enemy_creatures", "all_creatures", "attacker", "defender"}
+# Kinds whose `school=` speaks of spells ("only Fire spells"); elsewhere it is the school of an
+# object (a Holy creature: Consecrated Ground, Crusade Banner).
+_SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modifier"}
 
 # Qualifiers said before the effect, as a player says them: "Once per round, as a full action, when
 # activated: …" (the condition keys whose phrases open the sentence; issue 44).
@@ -251,19 +254,23 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
     parts = []
     target = _field(effect, "target")
     conditions = _conditions(_field(effect, "condition"))
-    if ("max", "1") in conditions and f"target/{target}/one" in templates.rows:
-        conditions.remove(("max", "1"))  # "one friendly creature", never "friendly creatures; at most 1"
+    if ("max", "1") in conditions and templates.rows.get(f"target/{target}/one", {}).get(lang):
+        conditions.remove(("max", "1"))  # "all creatures in the zone; at most 1" → "one creature in the zone"
         target = f"{target}/one"
     if target not in _SKIP_TARGETS:
         parts.append(_phrase(templates, "target", target, lang))
     duration = _field(effect, "duration")
     if duration:
         parts.append(_phrase(templates, "duration", duration, lang))
+    spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
     creatures = target.split("/")[0] in _CREATURE_TARGETS
     for key, value in sorted(conditions,
                              key=lambda kv: lead_keys.index(kv[0]) if kv[0] in lead_keys else len(lead_keys)):
-        said = _condition_text(f"creature_{key}" if creatures and key in ("school", "not_school") else key,
-                               value, lang, templates, term)
+        if key in ("school", "not_school") and not spells:
+            # a Holy creature, not "only Holy spells": "only Holy creatures" on a creature target
+            # (Circle of Protection), "Holy only" on another object (Consecrated Ground)
+            key = f"creature_{key}" if creatures else f"{key}_object"
+        said = _condition_text(key, value, lang, templates, term)
         if said is None:
             if strict:  # the test over every row: nothing of a row is dropped silently
                 raise Unrendered(f"condition {key}={value} has no wording in {lang}")
@@ -350,6 +357,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
     kind, mode, arg = _field(effect, "kind"), _field(effect, "mode"), _field(effect, "arg")
     keys = [k for k in (f"{kind}/{mode}/{arg.lower()}" if mode and arg else "", f"{kind}/{mode}" if mode else "",
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
+    if _field(effect, "target") == "self" and not arg and mode:
+        keys.insert(0, f"{kind}/{mode}/self")  # "teleports itself", not "teleports the target (this card)"
     if arg_text is not None:
         keys.insert(0, f"{kind}/many")
     found = templates.find(*keys)
@@ -364,6 +373,9 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
             values["arg"] = arg_text
         core = fill(row[lang], values, lang)
         lead, details = _detail_parts(effect, lang, templates, term, complete, lead_keys)
+        if key.endswith("/self") and _field(effect, "target") == "self":  # the core says who already
+            self_phrase = _phrase(templates, "target", "self", lang)
+            details = [d for d in details if d != self_phrase]
         if details and (m := _TRAILING_PARENS.search(core)):  # "casts spells (equipment) (your Mage…)"
             core, details = core[:m.start()].rstrip(), [m.group(1)] + details  # → one parenthesis
         trigger = _field(effect, "trigger")
@@ -421,12 +433,19 @@ def _merge_key(effect) -> tuple | None:
 def _grouped(effects) -> list[tuple[object, list]]:
     """The rows, with runs of rows that differ only in their trait merged: (first row, [its rows])."""
     out: list[tuple[object, list]] = []
+    choices = 0  # rows still inside a `choose` group: alternatives, never merged (Hand of Bim-Shalla)
     for effect in effects:
         key = _merge_key(effect)
-        if key is not None and out and _merge_key(out[-1][0]) == key and _field(out[-1][0], "kind") != "choose":
+        if key is not None and out and not choices and _merge_key(out[-1][0]) == key \
+                and _field(out[-1][0], "kind") != "choose":
             out[-1][1].append(effect)
         else:
             out.append((effect, [effect]))
+        if _field(effect, "kind") == "choose":
+            amount = _field(effect, "amount")
+            choices = int(amount) if amount.isdigit() else 0
+        elif choices:
+            choices -= 1
     return out
 
 

@@ -98,3 +98,26 @@ def test_library_cards_carry_the_bar_facts(library):
     assert boulder.can_target("Conjuration", traits=("Corporeal",))
     for name in ("Mind Leech", "Sohei Disciple", "Sai", "Nunchucks", "Seismic Hammer"):
         assert cards[name].attacks, name
+
+
+def test_every_mage_attack_says_what_its_bar_says():
+    """The mages' attacks are reconciled with their AttackBar as every card's: the Elementalist's,
+    Monk's, Pellian Forcemaster's and Sistarran Wizard's Basic Melee Attack is on the bar only, and
+    the Wizard's Arcane Zap keeps its Spell trait ([Spell] on the bar)."""
+    from spellforge.convert.mages import mage_records
+
+    sf = next(read_set_file(p) for p in sorted(SETS_DIR.glob("*.xml")) if read_set_file(p).name == "Mages")
+    bars = {raw.name: parse_attack_bar(raw.props.get("AttackBar", "")) for raw in sf.cards}
+    stats = {raw.name.replace(" Stats", ""): raw.name for raw in sf.cards if raw.props.get("Type") == "Magestats"}
+    checked = 0
+    for mage in mage_records(sf):
+        bar = bars.get(stats.get(mage["name"], ""), [])
+        if not bar:
+            continue
+        assert [(a["kind"], a["dice"]) for a in mage["attacks"]] == [(b["kind"], b["dice"]) for b in bar], mage["name"]
+        checked += 1
+    assert checked >= 30
+    by_name = {m["name"]: m for m in mage_records(sf)}
+    assert [(a["name"], a["dice"]) for a in by_name["Elementalist"]["attacks"]] == [("Basic Melee Attack", 3)]
+    zap = next(a for a in by_name["Wizard"]["attacks"] if a["name"] == "Arcane Zap")
+    assert "Spell" in [t[0] for t in zap["traits"]]

@@ -62,9 +62,10 @@ def test_eye_for_an_eye_says_what_the_attacker_suffers(library):
 
 def test_a_damage_type_is_said_once_without_a_second_parenthesis(library):
     s = {lang: library.summary("ice-spikes", lang) for lang in ("en", "ru", "pl")}
-    assert s["en"].startswith("In its Action Phase: deals 2 direct Frost damage (all creatures in the zone;")
-    assert "наносит 2 прямых повреждения типа «Холод» (все существа в зоне;" in s["ru"]
-    assert "zadaje 2 obrażenia bezpośrednie typu „Mróz” (wszystkie stworzenia w strefie;" in s["pl"]
+    # each non-Frost creature of its zone as it activates (issue 44, round 3: was "In its Action Phase")
+    assert s["en"].startswith("Deals 2 direct Frost damage (to each creature in its zone as it activates;")
+    assert "Наносит 2 прямых повреждения типа «Холод» (каждому существу в её зоне при его активации;" in s["ru"]
+    assert "Zadaje 2 obrażenia bezpośrednie typu „Mróz” (każdemu stworzeniu w jej strefie, gdy się aktywuje;" in s["pl"]
     assert all(") (" not in text for text in s.values())
 
 

@@ -62,7 +62,7 @@ SAID = {
                       {"en": "all objects in the zone", "ru": "все объекты в зоне", "pl": "wszystkie obiekty w strefie"}),
     # "Only a Mage can cast this spell"
     "meditation": ({"en": "Gives 3 Ki (your Mage; this card can be cast by a Mage only).",
-                    "ru": "эту карту может сотворить только маг", "pl": "tę kartę może rzucić tylko Mag"}, {}),
+                    "ru": "эту карту может колдовать только маг", "pl": "tę kartę może rzucić tylko Mag"}, {}),
     # the damaged creature is not a Mage (it was "(the enemy Mage; not Mage)")
     "rod-of-the-arcanum": ({"en": "takes away 1 mana (the enemy Mage; when the damaged creature is not a Mage)",
                             "ru": "если повреждённое существо — не маг", "pl": "nie jest Magiem"},

@@ -40,7 +40,7 @@ def conditional_tags(card, rows) -> dict[str, int]:
                 tags[f"kin:{cond['subtype']}:{name}"] = int(n) if n.lstrip("+-").isdigit() else 1
         elif k == "attack_bonus" and tgt == "bearer" and "Initiative" in cond.get("state", "") and cond.get("damage_type"):
             tags[f"initiative:{cond['damage_type']}"] = int(e.amount or 1)
-        elif k == "gain_mana" and trig_is(e, "damages") and cond.get("subtype") and tgt == "friendly_objects":
+        elif k == "gain_mana" and e.trigger in ("damages", "friendly_damages") and cond.get("subtype") and tgt in ("friendly_objects", ""):
             tags[f"carnage:{cond['subtype']}"] = int(e.amount or 1)
         elif k == "attack_bonus" and tgt == "target_creature" and e.duration.startswith("next_attack") \
                 and "another friendly" in cond.get("state", "") and card.subtypes and card.type == "Incantation":

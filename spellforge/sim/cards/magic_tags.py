@@ -35,7 +35,7 @@ def read_magic_tags(card, rows) -> dict[str, int]:
                 tags["dispel" if "Enchantment" in card.target else "purge"] = 1
         elif k == "destroy" and arg == "equipment" and incantation and tgt in ("target", "target_mage"):
             tags["explode" if card.attacks else "dissolve"] = 1
-        elif k == "destroy" and arg == "equipment" and trig == "damages" and tgt == "defender" \
+        elif k == "destroy" and arg == "equipment" and trig in ("damages", "attacks") and tgt == "defender" \
                 and card.type == "Conjuration" and card.attacks:
             tags["mist"] = 1  # once (its token), after its attack on a mage: pay an item's cost to destroy it
         elif k == "attack" and trig in ("activated", "friendly_action_phase") and cond.get("pay") == "X" and card.type == "Conjuration" \

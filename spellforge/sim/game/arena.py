@@ -92,7 +92,9 @@ def arena_tags(card, rows) -> dict[str, int]:
         elif k == "condition" and e.mode == "add" and arg == "Restrained" and tgt in ("bearer", "target_creature"):
             tags["restrain"] = 1
         elif k == "destroy" and arg == "creature" and "Sink" in cond.get("state", ""):
-            tags["sink"] = QUICKSAND_SINK
+            tags["sink"] = _int(cond["state"].split()[0], QUICKSAND_SINK)  # "4 Sink tokens"
+        elif k == "destroy" and arg == "self" and trig == "activated" and "sink" in tags and cond.get("roll"):
+            tags["escape"] = _int(cond["roll"].rstrip("+"), QUICKSAND_ESCAPE)  # the trapped creature's 8+
         elif k == "aura" and arg == "Slow" and tgt == "zone_creatures":
             tags["slow_zone"] = 1
         elif k == "summon" and tgt in ("zone_objects", "self") and cond.get("subtype") and not trig:  # summoned here
@@ -390,7 +392,7 @@ class ArenaMixin:
         for entry in list(self.guard_held):
             if entry[0].tags.get("sink") is None or g is None or not g.alive:
                 continue
-            if self.d12_check("quicksand", g.name, QUICKSAND_ESCAPE, -entry[2]):
+            if self.d12_check("quicksand", g.name, entry[0].tags.get("escape", QUICKSAND_ESCAPE), -entry[2]):
                 self.guard_held.remove(entry)
                 continue
             entry[2] += 1

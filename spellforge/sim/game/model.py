@@ -194,7 +194,7 @@ def spawn_needs_mana(rows, channeling: int = 0) -> bool:
 def _prey_only(rows) -> set[str]:
     """Attacks its row restricts to "its prey" (Shoalsdeep Crocodile's Death Roll: a creature it
     Grappled; Grapple is not played, so it never has prey)."""
-    return {m.group(1) for e in rows if e.kind == "restrict" and e.arg == "attack"
+    return {m.group(1) for e in rows if e.kind == "restrict" and e.arg in ("attack", "choose_target")
             and (m := re.fullmatch(r"(.+) only against its prey", e.conditions.get("state", "")))}
 
 

@@ -174,8 +174,13 @@ class CardDetail(Retranslates, QWidget):
                 label = self.tr("Damage type")
                 damage = card_text.term(lib, "damage_type", attack.damage_type, lang)
                 html.append(f"<li>{escape(label)}: {escape(damage)}</li>")
+            per_token = dict(attack.per_token)  # Gerard Matranga: Piercing +1 per Gold token
             for t in attack.traits:
-                html.append(f"<li>{self._keyword_link(t.keyword, self._trait(t))}</li>")
+                said = self._keyword_link(t.keyword, self._trait(t))
+                if t.keyword in per_token:
+                    token = card_text.term(lib, "token", per_token[t.keyword], lang)
+                    said = escape(self.tr("{trait} per {token} token")).format(trait=said, token=escape(token))
+                html.append(f"<li>{said}</li>")
             if attack.only_target:  # a printed target restriction (Akiro's Hammer's Boulder)
                 only = self.tr("Can only target: {what}").format(what=card_text.term(lib, "target", attack.only_target, lang))
                 html.append(f"<li>{escape(only)}</li>")

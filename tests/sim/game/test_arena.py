@@ -118,6 +118,8 @@ def test_a_restrained_guard_can_be_ignored(library):
     assert game.record.cast["quicksand"] == 1 and game.record.spent[1] >= 4  # 2X, X = the guard's level 2
     hits = {e.data["foe"] for e in game.record.events if e.kind == "attack" and e.round == 2}
     assert hits == {"target"}  # the Restrained guard is ignored (L1600)
+    quicksand = next(s for s in compiled.spells if s.card_id == "quicksand")
+    assert (quicksand.tags["sink"], quicksand.tags["escape"]) == (4, 8)  # read from its rows: 4 Sink tokens, escape on 8+
 
 
 def test_animate_dead_brings_a_destroyed_living_creature_back_hurt(library):

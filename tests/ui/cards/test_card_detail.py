@@ -95,3 +95,12 @@ def test_akiros_hammers_boulder_says_what_it_can_target(window, lang, want):
     assert f"Can only target: {want}" in window.detail.text.toPlainText()
     window.detail.show_card("fireball")
     assert "Can only target" not in window.detail.text.toPlainText()  # only a printed restriction is said
+
+
+@pytest.mark.parametrize("lang,want", [("en", "Piercing +1 per Gold token"), ("ru", "за каждый жетон «Золото»"),
+                                       ("pl", "za każdy żeton „Złoto”")])
+def test_card_panel_says_a_trait_that_counts_per_token(window, lang, want):
+    window.set_card_language(lang)  # Gerard Matranga's bar: "Piercing +1 per Gold token" (issue 44)
+    window.detail.show_card("gerard-matranga")
+    assert want in window.detail.text.toPlainText()
+    window.set_card_language("en")

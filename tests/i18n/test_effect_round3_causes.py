@@ -1,0 +1,54 @@
+"""Causes found reading every creature, conjuration and attack card against its printed text
+(issue 44, round 3), each checked on a card in en, ru and pl: alternatives of a `choose` group are
+never merged into one "gives A and B"; "one creature in the zone" where a zone target takes one
+(max=1); the school of an object is not "only Holy spells"; a bonus against the defender's trait
+is "against …", not "with …"; `dies` is another creature's destruction, not the card's."""
+
+from __future__ import annotations
+
+import pytest
+
+LANGS = ("en", "ru", "pl")
+
+SAID = {
+    # Armor +1 OR Melee +1 OR heal 1: three alternatives, not "gives Armor +1 and Melee +1"
+    "hand-of-bim-shalla": {"en": "gives Armor +1 (target: creature", "ru": "«Броня +1» (", "pl": "„Zbroja +1” ("},
+    "lowland-unicorn": {"en": "one creature in the zone", "ru": "одно существо в зоне", "pl": "jedno stworzenie w strefie"},
+    "meredias-blessing": {"en": "(one object;", "ru": "(один объект;", "pl": "(jeden obiekt;"},
+    "consecrated-ground": {"en": "friendly creatures in the zone; only Holy creatures",
+                           "ru": "только существа школы «Святая магия»", "pl": "tylko stworzenia szkoły „Świętość”"},
+    "dazzle": {"en": "against Nonliving targets", "ru": "против целей со свойством «Неживой»",
+               "pl": "przeciw celom z cechą „Nieżyjący”"},
+    "graveyard": {"en": "Once per round, when a creature is destroyed: gives X mana",
+                  "ru": "Раз в раунд, когда существо уничтожено", "pl": "Raz na rundę, gdy stworzenie zostaje zniszczone"},
+    "alluring-orchid": {"en": "Cannot choose what it attacks", "ru": "выбирать, кого атаковать", "pl": "wybierać, kogo atakuje"},
+    "quicksand": {"en": "As a quick action, when activated: this card is destroyed (on a roll of 8+",
+                  "ru": "Быстрым действием, при активации: эта карта уничтожается (при броске 8+",
+                  "pl": "Jako szybka akcja, po aktywacji: ta karta zostaje zniszczona (przy wyniku 8+"},
+    "azurean-genie": {"en": "As a quick action, when activated: gives Melee +2", "ru": "Быстрым действием, при активации",
+                      "pl": "Jako szybka akcja, po aktywacji"},
+}
+NOT_SAID = {
+    "hand-of-bim-shalla": {"en": "Armor +1 and Melee +1", "ru": "«Броня +1» и", "pl": "„Zbroja +1” i"},
+    "lowland-unicorn": {"en": "all creatures in the zone", "ru": "все существа в зоне", "pl": "wszystkie stworzenia"},
+    "consecrated-ground": {"en": "Holy spells", "ru": "только школа «", "pl": "tylko szkoła „"},
+    "dazzle": {"en": "with Nonliving", "ru": "карта; со свойством", "pl": "karta; z cechą"},
+    "graveyard": {"en": "when it dies", "ru": "при гибели", "pl": "po śmierci"},
+    "alluring-orchid": {"en": "Cannot be targeted", "ru": "становиться целью", "pl": "stawać się celem"},
+    "dawnbreakers-initiate": {"en": "enemies only", "ru": "только вражеские", "pl": "tylko wrogie"},
+    "enchanters-wardstone": {"en": "costs 2 mana", "ru": "за 2 маны", "pl": "za 2 punkty many"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("card_id", sorted(SAID))
+def test_the_summary_says_it(library, card_id, lang):
+    summary = library.summary(card_id, lang)
+    assert SAID[card_id][lang] in summary, summary
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("card_id", sorted(NOT_SAID))
+def test_the_summary_no_longer_says_it(library, card_id, lang):
+    summary = library.summary(card_id, lang)
+    assert NOT_SAID[card_id][lang] not in summary, summary
