@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="266"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="267"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="268"/>
+        <location filename="../spellforge/ui/editor/document.py" line="269"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="221"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n spell point</numerusform>
@@ -288,7 +288,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="367"/>
+        <location filename="../spellforge/ui/collection/view.py" line="380"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -1039,7 +1039,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>NamesImportReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="162"/>
+        <location filename="../spellforge/ui/cards/names.py" line="178"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>%n name stored.</numerusform>
@@ -1047,7 +1047,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="163"/>
+        <location filename="../spellforge/ui/cards/names.py" line="179"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n unchanged.</numerusform>
@@ -1055,7 +1055,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="164"/>
+        <location filename="../spellforge/ui/cards/names.py" line="180"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n line with errors.</numerusform>

@@ -84,12 +84,12 @@
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="266"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="267"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="268"/>
+        <location filename="../spellforge/ui/editor/document.py" line="269"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="296"/>
+        <location filename="../spellforge/ui/editor/document.py" line="297"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="315"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="315"/>
+        <location filename="../spellforge/ui/editor/document.py" line="316"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz Maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="316"/>
+        <location filename="../spellforge/ui/editor/document.py" line="317"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="317"/>
+        <location filename="../spellforge/ui/editor/document.py" line="318"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="318"/>
+        <location filename="../spellforge/ui/editor/document.py" line="319"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="327"/>
+        <location filename="../spellforge/ui/editor/document.py" line="328"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="319"/>
+        <location filename="../spellforge/ui/editor/document.py" line="320"/>
         <source>Remove a line that is not a card</source>
         <translation>Usuń wiersz, który nie jest kartą</translation>
     </message>
@@ -948,12 +948,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="38"/>
+        <location filename="../spellforge/ui/cards/names.py" line="44"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Przywróć nazwę {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="40"/>
+        <location filename="../spellforge/ui/cards/names.py" line="46"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Nowa nazwa {language}: {card} → „{name}”</translation>
     </message>
@@ -961,38 +961,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="102"/>
-        <location filename="../spellforge/ui/cards/names.py" line="107"/>
+        <location filename="../spellforge/ui/cards/names.py" line="118"/>
+        <location filename="../spellforge/ui/cards/names.py" line="123"/>
         <source>Card name</source>
         <translation>Nazwa karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="104"/>
+        <location filename="../spellforge/ui/cards/names.py" line="120"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Twoja nazwa karty „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="106"/>
+        <location filename="../spellforge/ui/cards/names.py" line="122"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="108"/>
+        <location filename="../spellforge/ui/cards/names.py" line="124"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="109"/>
+        <location filename="../spellforge/ui/cards/names.py" line="125"/>
         <source>Shipped name: {name}</source>
         <translation>Nazwa z biblioteki: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="110"/>
+        <location filename="../spellforge/ui/cards/names.py" line="126"/>
         <source>Reset to shipped name</source>
         <translation>Przywróć nazwę z biblioteki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="111"/>
+        <location filename="../spellforge/ui/cards/names.py" line="127"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
     </message>
@@ -2317,67 +2317,67 @@
         <translation>zapisano Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="147"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="146"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
         <translation>zapisano wersję {version} Księgi Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="149"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="148"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
         <translation>{file} jest taki sam jak wersja {version} Księgi Czarów nr {id} ({name}): nic nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="155"/>
         <source>write a saved spellbook as o8d, text, BBCode, JSON or a deck code</source>
         <translation>zapisz zapisaną księgę jako `o8d`, tekst, `BBCode`, JSON lub kod talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="189"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="209"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
         <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
         <translation>nazwa lub numer zapisanej księgi (`spellforge books list`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
         <source>output format</source>
         <translation>format wyniku</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
         <location filename="../spellforge/cli/cmd_export.py" line="26"/>
         <source>output file (default: standard output)</source>
         <translation>plik wyniku (domyślnie: standardowe wyjście)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="179"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="52"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: nie można zapisać: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="182"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="181"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>Księga Czarów nr {id} ({name}) zapisana do {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
         <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
         <translation>usuń zapisaną księgę (lista Księgi Czarów w oknie może to cofnąć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="202"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="201"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>usunięto Księgę Czarów nr {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="207"/>
         <source>list the saved versions of a spellbook, oldest first</source>
         <translation>lista zapisanych wersji księgi, od najstarszej</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="221"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n punkt czarów</numerusform>
@@ -2386,27 +2386,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="224"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="223"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: nie ma jeszcze zapisanych wersji</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="229"/>
         <source>compare two spellbooks or two versions (NAME@VERSION)</source>
         <translation>porównaj dwie księgi lub dwie wersje (`NAME@VERSION`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
         <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
         <translation>nazwa lub numer zapisanej księgi, `NAME@VERSION` albo plik Księgi Czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="232"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
         <source>the second book, in the same forms as A</source>
         <translation>druga księga, w tych samych formach co A</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="251"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="250"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>punkty czarów: {a} → {b} ({change})</translation>
     </message>
@@ -3638,7 +3638,7 @@
         <translation>{path}: to nie jest Księga Czarów: nie ma w niej ani Maga, ani kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="199"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="198"/>
         <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
         <translation>Księga Czarów nr {id} ({name}) jest otwarta w oknie programu: najpierw ją tam zamknij albo usuń ją z listy ksiąg w oknie</translation>
     </message>
@@ -3672,7 +3672,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="367"/>
+        <location filename="../spellforge/ui/collection/view.py" line="380"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -3681,18 +3681,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="382"/>
+        <location filename="../spellforge/ui/collection/view.py" line="395"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="396"/>
-        <location filename="../spellforge/ui/collection/view.py" line="415"/>
+        <location filename="../spellforge/ui/collection/view.py" line="409"/>
+        <location filename="../spellforge/ui/collection/view.py" line="428"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="439"/>
+        <location filename="../spellforge/ui/collection/view.py" line="449"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -8522,7 +8522,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="157"/>
         <location filename="../spellforge/ui/window/files.py" line="192"/>
         <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Could not write {file}:
@@ -8602,17 +8602,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="116"/>
+        <location filename="../spellforge/ui/window/tools.py" line="117"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="134"/>
+        <location filename="../spellforge/ui/window/tools.py" line="139"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="168"/>
+        <location filename="../spellforge/ui/window/tools.py" line="173"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
@@ -8653,32 +8653,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Pominięto:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="107"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="124"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="108"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
         <source>Import card names</source>
         <translation>Import nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="109"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="142"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="110"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="143"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="126"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Nie udało się odczytać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="140"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="155"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="141"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <source>Export card names</source>
         <translation>Eksport nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="159"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="160"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
@@ -8711,12 +8711,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="160"/>
+        <location filename="../spellforge/ui/cards/names.py" line="176"/>
         <source>Card names imported from {file}</source>
         <translation>Nazwy kart zaimportowane z {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="162"/>
+        <location filename="../spellforge/ui/cards/names.py" line="178"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Zapisano %n nazwę.</numerusform>
@@ -8725,7 +8725,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="163"/>
+        <location filename="../spellforge/ui/cards/names.py" line="179"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n bez zmian.</numerusform>
@@ -8734,7 +8734,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="164"/>
+        <location filename="../spellforge/ui/cards/names.py" line="180"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n wiersz z błędem.</numerusform>
@@ -8743,32 +8743,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Details</source>
         <translation>Szczegóły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="182"/>
         <source>stored</source>
         <translation>zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="182"/>
         <source>unchanged</source>
         <translation>bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="167"/>
+        <location filename="../spellforge/ui/cards/names.py" line="183"/>
         <source>error</source>
         <translation>błąd</translation>
     </message>
@@ -9275,214 +9275,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -9523,72 +9523,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
@@ -9611,57 +9611,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
@@ -12850,37 +12850,47 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{path}: nie można utworzyć kopii zapasowej przed aktualizacją pliku ({detail}); zwolnij trochę miejsca i spróbuj ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>{what} in the collection was changed elsewhere (now {found}, expected {expected}); this change was not saved</source>
+        <translation>{what} w kolekcji zmieniono gdzie indziej (teraz {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <source>the name of {card} ({lang}) was changed elsewhere (now &apos;{found}&apos;, expected &apos;{expected}&apos;); this change was not saved</source>
+        <translation>nazwę karty {card} ({lang}) zmieniono gdzie indziej (teraz „{found}”, oczekiwano „{expected}”); ta zmiana nie została zapisana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>its text is not UTF-8</source>
         <translation>jej tekst jest uszkodzony: zawiera nieczytelne znaki</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
         <source>its JSON is broken: {detail}</source>
         <translation>jej zapis jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>the file has no SQLite header</source>
         <translation>plik nie ma nagłówka bazy danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>kampania o nazwie „{name}” już istnieje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: nie można odczytać ({detail}); plik pozostawiono bez zmian i nie zaimportowano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="115"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="119"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -12890,32 +12900,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>księgę czarów {book_id} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="72"/>
         <source>the file is empty, 0 bytes</source>
         <translation>plik jest pusty, 0 bajtów</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; nie można używać kolekcji {game} (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; twoje własne nazwy kart nie są używane (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; twoje własne nazwy kart nie są używane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="109"/>
         <source>note: {reason}</source>
         <translation>uwaga: {reason}</translation>
     </message>
@@ -12930,12 +12940,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>kampanię „{name}” zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); nic nie zapisano: uruchom polecenie ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać kampanii „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="80"/>
         <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
         <translation>{path}: nie można odczytać ({detail}); plik zachowano jako {aside} i nie jest już odczytywany: uruchom polecenie ponownie</translation>
     </message>

@@ -84,12 +84,12 @@
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="266"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="267"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="268"/>
+        <location filename="../spellforge/ui/editor/document.py" line="269"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="296"/>
+        <location filename="../spellforge/ui/editor/document.py" line="297"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="315"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="315"/>
+        <location filename="../spellforge/ui/editor/document.py" line="316"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="316"/>
+        <location filename="../spellforge/ui/editor/document.py" line="317"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="317"/>
+        <location filename="../spellforge/ui/editor/document.py" line="318"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="318"/>
+        <location filename="../spellforge/ui/editor/document.py" line="319"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="327"/>
+        <location filename="../spellforge/ui/editor/document.py" line="328"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="319"/>
+        <location filename="../spellforge/ui/editor/document.py" line="320"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -948,12 +948,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="38"/>
+        <location filename="../spellforge/ui/cards/names.py" line="44"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Вернуть название {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="40"/>
+        <location filename="../spellforge/ui/cards/names.py" line="46"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Новое название {language}: {card} → «{name}»</translation>
     </message>
@@ -961,38 +961,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="102"/>
-        <location filename="../spellforge/ui/cards/names.py" line="107"/>
+        <location filename="../spellforge/ui/cards/names.py" line="118"/>
+        <location filename="../spellforge/ui/cards/names.py" line="123"/>
         <source>Card name</source>
         <translation>Название карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="104"/>
+        <location filename="../spellforge/ui/cards/names.py" line="120"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Ваше название карты «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="106"/>
+        <location filename="../spellforge/ui/cards/names.py" line="122"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="108"/>
+        <location filename="../spellforge/ui/cards/names.py" line="124"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="109"/>
+        <location filename="../spellforge/ui/cards/names.py" line="125"/>
         <source>Shipped name: {name}</source>
         <translation>Название из библиотеки: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="110"/>
+        <location filename="../spellforge/ui/cards/names.py" line="126"/>
         <source>Reset to shipped name</source>
         <translation>Вернуть название из библиотеки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="111"/>
+        <location filename="../spellforge/ui/cards/names.py" line="127"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
     </message>
@@ -2317,67 +2317,67 @@
         <translation>сохранена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="147"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="146"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
         <translation>сохранена версия {version} книги заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="149"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="148"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
         <translation>{file} совпадает с версией {version} книги заклинаний № {id} ({name}): ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="155"/>
         <source>write a saved spellbook as o8d, text, BBCode, JSON or a deck code</source>
         <translation>записать сохранённую книгу как `o8d`, текст, `BBCode`, JSON или код колоды</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="189"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="209"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
         <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
         <translation>название или номер сохранённой книги (`spellforge books list`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
         <source>output format</source>
         <translation>формат вывода</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
         <location filename="../spellforge/cli/cmd_export.py" line="26"/>
         <source>output file (default: standard output)</source>
         <translation>файл вывода (по умолчанию — стандартный вывод)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="179"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="52"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: не удаётся записать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="182"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="181"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>книга заклинаний № {id} ({name}) записана в {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
         <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
         <translation>удалить сохранённую книгу (список «Книги заклинаний» в окне может это отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="202"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="201"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>удалена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="207"/>
         <source>list the saved versions of a spellbook, oldest first</source>
         <translation>список сохранённых версий книги, сначала самые старые</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="221"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n очко магии</numerusform>
@@ -2386,27 +2386,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="224"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="223"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: сохранённых версий пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="229"/>
         <source>compare two spellbooks or two versions (NAME@VERSION)</source>
         <translation>сравнить две книги или две версии (`NAME@VERSION`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
         <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
         <translation>название или номер сохранённой книги, `NAME@VERSION` или файл книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="232"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
         <source>the second book, in the same forms as A</source>
         <translation>вторая книга, в тех же формах, что A</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="251"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="250"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>очки магии: {a} → {b} ({change})</translation>
     </message>
@@ -3638,7 +3638,7 @@
         <translation>{path}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="199"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="198"/>
         <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
         <translation>книга заклинаний № {id} ({name}) открыта в окне программы: сначала закройте её там или удалите из списка книг в окне</translation>
     </message>
@@ -3672,7 +3672,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="367"/>
+        <location filename="../spellforge/ui/collection/view.py" line="380"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -3681,18 +3681,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="382"/>
+        <location filename="../spellforge/ui/collection/view.py" line="395"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="396"/>
-        <location filename="../spellforge/ui/collection/view.py" line="415"/>
+        <location filename="../spellforge/ui/collection/view.py" line="409"/>
+        <location filename="../spellforge/ui/collection/view.py" line="428"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="439"/>
+        <location filename="../spellforge/ui/collection/view.py" line="449"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -8522,7 +8522,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="157"/>
         <location filename="../spellforge/ui/window/files.py" line="192"/>
         <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Could not write {file}:
@@ -8602,17 +8602,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="116"/>
+        <location filename="../spellforge/ui/window/tools.py" line="117"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="134"/>
+        <location filename="../spellforge/ui/window/tools.py" line="139"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="168"/>
+        <location filename="../spellforge/ui/window/tools.py" line="173"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
@@ -8653,32 +8653,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Пропущено:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="107"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="124"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="108"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
         <source>Import card names</source>
         <translation>Импорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="109"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="142"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="110"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="143"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="126"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="140"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="155"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="141"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <source>Export card names</source>
         <translation>Экспорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="159"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="160"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
@@ -8711,12 +8711,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="160"/>
+        <location filename="../spellforge/ui/cards/names.py" line="176"/>
         <source>Card names imported from {file}</source>
         <translation>Названия карт, импортированные из {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="162"/>
+        <location filename="../spellforge/ui/cards/names.py" line="178"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Сохранено %n название.</numerusform>
@@ -8725,7 +8725,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="163"/>
+        <location filename="../spellforge/ui/cards/names.py" line="179"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n без изменений.</numerusform>
@@ -8734,7 +8734,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="164"/>
+        <location filename="../spellforge/ui/cards/names.py" line="180"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n строка с ошибкой.</numerusform>
@@ -8743,32 +8743,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="182"/>
         <source>stored</source>
         <translation>сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="182"/>
         <source>unchanged</source>
         <translation>без изменений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="167"/>
+        <location filename="../spellforge/ui/cards/names.py" line="183"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -9275,214 +9275,214 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -9523,72 +9523,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back (melee)</source>
         <translation>Цель контратакует</translation>
     </message>
@@ -9611,57 +9611,57 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
@@ -12850,37 +12850,47 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{path}: не удалось сделать резервную копию перед обновлением файла ({detail}); освободите место и повторите попытку</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>{what} in the collection was changed elsewhere (now {found}, expected {expected}); this change was not saved</source>
+        <translation>{what} в коллекции изменили в другом месте (сейчас {found}, ожидалось {expected}); это изменение не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <source>the name of {card} ({lang}) was changed elsewhere (now &apos;{found}&apos;, expected &apos;{expected}&apos;); this change was not saved</source>
+        <translation>название карты {card} ({lang}) изменили в другом месте (сейчас «{found}», ожидалось «{expected}»); это изменение не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>its text is not UTF-8</source>
         <translation>её текст повреждён: в нём нечитаемые символы</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
         <source>its JSON is broken: {detail}</source>
         <translation>её запись повреждена: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>cannot be read ({detail})</source>
         <translation>файл не читается ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>the file has no SQLite header</source>
         <translation>в начале файла нет заголовка базы данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="115"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="119"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -12890,32 +12900,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="72"/>
         <source>the file is empty, 0 bytes</source>
         <translation>файл пуст, 0 байт</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="109"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
     </message>
@@ -12930,12 +12940,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>кампанию «{name}» изменили в другом месте (версия {found}, ожидалась {expected}); ничего не сохранено: запустите команду ещё раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: кампанию «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="80"/>
         <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл сохранён как {aside} и больше не читается: запустите команду ещё раз</translation>
     </message>
