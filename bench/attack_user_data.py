@@ -520,10 +520,20 @@ def attacks(lab: Lab) -> list:
           ("first 16 bytes", "header (100 bytes)", "page size", "schema page", "root page of user_book")),
         damaged_overflow_page, damaged_commands,
         lambda lab: empty_file(lab, "0 bytes"), lambda lab: empty_file(lab, "headerless (random bytes)"),
-        rotation, not_utf8, minimal_o8d, full_disk, two_windows, parallel_adds, collection, newer_schema, notes,
+        rotation, not_utf8, minimal_o8d, _full_disk, two_windows, parallel_adds, collection, newer_schema, notes,
         old_schema, image_bomb, kill9,
         *_round3(),
     ]
+
+
+def _full_disk(lab: Lab) -> list[Outcome]:
+    """A real full disk (a tmpfs in a user namespace, bench/attack_full_disk.py) where the OS
+    allows it, else the file-size limit of full_disk(); each row says which."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import attack_full_disk
+    import attack_round3
+
+    return attack_full_disk.attacks(lab, Outcome, attack_round3._campaign_folder, full_disk)
 
 
 def _round3() -> list:
