@@ -645,6 +645,17 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
 </context>
 <context>
+    <name>ImportWords</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>its %n line names no card</numerusform>
+            <numerusform>none of its %n lines names a card</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MKReport</name>
     <message numerus="yes">
         <location filename="../spellforge/games/mageknight/messages.py" line="136"/>

@@ -1255,17 +1255,17 @@
         <translation>{path}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="116"/>
+        <location filename="../spellforge/cli/__init__.py" line="112"/>
         <source>Mage Wars spellbook tools</source>
         <translation>Narzędzia do Ksiąg Czarów Mage Wars</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="117"/>
+        <location filename="../spellforge/cli/__init__.py" line="113"/>
         <source>user data directory (default: the platform&apos;s)</source>
         <translation>katalog danych użytkownika (domyślnie: systemowy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="121"/>
+        <location filename="../spellforge/cli/__init__.py" line="117"/>
         <location filename="../spellforge/cli/argparse_words.py" line="36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>pokaż wersję programu i zakończ</translation>
@@ -2233,7 +2233,7 @@
         <translation>{option}: potrzeba od {low} do {high}, podano {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="269"/>
+        <location filename="../spellforge/cli/__init__.py" line="265"/>
         <source>(see `spellforge data check`)</source>
         <translation>(zob. `spellforge data check`)</translation>
     </message>
@@ -3633,7 +3633,7 @@
         <translation>{path}: to katalog danych programu ({folder}), w którym są twoje dane: zapisz plik gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="82"/>
+        <location filename="../spellforge/cli/__init__.py" line="78"/>
         <source>{path}: not a spellbook: it names no mage and no card</source>
         <translation>{path}: to nie jest Księga Czarów: nie ma w niej ani Maga, ani kart</translation>
     </message>
@@ -5470,6 +5470,23 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             <numerusform>wiersz {line}: lista podaje %n punkt, według zasad wychodzi {computed}</numerusform>
             <numerusform>wiersz {line}: lista podaje %n punkty, według zasad wychodzi {computed}</numerusform>
             <numerusform>wiersz {line}: lista podaje %n punktów, według zasad wychodzi {computed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportWords</name>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <source>its only line names no card</source>
+        <translation>jedyny wiersz nie zawiera nazwy karty</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
+            <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
         </translation>
     </message>
 </context>
@@ -8394,83 +8411,94 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="60"/>
         <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="56"/>
+        <location filename="../spellforge/ui/window/files.py" line="61"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="69"/>
+        <location filename="../spellforge/ui/window/files.py" line="74"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="71"/>
-        <location filename="../spellforge/ui/window/files.py" line="73"/>
-        <location filename="../spellforge/ui/window/files.py" line="95"/>
+        <location filename="../spellforge/ui/window/files.py" line="76"/>
+        <location filename="../spellforge/ui/window/files.py" line="78"/>
+        <location filename="../spellforge/ui/window/files.py" line="102"/>
+        <location filename="../spellforge/ui/window/files.py" line="128"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
-        <location filename="../spellforge/ui/window/files.py" line="96"/>
+        <location filename="../spellforge/ui/window/files.py" line="79"/>
+        <location filename="../spellforge/ui/window/files.py" line="103"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="82"/>
+        <location filename="../spellforge/ui/window/files.py" line="89"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="90"/>
+        <location filename="../spellforge/ui/window/files.py" line="97"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="115"/>
+        <location filename="../spellforge/ui/window/files.py" line="122"/>
+        <source>{source}: not a spellbook: {which} (first: line {line})</source>
+        <translation>{source}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <source>{source}: not a spellbook: it names no mage and no card</source>
+        <translation>{source}: to nie jest Księga Czarów: nie ma w niej ani Maga, ani kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="147"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="150"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="119"/>
+        <location filename="../spellforge/ui/window/files.py" line="151"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <location filename="../spellforge/ui/window/files.py" line="152"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <location filename="../spellforge/ui/window/files.py" line="153"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="124"/>
+        <location filename="../spellforge/ui/window/files.py" line="156"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="137"/>
+        <location filename="../spellforge/ui/window/files.py" line="169"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="141"/>
+        <location filename="../spellforge/ui/window/files.py" line="173"/>
         <location filename="../spellforge/ui/window/main_window.py" line="541"/>
         <location filename="../spellforge/ui/window/main_window.py" line="547"/>
         <location filename="../spellforge/ui/window/main_window.py" line="552"/>
@@ -8478,7 +8506,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="142"/>
+        <location filename="../spellforge/ui/window/files.py" line="174"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
@@ -8502,28 +8530,28 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="162"/>
+        <location filename="../spellforge/ui/window/files.py" line="194"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="202"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Kod księgi skopiowany do schowka: wklej go na czacie; „Wklej księgę czarów” go odczyta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="174"/>
+        <location filename="../spellforge/ui/window/files.py" line="206"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="191"/>
+        <location filename="../spellforge/ui/window/files.py" line="223"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
-        <location filename="../spellforge/ui/window/files.py" line="192"/>
+        <location filename="../spellforge/ui/window/files.py" line="224"/>
         <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Could not write {file}:
 {error}</source>
@@ -8582,17 +8610,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="228"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="208"/>
+        <location filename="../spellforge/ui/window/files.py" line="240"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="210"/>
+        <location filename="../spellforge/ui/window/files.py" line="242"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>

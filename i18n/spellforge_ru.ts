@@ -1255,17 +1255,17 @@
         <translation>{path}: это не книга заклинаний: {which} (первая: строка {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="116"/>
+        <location filename="../spellforge/cli/__init__.py" line="112"/>
         <source>Mage Wars spellbook tools</source>
         <translation>Инструменты для книг заклинаний Mage Wars</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="117"/>
+        <location filename="../spellforge/cli/__init__.py" line="113"/>
         <source>user data directory (default: the platform&apos;s)</source>
         <translation>папка данных пользователя (по умолчанию — стандартная для системы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="121"/>
+        <location filename="../spellforge/cli/__init__.py" line="117"/>
         <location filename="../spellforge/cli/argparse_words.py" line="36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>показать версию программы и выйти</translation>
@@ -2233,7 +2233,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="269"/>
+        <location filename="../spellforge/cli/__init__.py" line="265"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -3633,7 +3633,7 @@
         <translation>{path}: это папка данных программы ({folder}), в ней хранятся ваши данные: запишите файл в другое место</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="82"/>
+        <location filename="../spellforge/cli/__init__.py" line="78"/>
         <source>{path}: not a spellbook: it names no mage and no card</source>
         <translation>{path}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
     </message>
@@ -5470,6 +5470,23 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <numerusform>строка {line}: в списке указано %n очко, по правилам выходит {computed}</numerusform>
             <numerusform>строка {line}: в списке указано %n очка, по правилам выходит {computed}</numerusform>
             <numerusform>строка {line}: в списке указано %n очков, по правилам выходит {computed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportWords</name>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <source>its only line names no card</source>
+        <translation>в единственной строке нет названия карты</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>ни в одной из %n строки нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
         </translation>
     </message>
 </context>
@@ -8394,83 +8411,94 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="60"/>
         <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="56"/>
+        <location filename="../spellforge/ui/window/files.py" line="61"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="69"/>
+        <location filename="../spellforge/ui/window/files.py" line="74"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="71"/>
-        <location filename="../spellforge/ui/window/files.py" line="73"/>
-        <location filename="../spellforge/ui/window/files.py" line="95"/>
+        <location filename="../spellforge/ui/window/files.py" line="76"/>
+        <location filename="../spellforge/ui/window/files.py" line="78"/>
+        <location filename="../spellforge/ui/window/files.py" line="102"/>
+        <location filename="../spellforge/ui/window/files.py" line="128"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
-        <location filename="../spellforge/ui/window/files.py" line="96"/>
+        <location filename="../spellforge/ui/window/files.py" line="79"/>
+        <location filename="../spellforge/ui/window/files.py" line="103"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="82"/>
+        <location filename="../spellforge/ui/window/files.py" line="89"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="90"/>
+        <location filename="../spellforge/ui/window/files.py" line="97"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="115"/>
+        <location filename="../spellforge/ui/window/files.py" line="122"/>
+        <source>{source}: not a spellbook: {which} (first: line {line})</source>
+        <translation>{source}: это не книга заклинаний: {which} (первая: строка {line})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <source>{source}: not a spellbook: it names no mage and no card</source>
+        <translation>{source}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="147"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="150"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="119"/>
+        <location filename="../spellforge/ui/window/files.py" line="151"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <location filename="../spellforge/ui/window/files.py" line="152"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <location filename="../spellforge/ui/window/files.py" line="153"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="124"/>
+        <location filename="../spellforge/ui/window/files.py" line="156"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="137"/>
+        <location filename="../spellforge/ui/window/files.py" line="169"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="141"/>
+        <location filename="../spellforge/ui/window/files.py" line="173"/>
         <location filename="../spellforge/ui/window/main_window.py" line="541"/>
         <location filename="../spellforge/ui/window/main_window.py" line="547"/>
         <location filename="../spellforge/ui/window/main_window.py" line="552"/>
@@ -8478,7 +8506,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="142"/>
+        <location filename="../spellforge/ui/window/files.py" line="174"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
@@ -8502,28 +8530,28 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="162"/>
+        <location filename="../spellforge/ui/window/files.py" line="194"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="202"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Код книги скопирован в буфер обмена: вставьте его в чат; «Вставить книгу заклинаний» прочтёт его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="174"/>
+        <location filename="../spellforge/ui/window/files.py" line="206"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="191"/>
+        <location filename="../spellforge/ui/window/files.py" line="223"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
-        <location filename="../spellforge/ui/window/files.py" line="192"/>
+        <location filename="../spellforge/ui/window/files.py" line="224"/>
         <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Could not write {file}:
 {error}</source>
@@ -8582,17 +8610,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="228"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="208"/>
+        <location filename="../spellforge/ui/window/files.py" line="240"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="210"/>
+        <location filename="../spellforge/ui/window/files.py" line="242"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
