@@ -541,8 +541,9 @@ def _round3() -> list:
     commands, campaigns, output paths, inputs past the limits."""
     sys.path.insert(0, str(ROOT / "bench"))
     import attack_round3
+    import attack_round3_rest
 
-    return attack_round3.attacks(Outcome)
+    return attack_round3.attacks(Outcome) + attack_round3_rest.attacks(Outcome)
 
 
 def run(folder: Path | None = None, only: str | None = None, round3: bool = False) -> list[Outcome]:

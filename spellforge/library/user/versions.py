@@ -80,7 +80,10 @@ class VersionStore:
 
     def create_book(self, book: Spellbook, points_used: int | None, now: float | None = None) -> int:
         """A new book with its first version, in one transaction: a failing disk leaves neither."""
+        from spellforge.library.user.books import _one_line
+
         now = time.time() if now is None else now
+        book.name = _one_line(book.name)  # as BookStore stores every name: on one line
         data = book_to_json(book)
         with self.store.connection() as con:
             cur = con.execute("INSERT INTO user_book (name, mage, tags, data, created, modified, deleted, revision) "
