@@ -60,3 +60,19 @@ def test_a_card_name_a_command_set_is_not_overwritten_by_the_window(window, _use
     assert window.library_stack.count() == 0
     window.set_card_name("dispel", "ru", "Снятие чар")  # from what it now shows: written
     assert load_user_names(UserStore(_user_data_dir / "user.sqlite"))[("dispel", "ru")][0] == "Снятие чар"
+
+
+def test_mage_knight_boxes_a_command_changed_are_not_undone_by_the_window(window, _user_data_dir):
+    from spellforge.library.user.game_collection import GameCollection
+
+    window.game_switcher.show_game("mage-knight")
+    tab = window.game_switcher.view("mage-knight").collection
+    assert tab.owned() == []
+    added = _spellforge(_user_data_dir, "mk", "collection", "--add", "lost_legion")
+    assert added.returncode == 0, added.stderr
+    tab.boxes["base"].setChecked(True)  # the window's save of all its ticks would drop the command's box
+    stored = GameCollection("mage-knight", UserStore(_user_data_dir / "user.sqlite"))
+    assert stored.products() == {"lost_legion"} and tab.owned() == ["lost_legion"]
+    assert "changed elsewhere" in tab.summary.text()
+    tab.boxes["base"].setChecked(True)  # from what it now shows: written
+    assert stored.products() == {"base", "lost_legion"}
