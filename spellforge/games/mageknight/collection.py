@@ -158,7 +158,7 @@ def change_owned(lib: MKLibrary, add: list[str], remove: list[str], collection) 
 
     import_legacy(lib, collection)
     try:
-        owned = collection.change(add, remove)
+        owned = collection.change(add, remove) if add or remove else collection.products()
     except (UserDataError, UnknownProductError) as exc:
         raise CollectionError(getattr(exc, "message", str(exc))) from None
     return [p for p in lib.products if p in owned]
