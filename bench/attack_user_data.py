@@ -5,8 +5,10 @@ attack → held/FAILED and the bytes of user data lost; exit status 1 when any a
 
     .venv/bin/python bench/attack_user_data.py [--only WORD] [--keep]    (about 5-15 minutes on 2 shared cores)
 
-A full disk is a file-size limit on the child process (RLIMIT_FSIZE: the kernel then refuses the
-write that passes it, as a full disk does). "Bytes lost" counts the JSON of every book (and the
+A full disk is a real one where the OS allows it: a 16 MiB tmpfs mounted in a user namespace
+(bench/attack_full_disk.py, no root needed) and filled; elsewhere a file-size limit on the child
+process (RLIMIT_FSIZE: the kernel then refuses the write that passes it, as a full disk does).
+Each full-disk row says which one it used. "Bytes lost" counts the JSON of every book (and the
 CSV of the collection) that the player can no longer get back through the product: from the
 store itself, `data restore --latest` or `data salvage`.
 `pytest -m slow tests/library/test_attack_user_data.py` runs the same and fails on any failure.
