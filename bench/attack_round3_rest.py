@@ -48,6 +48,14 @@ def window_and_command_on_one_count(lab, Outcome) -> list:
         held = "dispel,ru,Развеять" in names and "changed elsewhere" in said
         out.append(Outcome("R3 window card name vs translations set → the window's stale write refused", held,
                            0 if "dispel,ru,Развеять" in names else len("Развеять".encode()), said))
+        window.do("mk-tick")  # the Mage Knight view shows no box ticked
+        lab.cli("mk", "collection", "--add", "lost_legion", folder=d)
+        said = window.do("mk-tick base")  # the view saves all its ticks: it would drop the command's box
+        owned = json.loads(lab.cli("mk", "collection", "--json", folder=d).stdout or "{}").get("products", [])
+        kept = "lost_legion" in owned
+        held = owned == ["lost_legion"] and "changed elsewhere" in said and said.startswith("lost_legion |")
+        out.append(Outcome("R3 window Mage Knight boxes vs mk collection --add → the window's stale write refused",
+                           held, 0 if kept else 1, said))
         shards = window.do("ss-open Camp1").split(" |")[0]
         lab.cli("ss", "gain", "Camp1", "--shards", "1", folder=d)
         said = window.do("ss-gain 5")

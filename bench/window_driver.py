@@ -12,6 +12,8 @@ beside it. Each command answers one line on standard output: `ok …` or `error 
     count PRODUCT [N]   the collection view's count of PRODUCT; with N, typed over it (answers what
                         the view then shows and says)
     name CARD LANG NAME the window's Edit name of a card (answers the status bar)
+    mk-tick PRODUCT     tick a box in the Mage Knight view's collection (answers the boxes it shows and
+                        what it says)
     ss-open NAME        the Sword & Sorcery view with campaign NAME open (answers its shards)
     ss-gain N           gain N shards in that view (answers its shards and any warning)
     warnings            the message boxes shown since the last time asked
@@ -83,7 +85,7 @@ def main() -> int:
             elif command == "session":
                 window.save_session()
                 answer = "session"
-            elif command in ("paste", "count", "name", "ss-open", "ss-gain"):
+            elif command in ("paste", "count", "name", "mk-tick", "ss-open", "ss-gain"):
                 answer = _more(window, command, arg, warned)
             elif command == "warnings":
                 answer = " | ".join(warned) or "none"
@@ -132,6 +134,12 @@ def _more(window, command: str, arg: str, warned: list[str]) -> str:
         card, lang, name = arg.split(" ", 2)
         window.set_card_name(card, lang, name)
         return window.statusBar().currentMessage() or "saved"
+    if command == "mk-tick":
+        window.game_switcher.show_game("mage-knight")
+        tab = window.game_switcher.view("mage-knight").collection
+        if arg:
+            tab.boxes[arg].setChecked(True)
+        return f"{','.join(tab.owned()) or '-'} | {tab.summary.text().splitlines()[-1]}"
     window.game_switcher.show_game("sword-sorcery")
     view = window.game_switcher.view("sword-sorcery")
     if command == "ss-open":
