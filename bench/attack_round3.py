@@ -3,8 +3,8 @@ earlier ones, all in real processes: the main window offscreen in a process of i
 (bench/window_driver.py) beside real `spellforge` commands, parallel commands on one campaign,
 outputs pointed at the user's data, damaged campaigns, inputs far past any spellbook.
 
-Each attack is a function of the Lab (attack_user_data.py) returning Outcomes. A full disk is
-still the child's file-size limit there: a real small tmpfs or loop mount needs root.
+Each attack is a function of the Lab (attack_user_data.py) returning Outcomes. The rest of the
+issue's list is bench/attack_round3_rest.py; its real full disk is bench/attack_full_disk.py.
 """
 
 from __future__ import annotations

@@ -5,8 +5,10 @@ attack → held/FAILED and the bytes of user data lost; exit status 1 when any a
 
     .venv/bin/python bench/attack_user_data.py [--only WORD] [--keep]    (about 5-15 minutes on 2 shared cores)
 
-A full disk is a file-size limit on the child process (RLIMIT_FSIZE: the kernel then refuses the
-write that passes it, as a full disk does). "Bytes lost" counts the JSON of every book (and the
+A full disk is a real one where the OS allows it: a 16 MiB tmpfs mounted in a user namespace
+(bench/attack_full_disk.py, no root needed) and filled; elsewhere a file-size limit on the child
+process (RLIMIT_FSIZE: the kernel then refuses the write that passes it, as a full disk does).
+Each full-disk row says which one it used. "Bytes lost" counts the JSON of every book (and the
 CSV of the collection) that the player can no longer get back through the product: from the
 store itself, `data restore --latest` or `data salvage`.
 `pytest -m slow tests/library/test_attack_user_data.py` runs the same and fails on any failure.
@@ -520,10 +522,20 @@ def attacks(lab: Lab) -> list:
           ("first 16 bytes", "header (100 bytes)", "page size", "schema page", "root page of user_book")),
         damaged_overflow_page, damaged_commands,
         lambda lab: empty_file(lab, "0 bytes"), lambda lab: empty_file(lab, "headerless (random bytes)"),
-        rotation, not_utf8, minimal_o8d, full_disk, two_windows, parallel_adds, collection, newer_schema, notes,
+        rotation, not_utf8, minimal_o8d, _full_disk, two_windows, parallel_adds, collection, newer_schema, notes,
         old_schema, image_bomb, kill9,
         *_round3(),
     ]
+
+
+def _full_disk(lab: Lab) -> list[Outcome]:
+    """A real full disk (a tmpfs in a user namespace, bench/attack_full_disk.py) where the OS
+    allows it, else the file-size limit of full_disk(); each row says which."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import attack_full_disk
+    import attack_round3
+
+    return attack_full_disk.attacks(lab, Outcome, attack_round3._campaign_folder, full_disk)
 
 
 def _round3() -> list:
@@ -531,8 +543,9 @@ def _round3() -> list:
     commands, campaigns, output paths, inputs past the limits."""
     sys.path.insert(0, str(ROOT / "bench"))
     import attack_round3
+    import attack_round3_rest
 
-    return attack_round3.attacks(Outcome)
+    return attack_round3.attacks(Outcome) + attack_round3_rest.attacks(Outcome)
 
 
 def run(folder: Path | None = None, only: str | None = None, round3: bool = False) -> list[Outcome]:

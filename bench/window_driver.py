@@ -7,6 +7,16 @@ beside it. Each command answers one line on standard output: `ok …` or `error 
     trigger WHAT        check-and-repair | sword-sorcery | mage-knight | second-opening | import-database
     session             the window writes its session (the open books)
     state               the save label and the status bar's message
+    paste FILE          FILE's text on the clipboard, then Paste spellbook (answers: refused | report
+                        | warned, the seconds it took, the words said)
+    count PRODUCT [N]   the collection view's count of PRODUCT; with N, typed over it (answers what
+                        the view then shows and says)
+    name CARD LANG NAME the window's Edit name of a card (answers the status bar)
+    mk-tick PRODUCT     tick a box in the Mage Knight view's collection (answers the boxes it shows and
+                        what it says)
+    ss-open NAME        the Sword & Sorcery view with campaign NAME open (answers its shards)
+    ss-gain N           gain N shards in that view (answers its shards and any warning)
+    warnings            the message boxes shown since the last time asked
     quit                close the window and leave
 
     SPELLFORGE_DATA_DIR=… QT_QPA_PLATFORM=offscreen python bench/window_driver.py [--lock]
@@ -32,8 +42,17 @@ def main() -> int:
     from spellforge.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
+    warned: list[str] = []
+
+    def box(_parent=None, _title="", text="", *a, **k):
+        warned.append(str(text).replace("\n", " "))
+        return QMessageBox.Ok
+
     for name in ("warning", "critical", "information"):  # a message box would wait for a click
-        setattr(QMessageBox, name, staticmethod(lambda *a, **k: QMessageBox.Ok))
+        setattr(QMessageBox, name, staticmethod(box))
+    from spellforge.ui.books.import_dialog import ImportReportDialog
+
+    ImportReportDialog.exec = lambda self: warned.append("report shown") or ImportReportDialog.Rejected
     guard = None
     if "--lock" in sys.argv:
         from spellforge.ui.window.single_writer import InstanceGuard
@@ -66,6 +85,11 @@ def main() -> int:
             elif command == "session":
                 window.save_session()
                 answer = "session"
+            elif command in ("paste", "count", "name", "mk-tick", "ss-open", "ss-gain"):
+                answer = _more(window, command, arg, warned)
+            elif command == "warnings":
+                answer = " | ".join(warned) or "none"
+                warned.clear()
             elif command == "state":
                 answer = f"{window.save_label.text()} | {window.statusBar().currentMessage()}"
             elif command == "quit":
@@ -81,6 +105,49 @@ def main() -> int:
     if guard is not None:
         guard.release()
     return 0
+
+
+def _more(window, command: str, arg: str, warned: list[str]) -> str:
+    import time
+
+    if command == "paste":
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(Path(arg).read_text(encoding="utf-8"))
+        before, started = len(warned), time.perf_counter()
+        window.last_refusal = None
+        window.import_clipboard()
+        seconds = time.perf_counter() - started
+        refusal = getattr(window, "last_refusal", None)
+        if refusal is not None:
+            refusal.close()
+            return f"refused {seconds:.2f} s: {refusal.text()}"
+        said = " | ".join(warned[before:])
+        return f"{'report' if 'report shown' in said else 'warned'} {seconds:.2f} s: {said}"
+    if command == "count":
+        product, _, count = arg.partition(" ")
+        view = window.show_collection()
+        if count:
+            view.set_product(product, int(count))
+        return f"{view.collection.products.get(product, 0)} | {view.message.text()}"
+    if command == "name":
+        card, lang, name = arg.split(" ", 2)
+        window.set_card_name(card, lang, name)
+        return window.statusBar().currentMessage() or "saved"
+    if command == "mk-tick":
+        window.game_switcher.show_game("mage-knight")
+        tab = window.game_switcher.view("mage-knight").collection
+        if arg:
+            tab.boxes[arg].setChecked(True)
+        return f"{','.join(tab.owned()) or '-'} | {tab.summary.text().splitlines()[-1]}"
+    window.game_switcher.show_game("sword-sorcery")
+    view = window.game_switcher.view("sword-sorcery")
+    if command == "ss-open":
+        view.open_stored(arg)
+    else:
+        view.gain_shards.setValue(int(arg))
+        view.gain_button.click()
+    return f"{view.campaign.shards} | {' | '.join(warned)}"
 
 
 def _trigger(window, what: str) -> None:

@@ -84,12 +84,12 @@
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="261"/>
+        <location filename="../spellforge/ui/editor/document.py" line="262"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="264"/>
+        <location filename="../spellforge/ui/editor/document.py" line="265"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="265"/>
+        <location filename="../spellforge/ui/editor/document.py" line="266"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="267"/>
+        <location filename="../spellforge/ui/editor/document.py" line="268"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor/document.py" line="268"/>
+        <location filename="../spellforge/ui/editor/document.py" line="269"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="296"/>
+        <location filename="../spellforge/ui/editor/document.py" line="297"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="314"/>
+        <location filename="../spellforge/ui/editor/document.py" line="315"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="315"/>
+        <location filename="../spellforge/ui/editor/document.py" line="316"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="316"/>
+        <location filename="../spellforge/ui/editor/document.py" line="317"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="317"/>
+        <location filename="../spellforge/ui/editor/document.py" line="318"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="318"/>
+        <location filename="../spellforge/ui/editor/document.py" line="319"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="327"/>
+        <location filename="../spellforge/ui/editor/document.py" line="328"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/document.py" line="319"/>
+        <location filename="../spellforge/ui/editor/document.py" line="320"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -958,12 +958,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="38"/>
+        <location filename="../spellforge/ui/cards/names.py" line="44"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Вернуть название {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="40"/>
+        <location filename="../spellforge/ui/cards/names.py" line="46"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Новое название {language}: {card} → «{name}»</translation>
     </message>
@@ -971,38 +971,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="102"/>
-        <location filename="../spellforge/ui/cards/names.py" line="107"/>
+        <location filename="../spellforge/ui/cards/names.py" line="118"/>
+        <location filename="../spellforge/ui/cards/names.py" line="123"/>
         <source>Card name</source>
         <translation>Название карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="104"/>
+        <location filename="../spellforge/ui/cards/names.py" line="120"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Ваше название карты «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="106"/>
+        <location filename="../spellforge/ui/cards/names.py" line="122"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="108"/>
+        <location filename="../spellforge/ui/cards/names.py" line="124"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="109"/>
+        <location filename="../spellforge/ui/cards/names.py" line="125"/>
         <source>Shipped name: {name}</source>
         <translation>Название из библиотеки: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="110"/>
+        <location filename="../spellforge/ui/cards/names.py" line="126"/>
         <source>Reset to shipped name</source>
         <translation>Вернуть название из библиотеки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="111"/>
+        <location filename="../spellforge/ui/cards/names.py" line="127"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
     </message>
@@ -1144,67 +1144,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="453"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="441"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="454"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="463"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="464"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="475"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="507"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="514"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1213,7 +1213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="515"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1222,23 +1222,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="438"/>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="452"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="486"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="499"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1265,17 +1265,17 @@
         <translation>{path}: это не книга заклинаний: {which} (первая: строка {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="116"/>
+        <location filename="../spellforge/cli/__init__.py" line="112"/>
         <source>Mage Wars spellbook tools</source>
         <translation>Инструменты для книг заклинаний Mage Wars</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="117"/>
+        <location filename="../spellforge/cli/__init__.py" line="113"/>
         <source>user data directory (default: the platform&apos;s)</source>
         <translation>папка данных пользователя (по умолчанию — стандартная для системы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="121"/>
+        <location filename="../spellforge/cli/__init__.py" line="117"/>
         <location filename="../spellforge/cli/argparse_words.py" line="36"/>
         <source>show program&apos;s version number and exit</source>
         <translation>показать версию программы и выйти</translation>
@@ -2243,7 +2243,7 @@
         <translation>{option}: нужно от {low} до {high}, а задано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="269"/>
+        <location filename="../spellforge/cli/__init__.py" line="265"/>
         <source>(see `spellforge data check`)</source>
         <translation>(см. `spellforge data check`)</translation>
     </message>
@@ -2327,67 +2327,67 @@
         <translation>сохранена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="147"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="146"/>
         <source>saved {name} as version {version} of spellbook {id}</source>
         <translation>сохранена версия {version} книги заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="149"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="148"/>
         <source>{file} is the same as version {version} of spellbook {id} {name}: nothing saved</source>
         <translation>{file} совпадает с версией {version} книги заклинаний № {id} ({name}): ничего не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="155"/>
         <source>write a saved spellbook as o8d, text, BBCode, JSON or a deck code</source>
         <translation>записать сохранённую книгу как `o8d`, текст, `BBCode`, JSON или код колоды</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="189"/>
-        <location filename="../spellforge/cli/cmd_books.py" line="209"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="156"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
         <source>a saved spellbook&apos;s name or id (`spellforge books list`)</source>
         <translation>название или номер сохранённой книги (`spellforge books list`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="157"/>
         <source>output format</source>
         <translation>формат вывода</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="159"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="158"/>
         <location filename="../spellforge/cli/cmd_collection.py" line="63"/>
         <location filename="../spellforge/cli/cmd_export.py" line="26"/>
         <source>output file (default: standard output)</source>
         <translation>файл вывода (по умолчанию — стандартный вывод)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="180"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="179"/>
         <location filename="../spellforge/cli/cmd_translations.py" line="52"/>
         <source>{path}: cannot write: {error}</source>
         <translation>{path}: не удаётся записать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="182"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="181"/>
         <source>spellbook {id} {name} written to {path}</source>
         <translation>книга заклинаний № {id} ({name}) записана в {path}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="188"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="187"/>
         <source>delete a saved spellbook (the window&apos;s Spellbooks list can undo it)</source>
         <translation>удалить сохранённую книгу (список «Книги заклинаний» в окне может это отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="202"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="201"/>
         <source>deleted spellbook {id} {name}</source>
         <translation>удалена книга заклинаний № {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="208"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="207"/>
         <source>list the saved versions of a spellbook, oldest first</source>
         <translation>список сохранённых версий книги, сначала самые старые</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/cmd_books.py" line="222"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="221"/>
         <source>%n spell point(s)</source>
         <translation>
             <numerusform>%n очко магии</numerusform>
@@ -2396,27 +2396,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="224"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="223"/>
         <source>{name}: no saved versions yet</source>
         <translation>{name}: сохранённых версий пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="229"/>
         <source>compare two spellbooks or two versions (NAME@VERSION)</source>
         <translation>сравнить две книги или две версии (`NAME@VERSION`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="230"/>
         <source>a saved book&apos;s name or id, NAME@VERSION, or a spellbook file</source>
         <translation>название или номер сохранённой книги, `NAME@VERSION` или файл книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="232"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="231"/>
         <source>the second book, in the same forms as A</source>
         <translation>вторая книга, в тех же формах, что A</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="251"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="250"/>
         <source>spell points: {a} → {b} ({change})</source>
         <translation>очки магии: {a} → {b} ({change})</translation>
     </message>
@@ -3643,12 +3643,12 @@
         <translation>{path}: это папка данных программы ({folder}), в ней хранятся ваши данные: запишите файл в другое место</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/__init__.py" line="82"/>
+        <location filename="../spellforge/cli/__init__.py" line="78"/>
         <source>{path}: not a spellbook: it names no mage and no card</source>
         <translation>{path}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_books.py" line="199"/>
+        <location filename="../spellforge/cli/cmd_books.py" line="198"/>
         <source>spellbook {id} {name} is open in the Spellforge window: close it there first, or delete it from the window&apos;s Spellbooks list</source>
         <translation>книга заклинаний № {id} ({name}) открыта в окне программы: сначала закройте её там или удалите из списка книг в окне</translation>
     </message>
@@ -3682,7 +3682,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="367"/>
+        <location filename="../spellforge/ui/collection/view.py" line="380"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -3691,18 +3691,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="382"/>
+        <location filename="../spellforge/ui/collection/view.py" line="395"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="396"/>
-        <location filename="../spellforge/ui/collection/view.py" line="415"/>
+        <location filename="../spellforge/ui/collection/view.py" line="409"/>
+        <location filename="../spellforge/ui/collection/view.py" line="428"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="439"/>
+        <location filename="../spellforge/ui/collection/view.py" line="449"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -3783,17 +3783,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="368"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="386"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="387"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -3802,7 +3802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="388"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -3811,7 +3811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="389"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -3820,7 +3820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="390"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -3829,7 +3829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="391"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -3838,7 +3838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="392"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -5480,6 +5480,23 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <numerusform>строка {line}: в списке указано %n очко, по правилам выходит {computed}</numerusform>
             <numerusform>строка {line}: в списке указано %n очка, по правилам выходит {computed}</numerusform>
             <numerusform>строка {line}: в списке указано %n очков, по правилам выходит {computed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportWords</name>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <source>its only line names no card</source>
+        <translation>в единственной строке нет названия карты</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <source>none of its %n lines names a card</source>
+        <translation>
+            <numerusform>ни в одной из %n строки нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
+            <numerusform>ни в одной из %n строк нет названия карты</numerusform>
         </translation>
     </message>
 </context>
@@ -7970,47 +7987,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="581"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="582"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="572"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="585"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="583"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>Scenario setup</source>
         <translation>Подготовка сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="584"/>
         <source>Round tracker</source>
         <translation>Счётчик раундов</translation>
     </message>
@@ -8575,83 +8592,84 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="55"/>
+        <location filename="../spellforge/ui/window/files.py" line="60"/>
         <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="56"/>
+        <location filename="../spellforge/ui/window/files.py" line="61"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="69"/>
+        <location filename="../spellforge/ui/window/files.py" line="74"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="71"/>
-        <location filename="../spellforge/ui/window/files.py" line="73"/>
-        <location filename="../spellforge/ui/window/files.py" line="95"/>
+        <location filename="../spellforge/ui/window/files.py" line="76"/>
+        <location filename="../spellforge/ui/window/files.py" line="78"/>
+        <location filename="../spellforge/ui/window/files.py" line="102"/>
+        <location filename="../spellforge/ui/window/files.py" line="128"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
-        <location filename="../spellforge/ui/window/files.py" line="96"/>
+        <location filename="../spellforge/ui/window/files.py" line="79"/>
+        <location filename="../spellforge/ui/window/files.py" line="103"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="82"/>
+        <location filename="../spellforge/ui/window/files.py" line="89"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="90"/>
+        <location filename="../spellforge/ui/window/files.py" line="97"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="115"/>
+        <location filename="../spellforge/ui/window/files.py" line="147"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="118"/>
+        <location filename="../spellforge/ui/window/files.py" line="150"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="119"/>
+        <location filename="../spellforge/ui/window/files.py" line="151"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <location filename="../spellforge/ui/window/files.py" line="152"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <location filename="../spellforge/ui/window/files.py" line="153"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="124"/>
+        <location filename="../spellforge/ui/window/files.py" line="156"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="137"/>
+        <location filename="../spellforge/ui/window/files.py" line="169"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="141"/>
+        <location filename="../spellforge/ui/window/files.py" line="173"/>
         <location filename="../spellforge/ui/window/main_window.py" line="541"/>
         <location filename="../spellforge/ui/window/main_window.py" line="547"/>
         <location filename="../spellforge/ui/window/main_window.py" line="552"/>
@@ -8659,7 +8677,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="142"/>
+        <location filename="../spellforge/ui/window/files.py" line="174"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
@@ -8683,28 +8701,28 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="162"/>
+        <location filename="../spellforge/ui/window/files.py" line="194"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="170"/>
+        <location filename="../spellforge/ui/window/files.py" line="202"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Код книги скопирован в буфер обмена: вставьте его в чат; «Вставить книгу заклинаний» прочтёт его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="174"/>
+        <location filename="../spellforge/ui/window/files.py" line="206"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="191"/>
+        <location filename="../spellforge/ui/window/files.py" line="223"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
-        <location filename="../spellforge/ui/window/files.py" line="192"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="157"/>
+        <location filename="../spellforge/ui/window/files.py" line="224"/>
         <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Could not write {file}:
 {error}</source>
@@ -8763,17 +8781,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="196"/>
+        <location filename="../spellforge/ui/window/files.py" line="228"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="208"/>
+        <location filename="../spellforge/ui/window/files.py" line="240"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="210"/>
+        <location filename="../spellforge/ui/window/files.py" line="242"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
@@ -8783,17 +8801,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="116"/>
+        <location filename="../spellforge/ui/window/tools.py" line="117"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="134"/>
+        <location filename="../spellforge/ui/window/tools.py" line="139"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/tools.py" line="168"/>
+        <location filename="../spellforge/ui/window/tools.py" line="173"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
@@ -8834,32 +8852,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Пропущено:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="107"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="124"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="108"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
         <source>Import card names</source>
         <translation>Импорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="109"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="142"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="110"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="143"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="125"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="126"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="140"/>
-        <location filename="../spellforge/ui/window/card_names.py" line="155"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="141"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="156"/>
         <source>Export card names</source>
         <translation>Экспорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/card_names.py" line="159"/>
+        <location filename="../spellforge/ui/window/card_names.py" line="160"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
@@ -8888,16 +8906,26 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>this is Spellforge&apos;s data folder, which holds your data: choose another folder</source>
         <translation>это папка данных программы, в ней хранятся ваши данные: выберите другую папку</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="122"/>
+        <source>{source}: not a spellbook: {which} (first: line {line})</source>
+        <translation>{source}: это не книга заклинаний: {which} (первая: строка {line})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <source>{source}: not a spellbook: it names no mage and no card</source>
+        <translation>{source}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
+    </message>
 </context>
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="160"/>
+        <location filename="../spellforge/ui/cards/names.py" line="176"/>
         <source>Card names imported from {file}</source>
         <translation>Названия карт, импортированные из {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="162"/>
+        <location filename="../spellforge/ui/cards/names.py" line="178"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Сохранено %n название.</numerusform>
@@ -8906,7 +8934,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="163"/>
+        <location filename="../spellforge/ui/cards/names.py" line="179"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n без изменений.</numerusform>
@@ -8915,7 +8943,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/cards/names.py" line="164"/>
+        <location filename="../spellforge/ui/cards/names.py" line="180"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n строка с ошибкой.</numerusform>
@@ -8924,32 +8952,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="165"/>
+        <location filename="../spellforge/ui/cards/names.py" line="181"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="182"/>
         <source>stored</source>
         <translation>сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="166"/>
+        <location filename="../spellforge/ui/cards/names.py" line="182"/>
         <source>unchanged</source>
         <translation>без изменений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/names.py" line="167"/>
+        <location filename="../spellforge/ui/cards/names.py" line="183"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -13141,37 +13169,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{path}: не удалось сделать резервную копию перед обновлением файла ({detail}); освободите место и повторите попытку</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>its text is not UTF-8</source>
         <translation>её текст повреждён: в нём нечитаемые символы</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
         <source>its JSON is broken: {detail}</source>
         <translation>её запись повреждена: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>cannot be read ({detail})</source>
         <translation>файл не читается ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>the file has no SQLite header</source>
         <translation>в начале файла нет заголовка базы данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="115"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="119"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -13181,32 +13209,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="72"/>
         <source>the file is empty, 0 bytes</source>
         <translation>файл пуст, 0 байт</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="105"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="109"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
     </message>
@@ -13221,14 +13249,24 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>кампанию «{name}» изменили в другом месте (версия {found}, ожидалась {expected}); ничего не сохранено: запустите команду ещё раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: кампанию «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="80"/>
         <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл сохранён как {aside} и больше не читается: запустите команду ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <source>{what} in the collection was changed elsewhere (now {found}, expected {expected}); this change was not saved</source>
+        <translation>{what} в коллекции изменили в другом месте (сейчас {found}, ожидалось {expected}); это изменение не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <source>the name of {card} ({lang}) was changed elsewhere (now &apos;{found}&apos;, expected &apos;{expected}&apos;); this change was not saved</source>
+        <translation>название карты {card} ({lang}) изменили в другом месте (сейчас «{found}», ожидалось «{expected}»); это изменение не сохранено</translation>
     </message>
 </context>
 <context>

@@ -63,22 +63,18 @@ def read_book(path, lib, fmt: str | None = None):
         raise CliExit(str(exc) if language() == "en" else translate_read_error(exc)) from None
     except (OSError, UnicodeError, ValueError) as exc:
         raise CliExit(f"{path}: {exc}") from None
-    book = result.book
-    if result.unresolved and not book.entries and not book.candidates:
-        # prose (a README, a letter): no line reads as a card, so there is no book to judge
+    refused = result.not_a_spellbook()
+    if refused is not None:
         from spellforge.i18n.cli_words import Context
 
         Cli = Context("Cli")
-        count = len(result.unresolved)
-        which = (Cli.tr("its only line names no card") if count == 1
-                 else Cli.tr("none of its %n lines names a card", "", count))
-        raise CliExit(Cli.tr("{path}: not a spellbook: {which} (first: line {line})").format(
-            path=path, which=which, line=result.unresolved[0].line))
-    if not book.entries and not book.candidates and not book.mage and not book.unresolved:
+        why, count, line = refused
+        if why == "no_card_line":  # prose (a README, a letter): no line reads as a card, no book to judge
+            which = (Cli.tr("its only line names no card") if count == 1
+                     else Cli.tr("none of its %n lines names a card", "", count))
+            raise CliExit(Cli.tr("{path}: not a spellbook: {which} (first: line {line})").format(
+                path=path, which=which, line=line))
         # one line of junk (another game's code, a bare <deck/>) read as a title: never an empty book
-        from spellforge.i18n.cli_words import Context
-
-        Cli = Context("Cli")
         raise CliExit(Cli.tr("{path}: not a spellbook: it names no mage and no card").format(path=path))
     return result
 

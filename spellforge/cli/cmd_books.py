@@ -132,15 +132,14 @@ def _save(args) -> int:
         emit({"id": book_id, "name": book.name, "version": 1, "unresolved": len(book.unresolved)}, args.json,
              Cli.tr("saved {name} as spellbook {id}").format(name=repr(book.name), id=book_id) + kept)
         return 0
-    old = store.load(into.id)
+    old, revision = store.load_with_revision(into.id)
     book.name = args.name or into.name
     book.tags = book.tags or list(old.tags)  # a file carries no tags: the book keeps its own
     # The book as it was is a version too (one saved by an older Spellforge may have none), so
-    # `history` always shows what the file replaced.
-    versions.snapshot(into.id, old, validate(old, lib).points_used, force=True)
-    number = versions.snapshot(into.id, book, validate(book, lib).points_used, force=True)
-    if number is not None:
-        store.save(into.id, book)
+    # `history` always shows what the file replaced; both versions and the book are one
+    # transaction, refused when a window saved the book since it was read here.
+    number = versions.replace_book(into.id, book, validate(book, lib).points_used, validate(old, lib).points_used,
+                                   expected=revision)
     newest = versions.versions(into.id)[-1].version
     emit({"id": into.id, "name": book.name, "version": number or newest, "changed": number is not None,
           "unresolved": len(book.unresolved)}, args.json,

@@ -143,9 +143,13 @@ def _rows(text: str) -> Iterable[tuple[int, list[str]]]:
     has no use for line breaks inside a field)."""
     lines = text.splitlines()
     try:
-        dialect: Any = csv.Sniffer().sniff("\n".join(lines[:20]), delimiters=",;\t")
+        delimiter = csv.Sniffer().sniff("\n".join(lines[:20]), delimiters=",;\t").delimiter
     except csv.Error:
-        dialect = csv.excel
+        delimiter = ","
+    # Only the delimiter is guessed: quotes are always doubled inside a quoted cell, as every
+    # spreadsheet and our own export write them (the Sniffer took `"Dis""pel, the"` for a file
+    # without doubled quotes and split it into two cells).
+    dialect: Any = type("Guessed", (csv.excel,), {"delimiter": delimiter})
     for number, line in enumerate(lines, start=1):
         if line.count(dialect.quotechar or '"') % 2:
             yield number, ["\0error", "unbalanced quote"]

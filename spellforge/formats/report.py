@@ -48,6 +48,19 @@ class ImportResult:
     totals: list[TotalCheck] = field(default_factory=list)
     mage_suggestions: list = field(default_factory=list)  # rules.suggest.MageSuggestion, when no mage is named
 
+    def not_a_spellbook(self) -> tuple[str, int, int] | None:
+        """Why this read is no spellbook, or None: ("no_card_line", lines, first line) when no line
+        reads as a card (prose, a letter), ("nothing", 0, 0) when it names no mage, no card and
+        has no line to show (one line of junk: another game's code, a bare <deck/>). The command
+        line and the window refuse both: never a report of nothing, never an empty book saved."""
+        book = self.book
+        if book.entries or book.candidates:
+            return None
+        unresolved = self.unresolved
+        if unresolved:
+            return "no_card_line", len(unresolved), unresolved[0].line
+        return None if book.mage else ("nothing", 0, 0)
+
     @property
     def unresolved(self) -> list[LineFate]:
         return [f for f in self.lines if f.fate == "unresolved"]

@@ -58,6 +58,10 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
                                             "window) while open here"),
         "stale_campaign": lambda: UserData.tr("campaign '{name}' was changed elsewhere (revision {found}, expected "
                                               "{expected}); nothing was saved: run the command again"),
+        "stale_collection": lambda: UserData.tr("{what} in the collection was changed elsewhere (now {found}, "
+                                                "expected {expected}); this change was not saved"),
+        "stale_name": lambda: UserData.tr("the name of {card} ({lang}) was changed elsewhere (now '{found}', "
+                                          "expected '{expected}'); this change was not saved"),
         "unreadable_campaign": lambda: UserData.tr("{path}: campaign '{name}' cannot be read ({why}); save the "
                                                    "others with `spellforge data salvage -o FOLDER`"),
         "unreadable_book": lambda: UserData.tr("{path}: spellbook {book_id} '{name}' cannot be read ({why}); save the "

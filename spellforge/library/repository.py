@@ -261,6 +261,10 @@ class Library:
                 card.name_sources[lang] = source
                 self._by_folded[fold(name)] = cid
 
+    def user_name(self, card_id: str, lang: str) -> tuple[str, str] | None:
+        """The user's (name, source) of a card in `lang` as this library last read or set it."""
+        return getattr(self, "_user_names", {}).get((card_id, lang))
+
     def drop_user_name(self, card_id: str, lang: str) -> None:
         """Undo a user's name in memory: the shipped name (if any) is shown again."""
         self._user_names = {k: v for k, v in getattr(self, "_user_names", {}).items() if k != (card_id, lang)}

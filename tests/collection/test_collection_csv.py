@@ -113,3 +113,22 @@ def test_file_in_cp1251_with_bom_free_russian(library, tmp_path):
     path = tmp_path / "ru.csv"
     path.write_bytes("Карта,Количество\nТелепорт,2\n".encode("cp1251"))
     assert read_collection_file(str(path), library).cards == {"teleport": 2}
+
+
+def test_round_trip_of_names_with_quotes_and_commas(library):
+    """Issue 42: a name with a doubled quote and a comma (a real card, "Galvitar, Force Blade",
+    and a user's own name) read back from the app's own export: the Sniffer took such a file for
+    one without doubled quotes, split the cell and `--replace` refused the whole file."""
+    catalog = Catalog.from_library(library)
+    coll = Collection({"core": 1}, {"galvitar-force-blade": 2, "dispel": 3})
+    library.apply_user_names({("dispel", "en"): ('Dis"pel, the "first"', "user")})
+    try:
+        for lang in ("en", "ru", "pl"):
+            text = write_collection_csv(coll, library, all_cards=lang == "en", lang=lang)
+            assert '"Dis""pel, the ""first"""' in text or lang != "en"
+            result = read_collection_csv(text, library)
+            assert not result.errors, [e.message for e in result.errors]
+            back = result.merged_into(Collection(), catalog, replace=True)
+            assert back.owned(catalog) == coll.owned(catalog), lang
+    finally:
+        library.drop_user_name("dispel", "en")

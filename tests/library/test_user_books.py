@@ -71,6 +71,10 @@ def test_a_book_name_is_stored_on_one_line(_user_data_dir):
     assert "\n" not in store.load(book_id).name and "\r" not in store.load(book_id).name
     store.rename(book_id, "Tab\there")
     assert store.load(book_id).name == "Tab here"
+    from spellforge.library.user.versions import VersionStore
+
+    saved = VersionStore(store.store).create_book(Spellbook(name="Two\nlines\tand a tab"), 0)  # books save --name
+    assert store.summary(saved).name == "Two lines and a tab" == store.load(saved).name
 
 
 def test_a_constraint_failure_is_not_called_damage(_user_data_dir):

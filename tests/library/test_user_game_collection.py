@@ -69,6 +69,23 @@ def test_a_newer_versions_boxes_survive_a_save(_user_data_dir):
     assert mk.products() == {"krang", "future_box"}
 
 
+def test_a_window_never_undoes_a_commands_change_of_the_boxes(_user_data_dir):
+    """Issue 42: the view saves all its ticks at once; a box a command added meanwhile refuses
+    that save (StaleCollectionError), and commands change what is stored, never a stale copy."""
+    from spellforge.library.user.collection import StaleCollectionError
+
+    window = GameCollection("boxes", UserStore())
+    command = GameCollection("boxes", UserStore(_user_data_dir / "user.sqlite"))
+    shown = sorted(window.products())  # nothing ticked
+    assert command.change(add=["krang"]) == {"krang"}  # `mk collection --add krang`
+    with pytest.raises(StaleCollectionError, match="Boxes in the collection was changed elsewhere"):
+        window.replace(["base"], expected=shown)  # the window's tick of the base box
+    assert window.products() == {"krang"}
+    window.replace(["base", "krang"], expected=["krang"])
+    assert command.change(add=["lost_legion"], remove=["base"]) == {"krang", "lost_legion"}
+    command.store.close()
+
+
 def test_a_game_without_products_has_no_collection_of_boxes(_user_data_dir):
     assert games.find("no-boxes").collection_products() == ()
     with pytest.raises(ValueError, match="No Boxes has no collection of products"):

@@ -460,11 +460,9 @@ def _collection(args) -> int:
     try:
         owned_in = collection.open_collection()  # the user database, beside the Mage Wars collection
         try:
-            owned = collection.load_owned(lib, owned_in)
-            for pid, adding in changes:
-                owned = [p for p in owned if p != pid] + ([pid] if adding else [])
-            if changes:
-                collection.save_owned(owned, owned_in)
+            final = dict(changes)  # the last word on each product; one transaction on what is stored
+            owned = collection.change_owned(lib, [p for p, a in final.items() if a], [p for p, a in final.items()
+                                                                                       if not a], owned_in)
         finally:
             owned_in.store.close()
     except collection.CollectionError as exc:

@@ -132,17 +132,36 @@ def load_owned(lib: MKLibrary, collection=None) -> list[str]:
     return [p for p in lib.products if p in owned]
 
 
-def save_owned(owned: list[str], collection=None) -> None:
+def save_owned(owned: list[str], collection=None, expected: list[str] | None = None) -> None:
+    """The owned products become `owned`; with `expected` (what the writer showed) only while the
+    stored ones are still those: StaleCollectionError (a UserDataError) passes through as it is."""
+    from spellforge.library.user.collection import StaleCollectionError
     from spellforge.library.user.game_collection import UnknownProductError
     from spellforge.library.user.store import UserDataError
 
     if collection is None:
         with _opened() as collection:
-            return save_owned(owned, collection)
+            return save_owned(owned, collection, expected)
     try:
-        collection.replace(owned)
+        collection.replace(owned, expected=expected)
+    except StaleCollectionError:
+        raise
     except (UserDataError, UnknownProductError) as exc:
         raise CollectionError(getattr(exc, "message", str(exc))) from None
+
+
+def change_owned(lib: MKLibrary, add: list[str], remove: list[str], collection) -> list[str]:
+    """Add and remove products in one transaction on what is stored (parallel commands all
+    count); returns the owned products in the library's order."""
+    from spellforge.library.user.game_collection import UnknownProductError
+    from spellforge.library.user.store import UserDataError
+
+    import_legacy(lib, collection)
+    try:
+        owned = collection.change(add, remove) if add or remove else collection.products()
+    except (UserDataError, UnknownProductError) as exc:
+        raise CollectionError(getattr(exc, "message", str(exc))) from None
+    return [p for p in lib.products if p in owned]
 
 
 def owned_sets(lib: MKLibrary, collection=None) -> set[str] | None:

@@ -13,11 +13,40 @@ from datetime import datetime, timezone
 
 from sqlmodel import Field, SQLModel, delete, select
 
-from spellforge.library.user.store import UserStore, shared_store
+from spellforge.library.user.messages import UserMessage
+from spellforge.library.user.store import UserDataError, UserStore, shared_store
+
+ANY = object()  # a write that does not depend on what was there (an import, a command's own choice)
 
 
 class CollectionLimitError(ValueError):
     """A change would take a count over its limit; nothing was written."""
+
+
+class StaleCollectionError(UserDataError):
+    """A count (or an assembled book) is no longer what the writer read: another window or a
+    command changed it meanwhile. Nothing was written; the other change stays."""
+
+    def __init__(self, what: str, expected, found):
+        super().__init__(UserMessage("stale_collection", what=what, expected=_shown(expected), found=_shown(found)),
+                         "stale")
+        self.what, self.expected, self.found = what, expected, found
+
+
+def _shown(value) -> str:
+    """A count, or an assembled book's cards, in a message."""
+    if isinstance(value, Mapping):
+        return str(sum(value.values()))
+    return "—" if value is None else str(value)
+
+
+def _cards(quantities: Mapping[str, int] | None) -> dict[str, int] | None:
+    return None if quantities is None else {c: n for c, n in quantities.items() if n > 0}
+
+
+def _check(what: str, expected, found) -> None:
+    if expected is not ANY and expected != found:
+        raise StaleCollectionError(what, expected, found)
 
 
 class UserOwnedProduct(SQLModel, table=True):
@@ -63,8 +92,12 @@ class UserCollection:
         with self.store.session() as s:
             return {r.product: r.count for r in s.exec(select(UserOwnedProduct)) if r.count > 0}
 
-    def set_product(self, product: str, count: int) -> None:
+    def set_product(self, product: str, count: int, expected=ANY) -> None:
+        """Set a count; with `expected` (the count the writer showed), only if it is still that
+        one (else StaleCollectionError): a window never writes over a command's change."""
         with self.store.session() as s:
+            row = s.get(UserOwnedProduct, product)
+            _check(product, expected, row.count if row else 0)
             self._set_product(s, product, count)
 
     @staticmethod
@@ -96,8 +129,11 @@ class UserCollection:
         with self.store.session() as s:
             return {r.card_id: r.delta for r in s.exec(select(UserCardAdjustment)) if r.delta}
 
-    def set_adjustment(self, card_id: str, delta: int) -> None:
+    def set_adjustment(self, card_id: str, delta: int, expected=ANY) -> None:
+        """Set a card's adjustment; with `expected`, only if it is still that (StaleCollectionError)."""
         with self.store.session() as s:
+            row = s.get(UserCardAdjustment, card_id)
+            _check(card_id, expected, row.delta if row else 0)
             self._set_adjustment(s, card_id, delta)
 
     @staticmethod
@@ -195,10 +231,21 @@ class UserCollection:
             return [(b.name, b.source, b.mage, b.assembled_at)
                     for b in s.exec(select(UserAssembledBook).order_by(UserAssembledBook.id))]
 
-    def mark_assembled(self, name: str, quantities: Mapping[str, int], source: str = "", mage: str | None = None) -> None:
-        """Record (or re-record) a physically assembled book with its cards."""
+    def _cards_of(self, s, book) -> dict[str, int] | None:
+        if book is None:
+            return None
+        return {c.card_id: c.qty for c in s.exec(select(UserAssembledCard).where(UserAssembledCard.book_id == book.id))
+                if c.qty > 0}
+
+    def mark_assembled(self, name: str, quantities: Mapping[str, int], source: str = "", mage: str | None = None,
+                       expected=ANY) -> None:
+        """Record (or re-record) a physically assembled book with its cards. With `expected` (the
+        cards the writer read, None: not assembled) only if they are still those
+        (StaleCollectionError)."""
         with self.store.session() as s:
             book = s.exec(select(UserAssembledBook).where(UserAssembledBook.name == name)).first()
+            if expected is not ANY:
+                _check(name, _cards(expected), self._cards_of(s, book))
             if book is None:
                 book = UserAssembledBook(name=name)
             book.source, book.mage = source, mage
@@ -210,10 +257,13 @@ class UserCollection:
                 if qty > 0:
                     s.add(UserAssembledCard(book_id=book.id, card_id=card_id, qty=qty))
 
-    def unmark_assembled(self, name: str) -> bool:
-        """Take a book apart; False when no assembled book has that name."""
+    def unmark_assembled(self, name: str, expected=ANY) -> bool:
+        """Take a book apart; False when no assembled book has that name. With `expected` (the
+        cards the writer read) only if they are still those (StaleCollectionError)."""
         with self.store.session() as s:
             book = s.exec(select(UserAssembledBook).where(UserAssembledBook.name == name)).first()
+            if expected is not ANY:
+                _check(name, _cards(expected), self._cards_of(s, book))
             if book is None:
                 return False
             s.exec(delete(UserAssembledCard).where(UserAssembledCard.book_id == book.id))

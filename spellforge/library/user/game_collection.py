@@ -86,19 +86,41 @@ class GameCollection:
             elif not owned and row is not None:
                 s.delete(row)
 
-    def replace(self, products: Iterable[str]) -> None:
-        """The owned products this version knows become exactly `products`, in one transaction."""
+    def replace(self, products: Iterable[str], expected: Iterable[str] | None = None) -> None:
+        """The owned products this version knows become exactly `products`, in one transaction.
+        With `expected` (the owned products the writer showed), only while they are still those
+        (else StaleCollectionError): a window's ticks never undo a command's change."""
         wanted = set(products)
         self._check(wanted)
         self.store.require_writable()
         with self.store.session() as s:
             have = set(s.exec(select(UserGameProduct.product).where(UserGameProduct.game == self.game)))
             have &= self.known.keys()  # a newer version's boxes stay owned
+            if expected is not None and set(expected) != have:
+                from spellforge.library.user.collection import StaleCollectionError
+
+                raise StaleCollectionError(self.info.name, ", ".join(sorted(expected)) or "—",
+                                           ", ".join(sorted(have)) or "—")
             if have - wanted:
                 s.exec(delete(UserGameProduct).where(UserGameProduct.game == self.game,
                                                      UserGameProduct.product.in_(have - wanted)))
             for p in sorted(wanted - have):
                 s.add(UserGameProduct(game=self.game, product=p, added=_now()))
+
+    def change(self, add: Iterable[str] = (), remove: Iterable[str] = ()) -> set[str]:
+        """Own the products in `add` and no longer those in `remove`, in one transaction on what
+        is stored (parallel commands all count). Returns the products owned afterwards."""
+        add, remove = set(add), set(remove)
+        self._check(add | remove)
+        self.store.require_writable()
+        with self.store.session() as s:
+            have = set(s.exec(select(UserGameProduct.product).where(UserGameProduct.game == self.game)))
+            if have & remove:
+                s.exec(delete(UserGameProduct).where(UserGameProduct.game == self.game,
+                                                     UserGameProduct.product.in_(have & remove)))
+            for p in sorted(add - have - remove):
+                s.add(UserGameProduct(game=self.game, product=p, added=_now()))
+            return (have - remove) | add
 
     # -- a one-time import of the game's earlier collection file ---------------------------------
     def _marker(self, name: str) -> str:

@@ -36,6 +36,10 @@ ENGLISH = {
     "deleted_book": "spellbook {book_id} was deleted elsewhere (by a command or another window) while open here",
     "stale_campaign": "campaign '{name}' was changed elsewhere (revision {found}, expected {expected}); "
                       "nothing was saved: run the command again",
+    "stale_collection": "{what} in the collection was changed elsewhere (now {found}, expected {expected}); "
+                        "this change was not saved",
+    "stale_name": "the name of {card} ({lang}) was changed elsewhere (now '{found}', expected '{expected}'); "
+                  "this change was not saved",
     "unreadable_campaign": "{path}: campaign '{name}' cannot be read ({why}); save the others with "
                            "`spellforge data salvage -o FOLDER`",
     "file_unreadable": "cannot be read ({detail})",

@@ -43,27 +43,47 @@ class VersionStore:
         self.store.ensure(UserBookVersion)
 
     def snapshot(self, book_id: int, book: Spellbook, points_used: int | None, *, force: bool = False,
-                 now: float | None = None) -> int | None:
-        """Record the book; returns the version written (None: identical to the newest)."""
+                 now: float | None = None, revision: int | None = None) -> int | None:
+        """Record the book; returns the version written (None: identical to the newest). With
+        `revision` (the book's revision this content was saved as), only while the stored book is
+        still that revision: a version of a book another window or command saved since is
+        refused (StaleBookError), so it never replaces their version."""
         now = time.time() if now is None else now
         data = book_to_json(book)
         with self.store.connection() as con:  # plain SQL: this runs after every edit of a book
-            newest = con.execute("SELECT version, saved_at, data FROM user_book_version WHERE book_id = ? "
-                                 "ORDER BY version DESC LIMIT 1", (book_id,)).fetchone()
-            if newest is not None and newest[2] == data:
-                return None
-            if newest is not None and not force and now - newest[1] < COALESCE_SECONDS:
-                con.execute("UPDATE user_book_version SET data = ?, points_used = ? WHERE book_id = ? AND version = ?",
-                            (data, points_used, book_id, newest[0]))  # same minute: one version
-                return newest[0]
-            number = newest[0] + 1 if newest else 1
-            con.execute("INSERT INTO user_book_version (book_id, version, saved_at, points_used, data) "
-                        "VALUES (?, ?, ?, ?, ?)", (book_id, number, now, points_used, data))
+            if revision is not None:
+                _check_revision(con, book_id, revision)
+            return _snapshot(con, book_id, data, points_used, force, now)
+
+    def replace_book(self, book_id: int, book: Spellbook, points_used: int | None, old_points: int | None,
+                     expected: int, now: float | None = None) -> int | None:
+        """Make `book` the stored book (its name, cards, notes) as a new version, keeping the book
+        as it was as a version too, all in one transaction and only while the stored book is still
+        revision `expected` (else StaleBookError / DeletedBookError: nothing written). Returns the
+        version written, None when `book` is the newest version already (nothing changed)."""
+        from spellforge.library.user.books import _one_line, decode_book
+
+        now = time.time() if now is None else now
+        book.name = _one_line(book.name)
+        data = book_to_json(book)
+        with self.store.connection() as con:
+            _check_revision(con, book_id, expected)
+            old = con.execute("SELECT data FROM user_book WHERE id = ?", (book_id,)).fetchone()[0]
+            old = book_to_json(decode_book(book_id, book.name, old, self.store.path))  # unreadable: named, kept
+            _snapshot(con, book_id, old, old_points, True, now)
+            number = _snapshot(con, book_id, data, points_used, True, now)
+            if number is not None:
+                con.execute("UPDATE user_book SET name = ?, mage = ?, tags = ?, data = ?, modified = ?, "
+                            "revision = revision + 1 WHERE id = ?",
+                            (book.name, book.mage, "\n".join(book.tags), data, now, book_id))
             return number
 
     def create_book(self, book: Spellbook, points_used: int | None, now: float | None = None) -> int:
         """A new book with its first version, in one transaction: a failing disk leaves neither."""
+        from spellforge.library.user.books import _one_line
+
         now = time.time() if now is None else now
+        book.name = _one_line(book.name)  # as BookStore stores every name: on one line
         data = book_to_json(book)
         with self.store.connection() as con:
             cur = con.execute("INSERT INTO user_book (name, mage, tags, data, created, modified, deleted, revision) "
@@ -98,6 +118,33 @@ class VersionStore:
             if _build(book_from_json(data)) != now:
                 return version
         return None
+
+
+def _check_revision(con, book_id: int, expected: int) -> None:
+    from spellforge.library.user.books import DeletedBookError, StaleBookError
+
+    row = con.execute("SELECT revision, deleted FROM user_book WHERE id = ?", (book_id,)).fetchone()
+    if row is None:
+        raise KeyError(book_id)
+    if row[1]:
+        raise DeletedBookError(book_id)
+    if row[0] != expected:
+        raise StaleBookError(book_id, expected, row[0])
+
+
+def _snapshot(con, book_id: int, data: str, points_used: int | None, force: bool, now: float) -> int | None:
+    newest = con.execute("SELECT version, saved_at, data FROM user_book_version WHERE book_id = ? "
+                         "ORDER BY version DESC LIMIT 1", (book_id,)).fetchone()
+    if newest is not None and newest[2] == data:
+        return None
+    if newest is not None and not force and now - newest[1] < COALESCE_SECONDS:
+        con.execute("UPDATE user_book_version SET data = ?, points_used = ? WHERE book_id = ? AND version = ?",
+                    (data, points_used, book_id, newest[0]))  # same minute: one version
+        return newest[0]
+    number = newest[0] + 1 if newest else 1
+    con.execute("INSERT INTO user_book_version (book_id, version, saved_at, points_used, data) "
+                "VALUES (?, ?, ?, ?, ?)", (book_id, number, now, points_used, data))
+    return number
 
 
 def _build(book: Spellbook) -> tuple:

@@ -26,13 +26,19 @@ def user_name(store, card_id: str, lang: str) -> tuple[str, str] | None:
 
 class UserNameCommand(QUndoCommand):
     """Set the user's name of a card in one language, or (name None) go back to the shipped one.
-    Undo restores whatever user name was there before (or none)."""
+    Undo restores whatever user name was there before (or none). Each write is checked against
+    the name this window showed (the library's overlay): a name another window or a command
+    stored meanwhile refuses it (StaleNameError), said through `on_refused`, and the window then
+    shows the stored name."""
 
-    def __init__(self, lib, store, card_id: str, lang: str, name: str | None, on_change=None):
+    def __init__(self, lib, store, card_id: str, lang: str, name: str | None, on_change=None, on_refused=None):
         super().__init__()
+        from spellforge.safetext import clean_line
+
+        name = None if name is None else " ".join(clean_line(name).split())  # as the store keeps it
         self.lib, self.store, self.card_id, self.lang, self.name = lib, store, card_id, lang, name
-        self.before = user_name(store, card_id, lang)
-        self.on_change = on_change
+        self.before = lib.user_name(card_id, lang)
+        self.on_change, self.on_refused = on_change, on_refused
         english = lib.card(card_id).name
         if name is None:
             text = QCoreApplication.translate("CardNameCommands", "Reset the name of {card} {language}")
@@ -40,23 +46,33 @@ class UserNameCommand(QUndoCommand):
             text = QCoreApplication.translate("CardNameCommands", "Name {card} “{name}” {language}")
         self.setText(text.format(card=english, name=name or "", language=in_language(lang)))
 
-    def _put(self, value: tuple[str, str] | None) -> None:
-        from spellforge.library.user.names import clear_user_name, set_user_name
+    def _put(self, value: tuple[str, str] | None, expected: tuple[str, str] | None) -> None:
+        from spellforge.library.user.names import StaleNameError, clear_user_name, set_user_name
 
+        try:
+            if value is None:
+                clear_user_name(self.store, self.card_id, self.lang, expected=expected)
+            else:
+                set_user_name(self.store, self.card_id, self.lang, value[0], value[1], expected=expected)
+        except StaleNameError as e:
+            self.setObsolete(True)  # the other change stays; this command leaves the undo stack
+            value = e.found
+            if self.on_refused is not None:
+                from spellforge.ui.user_data_text import said
+
+                self.on_refused(said(e))
         if value is None:
-            clear_user_name(self.store, self.card_id, self.lang)
             self.lib.drop_user_name(self.card_id, self.lang)
         else:
-            set_user_name(self.store, self.card_id, self.lang, value[0], value[1])
-            self.lib.apply_user_names({(self.card_id, self.lang): (value[0], USER_SOURCE)})
+            self.lib.apply_user_names({(self.card_id, self.lang): tuple(value)})
         if self.on_change is not None:
             self.on_change(self.card_id)
 
     def redo(self) -> None:
-        self._put(None if self.name is None else (self.name, USER_SOURCE))
+        self._put(None if self.name is None else (self.name, USER_SOURCE), self.before)
 
     def undo(self) -> None:
-        self._put(self.before)
+        self._put(self.before, None if self.name is None else (self.name, USER_SOURCE))
 
 
 class CardNameDialog(Retranslates, QDialog):

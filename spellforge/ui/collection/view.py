@@ -343,13 +343,26 @@ class CollectionView(Retranslates, QWidget):
         if name:
             self.take_apart_book(name)
 
-    def _write_product(self, code: str, count: int) -> None:
-        self.user.set_product(code, count)
-        self._changed()
+    def _write_product(self, code: str, count: int, expected: int) -> bool:
+        return self._write(lambda: self.user.set_product(code, count, expected=expected))
 
-    def _write_adjustment(self, card_id: str, delta: int) -> None:
-        self.user.set_adjustment(card_id, delta)
+    def _write_adjustment(self, card_id: str, delta: int, expected: int) -> bool:
+        return self._write(lambda: self.user.set_adjustment(card_id, delta, expected=expected))
+
+    def _write(self, write) -> bool:
+        """Write a count only if it is still the one shown: another window's or a command's
+        change meanwhile refuses it (said above the table); the view then shows what is stored."""
+        from spellforge.library.user.collection import StaleCollectionError
+
+        try:
+            write()
+        except StaleCollectionError as e:
+            self._changed()
+            self.show_message(refused_text(e))
+            return False
+        self.show_message("")
         self._changed()
+        return True
 
     def _changed(self) -> None:
         self.reload()
@@ -368,10 +381,10 @@ class ProductCountCommand(QUndoCommand):
                      .format(product=product_name(code, view.lang)))
 
     def redo(self) -> None:
-        self.view._write_product(self.code, self.new)
+        self.setObsolete(not self.view._write_product(self.code, self.new, expected=self.old))
 
     def undo(self) -> None:
-        self.view._write_product(self.code, self.old)
+        self.setObsolete(not self.view._write_product(self.code, self.old, expected=self.new))
 
 
 class AdjustmentCommand(QUndoCommand):
@@ -383,10 +396,10 @@ class AdjustmentCommand(QUndoCommand):
                      .format(card=card.display_name(view.lang) if card else card_id))
 
     def redo(self) -> None:
-        self.view._write_adjustment(self.card_id, self.new)
+        self.setObsolete(not self.view._write_adjustment(self.card_id, self.new, expected=self.old))
 
     def undo(self) -> None:
-        self.view._write_adjustment(self.card_id, self.old)
+        self.setObsolete(not self.view._write_adjustment(self.card_id, self.old, expected=self.new))
 
 
 class TakeApartCommand(QUndoCommand):
@@ -396,33 +409,30 @@ class TakeApartCommand(QUndoCommand):
         self.setText(CollectionCommands.tr("Take apart {book}").format(book=name))
 
     def redo(self) -> None:
-        self.view.user.unmark_assembled(self.name)
-        self.view._changed()
+        self.setObsolete(not self.view._write(lambda: self.view.user.unmark_assembled(
+            self.name, expected=self.quantities)))
 
     def undo(self) -> None:
-        self.view.user.mark_assembled(self.name, self.quantities, self.source, self.mage)
-        self.view._changed()
+        self.setObsolete(not self.view._write(lambda: self.view.user.mark_assembled(
+            self.name, self.quantities, self.source, self.mage, expected=None)))
 
 
 class UserCollectionTakeApart(QUndoCommand):
     """Take a book apart from the Spellbooks list (no collection view needed); undo re-assembles it."""
 
     def __init__(self, user: UserCollection, name: str, quantities: dict[str, int], source: str, mage: str | None,
-                 on_change=None):
+                 on_change=None, on_refused=None):
         super().__init__()
         self.user, self.name, self.quantities, self.source, self.mage = user, name, dict(quantities), source, mage
-        self.on_change = on_change
+        self.on_change, self.on_refused = on_change, on_refused
         self.setText(CollectionCommands.tr("Take apart {book}").format(book=name))
 
     def redo(self) -> None:
-        self.user.unmark_assembled(self.name)
-        if self.on_change:
-            self.on_change()
+        _checked(self, lambda: self.user.unmark_assembled(self.name, expected=self.quantities))
 
     def undo(self) -> None:
-        self.user.mark_assembled(self.name, self.quantities, self.source, self.mage)
-        if self.on_change:
-            self.on_change()
+        _checked(self, lambda: self.user.mark_assembled(self.name, self.quantities, self.source, self.mage,
+                                                        expected=None))
 
 
 class AssembleCommand(QUndoCommand):
@@ -430,23 +440,42 @@ class AssembleCommand(QUndoCommand):
     for it. Undo restores the previous record of that name, or removes it."""
 
     def __init__(self, user: UserCollection, name: str, quantities: dict[str, int], source: str = "",
-                 mage: str | None = None, on_change=None):
+                 mage: str | None = None, on_change=None, on_refused=None):
         super().__init__()
         self.user, self.name, self.quantities, self.source, self.mage = user, name, dict(quantities), source, mage
-        self.on_change = on_change
+        self.on_change, self.on_refused = on_change, on_refused
         info = next((i for i in user.assembled_info() if i[0] == name), None)
         self.before = (user.assembled()[name], info[1], info[2]) if info else None
         self.setText(CollectionCommands.tr("Mark {book} assembled").format(book=name))
 
     def redo(self) -> None:
-        self.user.mark_assembled(self.name, self.quantities, self.source, self.mage)
-        if self.on_change:
-            self.on_change()
+        _checked(self, lambda: self.user.mark_assembled(self.name, self.quantities, self.source, self.mage,
+                                                        expected=self.before[0] if self.before else None))
 
     def undo(self) -> None:
         if self.before is None:
-            self.user.unmark_assembled(self.name)
+            _checked(self, lambda: self.user.unmark_assembled(self.name, expected=self.quantities))
         else:
-            self.user.mark_assembled(self.name, *self.before)
-        if self.on_change:
-            self.on_change()
+            _checked(self, lambda: self.user.mark_assembled(self.name, *self.before, expected=self.quantities))
+
+
+def refused_text(error) -> str:
+    """A write the collection refused because another window or a command changed it meanwhile."""
+    from spellforge.ui.user_data_text import said
+
+    return said(error)
+
+
+def _checked(command, write) -> None:
+    """Run an assembled book's write; refused (changed elsewhere since it was read), the command
+    leaves the undo stack and `on_refused` says why. Either way the window shows what is stored."""
+    from spellforge.library.user.collection import StaleCollectionError
+
+    try:
+        write()
+    except StaleCollectionError as e:
+        command.setObsolete(True)
+        if command.on_refused:
+            command.on_refused(refused_text(e))
+    if command.on_change:
+        command.on_change()

@@ -201,7 +201,8 @@ class BookDocument(QObject):
         # The first snapshot of a session is a new version: coalescing never rewrites the
         # version an earlier session (or a close) left behind.
         try:
-            self.versions.snapshot(self.book_id, self.book, points, force=closing or not self._snapshotted)
+            self.versions.snapshot(self.book_id, self.book, points, force=closing or not self._snapshotted,
+                                   revision=self.revision)  # a book saved elsewhere since: no version of ours
         except UserDataError:  # the book itself is saved; a version that cannot be kept is not fatal
             return
         self._snapshotted = not closing

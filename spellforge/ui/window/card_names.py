@@ -85,7 +85,8 @@ class WindowCardNames:
         card = self.lib.card(card_id)
         if card is None or (name is not None and card.names.get(lang) == name):
             return
-        self.library_stack.push(UserNameCommand(self.lib, self.user_store(), card_id, lang, name, self.names_changed))
+        self.library_stack.push(UserNameCommand(self.lib, self.user_store(), card_id, lang, name, self.names_changed,
+                                                lambda text: self.statusBar().showMessage(text, 10000)))
 
     def edit_card_name(self, card_id: str, lang: str):
         from spellforge.ui.cards.names import CardNameDialog, user_name

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtGui import QGuiApplication
 
 from spellforge.fileio import write_atomic
@@ -44,6 +44,11 @@ def _read_error(error: Exception) -> str:
     return translate_read_error(error)
 
 
+
+class ImportWords(QObject):
+    """Translation context of the import's refusals (lupdate reads `ImportWords.tr(text, "", n)` as a
+    plural; a mixin's method has no class of its own to read)."""
+
 class WindowFiles:
     """Mixed into MainWindow (strings keep the "MainWindow" translation context)."""
 
@@ -74,6 +79,8 @@ class WindowFiles:
                                 QCoreApplication.translate("MainWindow", "Could not read the spellbook:\n{error}")
                                 .format(error=_read_error(e)))
             return None
+        if self._refuse_not_a_spellbook(result, Path(path).name):
+            return None
         self.settings.add_recent_file(path)
         return self.show_import_report(result)
 
@@ -96,7 +103,32 @@ class WindowFiles:
                                 QCoreApplication.translate("MainWindow", "Could not read the spellbook:\n{error}")
                                 .format(error=_read_error(e)))
             return None
+        if self._refuse_not_a_spellbook(result, source):
+            return None
         return self.show_import_report(result, pasted=pasted)
+
+    def _refuse_not_a_spellbook(self, result, source: str) -> bool:
+        """Junk (another game's code, a bare <deck/>, a letter) is refused as the command line
+        refuses it: said, and no report of nothing, no empty book."""
+        from PySide6.QtWidgets import QMessageBox
+
+        refused = result.not_a_spellbook()
+        if refused is None:
+            return False
+        why, count, line = refused
+        if why == "no_card_line":
+            which = (ImportWords.tr("its only line names no card") if count == 1 else
+                     ImportWords.tr("none of its %n lines names a card", "", count))
+            text = QCoreApplication.translate("MainWindow", "{source}: not a spellbook: {which} (first: line {line})"
+                                              ).format(source=source, which=which, line=line)
+        else:
+            text = QCoreApplication.translate("MainWindow", "{source}: not a spellbook: it names no mage and no card"
+                                              ).format(source=source)
+        self.statusBar().showMessage(text, 10000)
+        self.last_refusal = QMessageBox(QMessageBox.Warning, QCoreApplication.translate("MainWindow", "Import"), text,
+                                        QMessageBox.Ok, self)
+        self.last_refusal.open()  # window-modal, not a nested loop: a test (or a script) reads it and goes on
+        return True
 
     def show_import_report(self, result, pasted: bool = False) -> SpellbookEditor | None:
         from spellforge.ui.books.import_dialog import ImportReportDialog

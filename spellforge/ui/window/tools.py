@@ -102,7 +102,8 @@ class WindowTools:
         if book is None:
             return
         command = AssembleCommand(UserCollection(self.user_store()), book.name, book.quantities(),
-                                  source=f"spellforge:book:{book_id}", mage=book.mage, on_change=self._collection_edited)
+                                  source=f"spellforge:book:{book_id}", mage=book.mage, on_change=self._collection_edited,
+                                  on_refused=self._collection_refused)
         self.books.undo_stack.push(command)
 
     def take_apart_saved_book(self, book_id: int) -> None:
@@ -117,7 +118,11 @@ class WindowTools:
                 "This spellbook is not marked assembled."), 6000)
             return
         self.books.undo_stack.push(UserCollectionTakeApart(user, book.name, user.assembled()[book.name], info[1], info[2],
-                                                           on_change=self._collection_edited))
+                                                           on_change=self._collection_edited,
+                                                           on_refused=self._collection_refused))
+
+    def _collection_refused(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10000)
 
     def _collection_edited(self) -> None:
         view = self.collection_dock.widget() if self.collection_dock is not None else None
@@ -147,7 +152,7 @@ class WindowTools:
 
         command = AssembleCommand(UserCollection(self.user_store()), editor.title(), book.quantities(),
                                   source=f"spellforge:book:{editor.doc.book_id}", mage=book.mage,
-                                  on_change=changed)
+                                  on_change=changed, on_refused=self._collection_refused)
         editor.doc.undo_stack.push(command)
 
     def import_images(self, folder: bool = True) -> None:

@@ -332,6 +332,7 @@ class CollectionTab(Retranslates, QWidget):
             self.owned_in = collection.open_collection()
             owned = collection.load_owned(lib, self.owned_in)
             self.error = ""
+            self.shown = list(owned)  # what the boxes show as stored: a save checks it is still so
         except collection.CollectionError as exc:
             from spellforge.ui.user_data_text import said
 
@@ -355,12 +356,22 @@ class CollectionTab(Retranslates, QWidget):
         return {s for pid in self.owned() for s in self.lib.products[pid].sets} or None
 
     def _changed(self) -> None:
+        from spellforge.library.user.collection import StaleCollectionError
+        from spellforge.ui.user_data_text import said
+
+        self.notice = ""
         if not self.error and self.owned_in is not None:
             try:
-                collection.save_owned(self.owned(), self.owned_in)
+                collection.save_owned(self.owned(), self.owned_in, expected=self.shown)
+                self.shown = self.owned()
+            except StaleCollectionError as exc:  # changed by a command meanwhile: said, the stored boxes shown
+                self.notice = said(exc)
+                self.shown = collection.load_owned(self.lib, self.owned_in)
+                for pid, box in self.boxes.items():
+                    box.blockSignals(True)
+                    box.setChecked(pid in self.shown)
+                    box.blockSignals(False)
             except collection.CollectionError as exc:  # read-only or failing disk: said, not hidden
-                from spellforge.ui.user_data_text import said
-
                 self.error = said(exc)
         self.refresh()
 
@@ -381,6 +392,8 @@ class CollectionTab(Retranslates, QWidget):
                  self.tr("Players with the dummy player (co-op, solo): up to %n", "", s["max_players_with_dummy"])]
         if self.error:
             lines.append(self.error)
+        if getattr(self, "notice", ""):
+            lines.append(self.notice)
         self.summary.setText("\n".join(lines))
 
 

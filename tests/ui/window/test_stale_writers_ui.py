@@ -1,0 +1,78 @@
+"""Issue 42: the window's writers of the collection and of card names check what the window showed.
+A real `spellforge` process changes the same count, assembled book or name between the window's
+read and its write; the window's write is refused, said in the window, the command's change stays
+in the file, and the window shows it. (Store-level checks: tests/library/test_stale_writers.py.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.library.user.collection import UserCollection
+from spellforge.library.user.names import load_user_names
+from spellforge.library.user.store import UserStore
+from tests.ui.window.test_one_handle import _spellforge
+
+pytestmark = pytest.mark.slow  # real `spellforge` processes beside the window
+
+
+def _in_file(data_dir) -> UserCollection:
+    return UserCollection(UserStore(data_dir / "user.sqlite"))
+
+
+def test_a_count_a_command_changed_is_not_overwritten_by_the_window(window, _user_data_dir):
+    view = window.show_collection()
+    assert view.collection.products.get("core", 0) == 0  # what the window shows
+    added = _spellforge(_user_data_dir, "collection", "add", "core", "2")
+    assert added.returncode == 0, added.stderr
+    view.set_product("core", 1)  # typed over the 0 shown
+    assert "changed elsewhere" in view.message.text() and view.message.isVisibleTo(view)
+    assert _in_file(_user_data_dir).products() == {"core": 2}
+    assert view.collection.products == {"core": 2} and view.undo_stack.count() == 0
+    view.set_product("core", 3)  # from what it now shows: written
+    assert _in_file(_user_data_dir).products() == {"core": 3} and view.message.text() == ""
+    assert _spellforge(_user_data_dir, "collection", "remove", "core", "1").returncode == 0
+    view.undo_stack.undo()  # undo 2 -> 3 while the file says 2: refused, nothing written
+    assert _in_file(_user_data_dir).products() == {"core": 2} and "changed elsewhere" in view.message.text()
+
+
+def test_an_assembled_book_a_command_changed_is_not_taken_apart_by_the_window(window, _user_data_dir, tmp_path):
+    editor = window.new_book()
+    editor.doc.set_field("name", "Wolves")
+    editor.doc.add_many([("dispel", 2)])
+    window.mark_assembled()
+    assert _in_file(_user_data_dir).assembled() == {"Wolves": {"dispel": 2}}
+    book = tmp_path / "wolves.txt"
+    book.write_text("Wolves\n1 Dispel\n1 Fireball\n", encoding="utf-8")
+    again = _spellforge(_user_data_dir, "collection", "assemble", str(book), "--name", "Wolves")
+    assert again.returncode == 0, again.stderr
+    editor.doc.undo_stack.undo()  # the window's undo of its own assembly: the command's stays
+    assert _in_file(_user_data_dir).assembled() == {"Wolves": {"dispel": 1, "fireball": 1}}
+    assert "changed elsewhere" in window.statusBar().currentMessage()
+
+
+def test_a_card_name_a_command_set_is_not_overwritten_by_the_window(window, _user_data_dir):
+    stored = _spellforge(_user_data_dir, "translations", "set", "dispel", "ru", "Развеять")
+    assert stored.returncode == 0, stored.stderr
+    window.set_card_name("dispel", "ru", "Снятие чар")  # the window still showed the shipped name
+    assert load_user_names(UserStore(_user_data_dir / "user.sqlite"))[("dispel", "ru")][0] == "Развеять"
+    assert "changed elsewhere" in window.statusBar().currentMessage()
+    assert window.lib.card("dispel").names["ru"] == "Развеять"  # the window shows the stored name now
+    assert window.library_stack.count() == 0
+    window.set_card_name("dispel", "ru", "Снятие чар")  # from what it now shows: written
+    assert load_user_names(UserStore(_user_data_dir / "user.sqlite"))[("dispel", "ru")][0] == "Снятие чар"
+
+
+def test_mage_knight_boxes_a_command_changed_are_not_undone_by_the_window(window, _user_data_dir):
+    from spellforge.library.user.game_collection import GameCollection
+
+    window.game_switcher.show_game("mage-knight")
+    tab = window.game_switcher.view("mage-knight").collection
+    assert tab.owned() == []
+    added = _spellforge(_user_data_dir, "mk", "collection", "--add", "lost_legion")
+    assert added.returncode == 0, added.stderr
+    tab.boxes["base"].setChecked(True)  # the window's save of all its ticks would drop the command's box
+    stored = GameCollection("mage-knight", UserStore(_user_data_dir / "user.sqlite"))
+    assert stored.products() == {"lost_legion"} and tab.owned() == ["lost_legion"]
+    assert "changed elsewhere" in tab.summary.text()
+    tab.boxes["base"].setChecked(True)  # from what it now shows: written
+    assert stored.products() == {"base", "lost_legion"}
