@@ -240,7 +240,8 @@ class CombatMixin:
                 more, pierce = self.flank_bonus(unit, attack)
                 bonus, piercing = bonus + more, piercing + pierce
             before = f.damage
-            self._strikes(source, attack, f, bonus, piercing, source_id)
+            lift = attack.initiative_effect if attack.initiative_effect and self.has_initiative() else 0
+            self._strikes(source, attack, f, bonus, piercing, source_id, lift)
             dealt = f.damage - before
             if dealt and unit is not None and self.conditional_on:
                 self.subtype_hit.update(unit.subtypes)
@@ -289,7 +290,8 @@ class CombatMixin:
         return bisect_right(cum, self.rng.randrange(total))
 
     def _strikes(self, source: str, attack: AttackProfile, foe: Foe, bonus: int, piercing: int,
-                 source_id: str = "") -> None:
+                 source_id: str = "", lift: int = 0) -> None:
+        """`lift`: added to the effect die (Riptide +4 while we hold the Initiative)."""
         rng = self.rng
         log = self._log
         armor = 0 if attack.critical else max(0, foe.armor_now() - piercing)
@@ -303,7 +305,8 @@ class CombatMixin:
             row_burn = row_rot = row_corrode = 0
             hit = None
             if attack.effects:
-                roll = int(rng.random() * 12) + 1
+                die = int(rng.random() * 12) + 1
+                roll = die + lift
                 for row in attack.effects:
                     if row.low <= roll <= row.high:
                         hit = row
@@ -328,7 +331,7 @@ class CombatMixin:
                     log.append(Event(self.round, "effect_roll", {
                         "attack": attack.name, "attacker_id": source_id, "foe": foe.name, "roll": roll,
                         "effects": {k: getattr(hit, k.lower()) for k in EFFECT_NAMES if getattr(hit, k.lower())}
-                        if hit is not None else {}}))
+                        if hit is not None else {}} | ({"die": die, "lift": lift} if lift else {})))
             if log is not None:
                 log.append(Event(self.round, "attack", {"attacker": source, "attacker_id": source_id, "foe": foe.name,
                                                          "attack": attack.name, "dice": dice, "damage": damage,

@@ -82,6 +82,8 @@ def describe(event: Event) -> str:
     if event.kind == "effect_roll":
         fx = data.get("effects") or {}
         data["effects"] = ", " + ", ".join(k if n == 1 else f"{k} ×{n}" for k, n in fx.items()) if fx else ", no effect"
+        if data.get("lift"):  # a bonus on the die (Riptide +4 with our Initiative): "5+4=9"
+            data["roll"] = f"{data['die']}+{data['lift']}={data['roll']}"
     if event.kind == "roll":
         data["check"] = CHECK_NAMES.get(data["check"], data["check"])
         data["result"] = "success" if data.get("passed") else "failure"

@@ -233,6 +233,8 @@ class GameLog:
             d["effects"] = (", " + ", ".join(self._condition(k) if n == 1 else f"{self._condition(k)} ×{n}"
                                              for k, n in fx.items())
                             if fx else ", " + PlaytestLog.tr("no effect"))
+            if d.get("lift"):  # a bonus on the die (Riptide +4 with our Initiative): "5+4=9"
+                d["roll"] = f"{d['die']}+{d['lift']}={d['roll']}"
         template = self.templates().get(event.kind)
         if template is None:
             return f"{event.kind}: {event.data}"

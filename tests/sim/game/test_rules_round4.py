@@ -331,3 +331,29 @@ def test_shoalsdeep_cards_read_their_rows(library):
         dice[initiative] = [e.data["dice"] for e in events if e.kind == "attack" and e.data["attacker_id"] ==
                             "shoalsdeep-tidecaller"]
     assert dice == {"ours": [3, 5], "dummy": [5, 3]}  # Riptide 3 dice, +2 in the rounds we hold it
+
+
+def test_tidecallers_riptide_effect_die_gets_4_with_our_initiative(library):
+    # the Tidecaller's row: +4 on Riptide's effect die while we hold the Initiative (we hold it in
+    # the odd rounds here: round 1's holder passes it every round, L472-478); Push on 9+
+    from spellforge.sim.game.events import describe
+
+    compiled = _tiny(library, "Siren", "Shoalsdeep Tidecaller")
+    tide = next(s for s in compiled.spells if s.card_id == "shoalsdeep-tidecaller")
+    assert [(a.name, a.initiative_effect) for a in tide.attacks] == [("Riptide", 4)]
+    config = GameConfig(TargetConfig(life=400), 12, DummyConfig(0, initiative="ours"))
+    game = Game(compiled, PlanPolicy({1: ["shoalsdeep-tidecaller"]}, compiled, None), config, "s", True)
+    game.mage.attacks.clear()
+    rolls = [e for e in game.run().events if e.kind == "effect_roll" and e.data["attack"] == "Riptide"]
+    assert len(rolls) >= 8
+    lifted = 0
+    for e in rolls:
+        ours = e.round % 2 == 1
+        assert e.data.get("lift", 0) == (4 if ours else 0)
+        die = e.data.get("die", e.data["roll"])
+        assert e.data["roll"] == die + (4 if ours else 0)
+        assert ("Push" in e.data["effects"]) == (e.data["roll"] >= 9)
+        if ours and 5 <= die <= 8:  # a Push only the +4 gives
+            assert "Push" in e.data["effects"] and f"{die}+4={die + 4}, Push" in describe(e)
+            lifted += 1
+    assert lifted >= 1
