@@ -8802,106 +8802,111 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/sim/report/game_log.py" line="52"/>
+        <source>Upkeep {cost} paid ({cut} less: {by}): {card}</source>
+        <translation>Utrzymanie {cost} zapłacone (o {cut} mniej: {by}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Odkryto ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Żeton „{marker}” ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="62"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="63"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): atak uniknięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
         <source>No attack this round ({foe})</source>
         <translation>Bez ataku w tej rundzie ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Oszołomienie, atak chybia ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
@@ -8981,73 +8986,73 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="103"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
-        <location filename="../spellforge/sim/report/game_log.py" line="212"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="154"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="215"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="154"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="180"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="180"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="191"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="194"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="192"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="195"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="221"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="221"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="219"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="222"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -9057,42 +9062,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
         <source>The target casts: {card}</source>
         <translation>Cel rzuca: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Zniszczone na celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Przejęte od celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
         <source>The target reveals: {card}</source>
         <translation>Cel odkrywa: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
         <source>The target loses: {card}</source>
         <translation>Cel traci: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Anulowane ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: mana przejęta od celu: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
         <source>Meditation: +{amount}</source>
         <translation>Medytacja: +{amount}</translation>
     </message>
@@ -9107,12 +9112,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu Magiem; cel jest Magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Zniszczone czarem celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -9122,152 +9127,152 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>odpowiada na czary psioniczne; manekin ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Cel idzie w twoją stronę; stref do twojego Maga: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Odkryto, gdy cel wszedł do strefy: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Twój Mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Znów w grze ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: Ki +{amount} (razem {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: Ki −{amount}, kości ataku +{dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
         <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="235"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="238"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="118"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="119"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="120"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="121"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="122"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
         <translation>Krwawy Żniwiarz: twój Mag się leczy, usunięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
         <translation>Boska Nagroda ({card}): Życie twojego Maga +{amount}, teraz {life}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
         <source>Voltaric Shield on for this round: {mana}</source>
         <translation>Voltaryczna Tarcza aktywna w tej rundzie: {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
         <source>Voltaric Shield: {amount} prevented</source>
         <translation>Voltaryczna Tarcza: zapobiegnięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="97"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
         <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Daze check</source>
         <translation>Test Oszołomienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Defense roll</source>
         <translation>Rzut na Obronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Counter roll</source>
         <translation>Rzut na anulowanie ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Slam roll</source>
         <translation>Rzut na Przewrócenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="132"/>
         <source>Quicksand escape roll</source>
         <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="211"/>
         <source>success</source>
         <translation>sukces</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="211"/>
         <source>failure</source>
         <translation>porażka</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
         <source>Treebond (Druid)</source>
         <translation>Więź z drzewem (Druidka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
         <source>Deflect (Forcemaster)</source>
         <translation>Odbicie (Mistrzyni Mocy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
         <source>Force Pull (Forcemaster)</source>
         <translation>Przyciąganie Mocą (Mistrzyni Mocy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
         <source>Eternal Servant (Necromancer)</source>
         <translation>Wieczny Sługa (Nekromanta)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="111"/>
         <source>Battle Orders (Warlord)</source>
         <translation>Rozkazy Bojowe (Wódz)</translation>
     </message>
@@ -9275,219 +9280,219 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="138"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -9496,7 +9501,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="140"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -9505,7 +9510,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="143"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -9514,7 +9519,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -9523,77 +9528,77 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="144"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="145"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -9602,7 +9607,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="146"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>
@@ -9611,57 +9616,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>

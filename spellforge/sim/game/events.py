@@ -22,6 +22,7 @@ TEMPLATES: dict[str, str] = {
     "burn": "Burn on {foe}: {damage} damage, {tokens} token(s) left",
     "rot": "Rot on {foe}: {damage} damage",
     "upkeep": "Upkeep {cost} paid for {card}",
+    "upkeep_cut": "Upkeep {cost} paid for {card} ({cut} less: {by})",
     "upkeep_lost": "{card} is destroyed: its upkeep {cost} could not be paid",
     "prepare": "Prepared: {cards}",
     "cast": "{caster} casts {card} for {cost} mana ({how})",
