@@ -357,3 +357,63 @@ def test_tidecallers_riptide_effect_die_gets_4_with_our_initiative(library):
             assert "Push" in e.data["effects"] and f"{die}+4={die + 4}, Push" in describe(e)
             lifted += 1
     assert lifted >= 1
+
+
+def _zone_games(library, mage, attack, seeds, creature="Timber Wolf"):
+    # our mage beside the target (distance 0: its zone) casts the zone attack every round from
+    # round 2; the Timber Wolf, cast in round 1, stands in the zone from round 2
+    book = Spellbook(name="zone", mage=mage)
+    book.add(library.card_by_name(attack).id, 6)
+    book.add(library.card_by_name(creature).id, 1)
+    compiled = compile_book(book, library, library.mage(mage))
+    zone, wolf = library.card_by_name(attack).id, library.card_by_name(creature).id
+    plan = {1: [wolf]} | {r: [zone] for r in range(2, 8)}
+    for seed in seeds:
+        game = Game(compiled, PlanPolicy(plan, compiled), GameConfig(TargetConfig(life=400, distance=0), 7), seed, True)
+        yield game.run().events
+
+
+def test_our_zone_attack_rolls_its_effect_die_against_our_own_objects(library):
+    # L1276-1278: a zone attack hits every object in the zone, ours too, with its effect die.
+    # Electrify: 7-8 Daze, 9+ Stun. A Stunned object loses its action phase (L2322): our mage the
+    # rest of its round, the wolf its next turn; a Dazed one attacks on a d12 of 7+ (L2472-2474)
+    seen = {"mage stun": 0, "wolf stun": 0, "daze": 0}
+    for events in _zone_games(library, "Wizard", "Electrify", [f"z{i}" for i in range(6)]):
+        for i, e in enumerate(events):
+            if e.kind != "effect_roll" or e.data["foe"] == "target":
+                continue
+            assert e.data["attack"] == "Electrify" and e.data["foe"] in ("Wizard", "Timber Wolf")
+            later = [x for x in events[i + 1:] if x.round == e.round]
+            if "Stun" in e.data["effects"] and e.data["foe"] == "Wizard":
+                assert later[0].kind == "no_attack" and later[0].data["foe"] == "Wizard"
+                assert not any(x.kind in ("attack", "cast") and x.data.get("attacker_id", x.data.get("caster_id")) == ""
+                               and x.data.get("attacker", x.data.get("caster")) == "Wizard" for x in later)
+                seen["mage stun"] += 1
+            elif "Stun" in e.data["effects"]:
+                # the wolf: this round's turn if still to come, else next round's
+                turn = [x for x in events[i + 1:] if x.data.get("attacker_id") == "timber-wolf"
+                        or (x.kind == "no_attack" and x.data["foe"] == "Timber Wolf")]
+                if turn:
+                    assert turn[0].kind == "no_attack"
+                    seen["wolf stun"] += 1
+            elif "Daze" in e.data["effects"]:
+                who = e.data["foe"]
+                nxt = [x for x in events[i + 1:] if (x.kind == "roll" and x.data["foe"] == who)
+                       or (x.kind == "attack" and x.data["attacker"] == who)]
+                if nxt and (who == "Timber Wolf" or nxt[0].round == e.round):
+                    assert nxt[0].kind == "roll" and nxt[0].data["check"] == "daze"
+                    seen["daze"] += 1
+    assert all(seen.values()), seen
+
+
+def test_our_firestorm_leaves_burn_on_our_mage(library):
+    burns = 0
+    for events in _zone_games(library, "Warlock", "Firestorm", ["f1", "f2"]):
+        for i, e in enumerate(events):
+            if e.kind == "effect_roll" and e.data["foe"] == "Warlock" and "Burn" in e.data["effects"]:
+                upkeep = next((x for x in events[i + 1:] if x.kind == "burn" and x.data["foe"] == "Warlock"), None)
+                if upkeep is not None:
+                    assert upkeep.round == e.round + 1  # rolled in our next Upkeep (L2106-2108)
+                    burns += 1
+    assert burns >= 2
+
