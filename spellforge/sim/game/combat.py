@@ -139,9 +139,16 @@ class CombatMixin:
                 and not self.mage_moved and self.target.alive)
 
     def spell_reach(self) -> int | None:
-        """The longest range of the attack spells left in the book (None: none left)."""
-        return max((s.range_max for s in self.book.spells if s.role == "attack" and s.attacks
-                    and self.library.get(s.card_id, 0) > 0), default=None)
+        """How far from the target our mage's spells left in the book attack it (None: none left):
+        an attack spell's range; a siege engine's casting range plus its attack's (Akiro's Hammer,
+        cast into a zone 0-1 from our mage, Rock Storm at 2-3: our mage within 4 zones), so a book
+        walks for its Hammer with or without attack spells beside it."""
+        library = self.library
+        return max((s.range_max + (max(a.range_max for a in s.attacks) if s.role != "attack" else 0)
+                    for s in self.book.spells
+                    if s.attacks and library.get(s.card_id, 0) > 0
+                    and (s.role == "attack" or (s.tags.get("siege") and s.card_id not in self.in_play))),
+                   default=None)
 
     def mage_reach(self) -> int:
         """The longest range our mage can attack from: its own attacks and the attack spells left."""

@@ -417,3 +417,33 @@ def test_our_firestorm_leaves_burn_on_our_mage(library):
                     burns += 1
     assert burns >= 2
 
+
+def test_the_warlord_walks_for_akiros_hammer_with_or_without_its_attack_spells(library):
+    # issue 47: A (the official Warlord) walked toward Hail of Stones and Hurl Boulder, never cast
+    # them, and its walk let Akiro's Hammer (cast 0-1 zones from our mage, Rock Storm at 2-3)
+    # reach the target; B without attack spells never walked, so never cast the Hammer. The walk's
+    # goal now counts the Hammer: both books play the same games (with the plan the planner finds
+    # for A: creatures, creatures, develop, then mana then attack, whose tail walks)
+    from spellforge.sim.policy.planner import PlannerPolicy, RoundPolicy
+
+    book = read_spellbook(OFFICIAL_DIR / "Warlord Official.o8d", library).book
+    without = Spellbook(name="no attacks", mage=book.mage)
+    for cid, qty in book.quantities().items():
+        if library.card(cid).type != "Attack":
+            without.add(cid, qty)
+    rounds = {}
+    for label, b in (("A", book), ("B", without)):
+        compiled = compile_book(b, library, library.mage(b.mage))
+        rounds[label] = []
+        for i in range(8):
+            styles = PlannerPolicy(compiled, GameConfig(ARENA)).styles
+            plan = RoundPolicy(styles, ("creatures", "creatures", "develop"), "mana_then_attack")
+            game = Game(compiled, plan, GameConfig(ARENA), f"w{i}", label == "B")
+            record = game.run()
+            rounds[label].append(record.rounds_to_kill)
+            if label == "B":
+                events = record.events
+                cast = next(j for j, e in enumerate(events) if e.kind == "cast" and e.data["card_id"] == "akiros-hammer")
+                walked = [e.data["dist"] for e in events[:cast] if e.kind == "move" and e.data["attacker_id"] == ""]
+                assert walked and walked[-1] <= 4  # our mage walked within the Hammer's reach first
+    assert rounds["A"] == rounds["B"]
