@@ -447,3 +447,43 @@ def test_the_warlord_walks_for_akiros_hammer_with_or_without_its_attack_spells(l
                 walked = [e.data["dist"] for e in events[:cast] if e.kind == "move" and e.data["attacker_id"] == ""]
                 assert walked and walked[-1] <= 4  # our mage walked within the Hammer's reach first
     assert rounds["A"] == rounds["B"]
+
+
+@pytest.mark.parametrize("spell, distance", [("Battle Fury", None), ("Teleport", 3)])
+def test_the_log_names_the_creature_battle_fury_or_teleport_acted_on(library, spell, distance):
+    from spellforge.sim.report.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+
+    compiled = _tiny(library, "Beastmaster", "Timber Wolf", spell)
+    spell_id = library.card_by_name(spell).id
+    game = Game(compiled, PlanPolicy({1: ["timber-wolf"], 2: [spell_id]}, compiled, None),
+                GameConfig(TargetConfig(life=200, distance=distance), 2), "s", True)
+    events = game.run().events
+    (buff,) = [e for e in events if e.kind == "buff"]
+    assert buff.data["card_id"] == spell_id and buff.data["target_id"] == "timber-wolf"
+    for lang in ("en", "pl"):
+        text = GameLog(library, lang, ts_translator(lang), "Beastmaster").describe(buff)
+        assert library.card("timber-wolf").display_name(lang) in text
+        assert library.mage("Beastmaster").display_name(lang) not in text
+
+
+def test_surging_wave_slams_on_3_and_more_and_the_log_shows_it(library):
+    # Surging Wave's bar: 3-7 Slam, 8+ Push and Slam (card data); the Slammed dummy makes no attack
+    compiled = _tiny(library, "Druid", "Surging Wave")
+    wave = next(s for s in compiled.spells if s.card_id == "surging-wave")
+    assert [(r.low, r.slam, r.push) for r in wave.attacks[0].effects] == [(3, 1, 0), (8, 1, 1)]
+    slammed = 0
+    for seed in range(20):
+        config = GameConfig(TargetConfig(life=200), 1, DummyConfig(3, initiative="ours"))
+        game = Game(compiled, PlanPolicy({1: ["surging-wave"]}, compiled, None), config, f"wave:{seed}", True)
+        game.mage.attacks.clear()
+        events = game.run().events
+        (roll,) = [e for e in events if e.kind == "effect_roll"]
+        acted = [e for e in events if e.kind == "attack" and e.data["attacker"] == "target" or e.kind == "defended"]
+        if roll.data["roll"] >= 3:
+            slammed += 1
+            assert roll.data["effects"] == ({"Push": 1, "Slam": 1} if roll.data["roll"] >= 8 else {"Slam": 1})
+            assert not acted and any(e.kind == "no_attack" for e in events)
+        else:
+            assert roll.data["effects"] == {} and acted
+    assert 0 < slammed < 20
