@@ -206,12 +206,18 @@ class DefaultPolicy:
         taken: dict[str, int] = {}
         library = game.library
         ceiling = budget + (spawn_free[0].pool if spawn_free else 0)
+        # a spell whose cost is its printed cost (no discount, X or reveal) and exceeds what is left
+        # with the fullest free pool is skipped before the costlier legality tests (same choice)
+        plain = not game.discounts
         for spell in self._ordered(game):
             if len(chosen) >= slots:
                 break
             cid = spell.card_id
             # cheap tests first: this runs every round of every game
             if spell.cost > ceiling or library.get(cid, 0) - taken.get(cid, 0) <= 0:
+                continue
+            if plain and chosen and not spell.x_rule and spell.type != "Enchantment" \
+                    and spell.cost > budget + (spawn_free[0].pool if spawn_free else 0):
                 continue
             if cid in taken and (spell.one_in_play or spell.type in ("Equipment", "Enchantment")):
                 continue  # one copy per round: the target/slot check sees only what is in play
