@@ -128,8 +128,8 @@ class CombatMixin:
         unit.moved = 1  # Charge +X counts on a melee attack right after a move (L2288)
         if unit.slow or self._unit_attack(unit, action_full=False):
             return
-        if not unit.fast:
-            self._move(unit, 1)  # the quick action spent as a second move
+        if not unit.fast and unit.dist > 0:
+            self._move(unit, 1)  # the quick action spent as a second move (none once it is there)
 
     # -- our mage walks (L690-695) -------------------------------------------------------------------
     def mage_can_walk(self) -> bool:
