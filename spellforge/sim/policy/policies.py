@@ -131,6 +131,7 @@ class DefaultPolicy:
 
         self._arena = [s for s in self.order if s.tags.get("arena") and any(s.tags.get(k) for k in DELAYING)]
         self._castable_by: dict[str, list[str]] = {}  # spawnpoint card -> the cards it may cast
+        self._by_left: dict[tuple[int, int], list[SpellModel]] = {}  # (Life left, Armor) -> order, no fight
 
     def _ordered(self, game) -> list[SpellModel]:
         if self._arena and game.walking and game.threatened():
@@ -158,6 +159,13 @@ class DefaultPolicy:
             return self.order
         left = game.target.life - game.target.damage
         armor = game.target.armor_now()
+        if not fights:  # the order is then a function of the target's Life left and Armor alone
+            key = (left, armor)
+            out = self._by_left.get(key)
+            if out is None:
+                ranked = sorted(self._attacks, key=lambda s: (-_finishing_value(s, armor, left), s.cost, s.name))
+                out = self._by_left[key] = self._placed(ranked)
+            return out
         guard = game.guard if game.guard is not None and game.guard.alive else None
         guard_left = guard.life - guard.damage if guard else 0
         guard_armor = guard.armor_now() if guard else 0
@@ -173,6 +181,10 @@ class DefaultPolicy:
                         > _finishing_value(s, armor, left) + 0.5 and game.castable(s)), None)
             if top is not None:
                 return [top] + [s for s in self.order if s is not top]
+        return self._placed(ranked)
+
+    def _placed(self, ranked: list[SpellModel]) -> list[SpellModel]:
+        """The book order with its attack spells, where they stand, in the `ranked` order."""
         out, placed = [], False
         for s in self.order:
             if s.role != ROLE_ATTACK:
