@@ -1077,7 +1077,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="138"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -1085,7 +1085,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="140"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -1093,7 +1093,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="143"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -1101,7 +1101,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="144"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="145"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -1109,7 +1109,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="146"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -1117,7 +1117,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

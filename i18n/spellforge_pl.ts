@@ -9010,107 +9010,107 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Utrzymanie {cost} zapłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Odkryto ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Żeton „{marker}” ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="62"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="63"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): atak uniknięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
         <source>No attack this round ({foe})</source>
         <translation>Bez ataku w tej rundzie ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Oszołomienie, atak chybia ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
@@ -9190,73 +9190,73 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>przenosi twoje zaklęcie na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="103"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
-        <location filename="../spellforge/sim/report/game_log.py" line="212"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="154"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="215"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="154"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="180"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="180"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="191"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="194"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="192"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="195"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="221"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="221"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="219"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="222"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -9266,42 +9266,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
         <source>The target casts: {card}</source>
         <translation>Cel rzuca: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Zniszczone na celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Przejęte od celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
         <source>The target reveals: {card}</source>
         <translation>Cel odkrywa: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
         <source>The target loses: {card}</source>
         <translation>Cel traci: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Anulowane ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: mana przejęta od celu: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
         <source>Meditation: +{amount}</source>
         <translation>Medytacja: +{amount}</translation>
     </message>
@@ -9316,12 +9316,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu Magiem; cel jest Magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Zniszczone czarem celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -9331,154 +9331,159 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>odpowiada na czary psioniczne; manekin ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Cel idzie w twoją stronę; stref do twojego Maga: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Odkryto, gdy cel wszedł do strefy: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Twój Mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Znów w grze ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: Ki +{amount} (razem {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: Ki −{amount}, kości ataku +{dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
         <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
         <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="235"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="238"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Sen: bez straży i ataku, dopóki nie otrzyma obrażeń ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="118"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="119"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>chowaniec rzuca dowolny przygotowany czar (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="120"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="121"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>miejsce przywołań rzuca dowolne stworzenie (ograniczeń z karty nie ma w danych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="122"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>miejsce przywołań przywołuje bez zgromadzenia na sobie potrzebnej many (jego umieszczenie nie jest symulowane)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
         <translation>Krwawy Żniwiarz: twój Mag się leczy, usunięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
         <translation>Boska Nagroda ({card}): Życie twojego Maga +{amount}, teraz {life}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
         <source>Voltaric Shield on for this round: {mana}</source>
         <translation>Voltaryczna Tarcza aktywna w tej rundzie: {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
         <source>Voltaric Shield: {amount} prevented</source>
         <translation>Voltaryczna Tarcza: zapobiegnięto: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="97"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
         <translation>{check} ({foe}): na kości efektu wypadło {roll}, potrzeba {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Daze check</source>
         <translation>Test Oszołomienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Defense roll</source>
         <translation>Rzut na Obronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Counter roll</source>
         <translation>Rzut na anulowanie ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Slam roll</source>
         <translation>Rzut na Przewrócenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Rzut Kołysanki (7+ Ogłuszenie, inaczej Oszołomienie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="132"/>
         <source>Quicksand escape roll</source>
         <translation>Rzut na wydostanie się z Ruchomych Piasków</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="211"/>
         <source>success</source>
         <translation>sukces</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="211"/>
         <source>failure</source>
         <translation>porażka</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
         <source>Treebond (Druid)</source>
         <translation>Więź z drzewem (Druidka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
         <source>Deflect (Forcemaster)</source>
         <translation>Odbicie (Mistrzyni Mocy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
         <source>Force Pull (Forcemaster)</source>
         <translation>Przyciąganie Mocą (Mistrzyni Mocy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
         <source>Eternal Servant (Necromancer)</source>
         <translation>Wieczny Sługa (Nekromanta)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="111"/>
         <source>Battle Orders (Warlord)</source>
         <translation>Rozkazy Bojowe (Wódz)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
+        <source>Upkeep {cost} paid ({cut} less: {by}): {card}</source>
+        <translation>Utrzymanie {cost} zapłacone (o {cut} mniej: {by}): {card}</translation>
     </message>
 </context>
 <context>
@@ -9696,7 +9701,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="138"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -9705,7 +9710,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="140"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -9714,7 +9719,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="143"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -9723,7 +9728,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -9802,7 +9807,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="144"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="145"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -9811,7 +9816,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="146"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

@@ -9010,107 +9010,107 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Поддержка {cost} оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="53"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="54"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} колдует: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="55"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Открыто ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="56"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Сотворено лицом вниз ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="57"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="58"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Жетон «{marker}» ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="59"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="62"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="63"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="64"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="65"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Лечение ({target}): {card}; снято {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="66"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Усиление до конца раунда ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="67"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Горение ({target}): {card} добавляет {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="68"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="69"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="70"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): атака отражена</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="71"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Без обороны и атаки до конца раунда ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
         <source>No attack this round ({foe})</source>
         <translation>Без атаки в этом раунде ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="74"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Ступор, атака мимо ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Перенесено лицом вниз ({target}): {card}</translation>
     </message>
@@ -9190,73 +9190,73 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="103"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="104"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="105"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
-        <location filename="../spellforge/sim/report/game_log.py" line="212"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="154"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="215"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="153"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="154"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="178"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="180"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="179"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="180"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="191"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="194"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="192"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="195"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="221"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="218"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="221"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="219"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="222"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -9266,42 +9266,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>колдует заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="75"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
         <source>The target casts: {card}</source>
         <translation>Цель колдует: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="76"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Уничтожено на цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="77"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Забрано у цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="78"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
         <source>The target reveals: {card}</source>
         <translation>Цель открывает: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="79"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
         <source>The target loses: {card}</source>
         <translation>Цель теряет: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="80"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Отменено ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="81"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: мана, отнятая у цели: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="82"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
         <source>Meditation: +{amount}</source>
         <translation>Медитация: +{amount}</translation>
     </message>
@@ -9316,12 +9316,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Уничтожено заклинанием цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="86"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="87"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -9331,154 +9331,159 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>отвечает на заклинания Разума; манекен их не колдует</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="88"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Цель идёт к вам; до вашего мага зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="89"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Открыто, когда цель вошла в зону: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="90"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Ваш маг телепортируется прочь от цели: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="91"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Снова в игре ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="83"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: ки +{amount} (всего {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="84"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="85"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: ки −{amount}, кубики атаки +{dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="60"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="61"/>
         <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
         <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="235"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="238"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="72"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="73"/>
         <source>Asleep, no guard and no attack until it takes damage ({foe}): {card}</source>
         <translation>Сон: без обороны и атаки, пока не получит повреждения ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="118"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="119"/>
         <source>familiar casts any prepared spell (its printed limits are not in the data)</source>
         <translation>помощник колдует любое подготовленное заклинание (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="120"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="121"/>
         <source>spawnpoint casts any creature (no printed limits in the data)</source>
         <translation>точка вызова колдует любое существо (напечатанных ограничений нет в данных)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="122"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="123"/>
         <source>spawnpoint summons without the mana it needs on it first (placing it is not simulated)</source>
         <translation>точка вызова вызывает существ, не накопив на себе нужной маны (её размещение не моделируется)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="92"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
         <source>Blood Reaper: your mage heals, {amount} removed</source>
         <translation>Кровавый жнец: ваш маг лечится, снято: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="93"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
         <source>Divine Reward ({card}): your mage&apos;s Life +{amount}, now {life}</source>
         <translation>Божественная награда ({card}): Жизнь вашего мага +{amount}, теперь {life}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="94"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
         <source>Voltaric Shield on for this round: {mana}</source>
         <translation>Щит Волтари включён на этот раунд: {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="95"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
         <source>Voltaric Shield: {amount} prevented</source>
         <translation>Щит Волтари: предотвращено {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="96"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="97"/>
         <source>{check} ({foe}): d12 = {roll}, needs {need}+: {result}</source>
         <translation>{check} ({foe}): на кубике эффектов {roll}, нужно {need}+: {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Daze check</source>
         <translation>Проверка Ступора</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="128"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
         <source>Defense roll</source>
         <translation>Бросок Защиты</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Counter roll</source>
         <translation>Бросок отмены атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="129"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
         <source>Slam roll</source>
         <translation>Бросок на «Швырнуть»</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="130"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
         <source>Lullaby roll (7+ Stun, else Daze)</source>
         <translation>Бросок Колыбельной (7+ Оглушение, иначе Ступор)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="131"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="132"/>
         <source>Quicksand escape roll</source>
         <translation>Бросок на выход из Зыбучих песков</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="211"/>
         <source>success</source>
         <translation>успех</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="208"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="211"/>
         <source>failure</source>
         <translation>неудача</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="106"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
         <source>Treebond (Druid)</source>
         <translation>Связь с деревом (Друид)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="107"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
         <source>Deflect (Forcemaster)</source>
         <translation>Отражение (Мастер силы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="108"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
         <source>Force Pull (Forcemaster)</source>
         <translation>Притяжение силой (Мастер силы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="109"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
         <source>Eternal Servant (Necromancer)</source>
         <translation>Вечный слуга (Некромант)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/report/game_log.py" line="110"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="111"/>
         <source>Battle Orders (Warlord)</source>
         <translation>Боевые приказы (Военачальник)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/report/game_log.py" line="52"/>
+        <source>Upkeep {cost} paid ({cut} less: {by}): {card}</source>
+        <translation>Поддержка {cost} оплачена (на {cut} меньше: {by}): {card}</translation>
     </message>
 </context>
 <context>
@@ -9696,7 +9701,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="138"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="139"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -9705,7 +9710,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="140"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="141"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -9714,7 +9719,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="142"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="143"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -9723,7 +9728,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="148"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -9802,7 +9807,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="144"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="145"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -9811,7 +9816,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/report/game_log.py" line="146"/>
+        <location filename="../spellforge/sim/report/game_log.py" line="147"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

@@ -191,3 +191,34 @@ def test_a_zone_attack_hits_our_creatures_in_the_zone(library):
     hits = [e for e in _events(library, book, games=20, target=TargetConfig(distance=None))
             if e.kind == "attack" and e.data["attacker_id"] == "blinding-flash"]
     assert {e.data["foe"] for e in hits} >= {"target", "Bitterwood Fox"}
+
+
+def test_psi_orb_lowers_mind_controls_upkeep_on_the_guard_to_1(library):
+    # the judge's "Mind Control's upkeep on the guard charged 1 instead of 2": Upkeep +X (X = 2,
+    # the guard's level) less Psi-Orb's 1 on each of up to three Mind spells (its row); the log
+    # names the cut and the card that makes it
+    from spellforge.sim.game.engine import Game
+    from spellforge.sim.game.events import describe
+    from spellforge.sim.game.model import compile_book
+    from spellforge.sim.policy.policies import PlanPolicy
+
+    paid = {}
+    for orb in (False, True):
+        book = Spellbook(name="control", mage="Forcemaster")
+        book.add("mind-control", 1)
+        plan = {1: ["mind-control"]}
+        if orb:
+            book.add("psi-orb", 1)
+            plan = {1: ["mind-control"], 2: ["psi-orb"]}  # Psi-Orb once there is an upkeep to cut
+        compiled = compile_book(book, library, library.mage("Forcemaster"))
+        game = Game(compiled, PlanPolicy(plan, compiled), GameConfig(TargetConfig(life=300, guard_life=300), 5),
+                    "mc", True)
+        events = game.run().events
+        ups = [e for e in events if e.kind in ("upkeep", "upkeep_cut") and e.data["card_id"] == "mind-control"
+               and e.round >= 3]
+        assert ups
+        paid[orb] = {e.data["cost"] for e in ups}
+        if orb:
+            assert all(e.kind == "upkeep_cut" and e.data["by_ids"] == ["psi-orb"] for e in ups)
+            assert describe(ups[0]) == "Upkeep 1 paid for Mind Control (1 less: Psi-Orb)"
+    assert paid == {False: {2}, True: {1}}

@@ -79,6 +79,7 @@ class ConditionalMixin:
         self.flank: dict[int, tuple[str, int, int]] = {}  # id of our creature -> (subtype, bonus, round)
         self.subtype_hit: set[str] = set()  # subtypes of ours that damaged the target this round
         self.upkeep_cut: list[tuple[str, int, int]] = []  # (school, less, how many spells)
+        self.upkeep_cut_by: list[str] = []  # the cards that cut it, for the log (Psi-Orb)
         self.guards: list[tuple[Unit, int]] = []  # our creatures with a Guard marker (Defend), since
         self.conditional_on = False
         self._first_initiative: bool | None = None
@@ -126,6 +127,7 @@ class ConditionalMixin:
                 self.carnage.append((subtype, n))
             elif kind == "upkeepcut":
                 self.upkeep_cut.append((subtype, n, spell.tags.get("upkeep_max", 99)))
+                self.upkeep_cut_by.append(spell.card_id)
         self.conditional_round()
 
     def conditional_round(self) -> None:

@@ -539,7 +539,12 @@ class CastingMixin:
             if self.mana >= due:
                 self._pay(due)
                 kept.append((cid, cost, obj))
-                if self._log is not None:
+                if self._log is not None and due < cost:  # Psi-Orb: Mind Control's 2 on the guard is 1
+                    by = [c for c in self.upkeep_cut_by if c in self.models]
+                    self._log.append(Event(self.round, "upkeep_cut", {
+                        "card": name, "card_id": cid, "cost": due, "cut": cost - due, "by_ids": by,
+                        "by": ", ".join(self.models[c].name for c in by)}))
+                elif self._log is not None:
                     self._log.append(Event(self.round, "upkeep", {"card": name, "card_id": cid, "cost": due}))
             else:  # unpaid upkeep destroys the object (L2356-2360)
                 if isinstance(obj, Enchanted):

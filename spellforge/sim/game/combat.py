@@ -104,6 +104,13 @@ class CombatMixin:
         return best, best_value
 
     def _creature_turn(self, unit: Unit) -> None:
+        """Its action phase; Stun and Daze (from our own zone attack) go at its end (L2322, L2472)."""
+        if unit.stun and self.acts_stunned(unit):
+            return
+        self._creature_acts(unit)
+        unit.daze = 0
+
+    def _creature_acts(self, unit: Unit) -> None:
         """Attack if something is in range; else move toward the target: 1 zone then a quick attack
         or a second move; Fast 2 zones then a quick attack; Slow only 1 zone (L690-695, L895, L2286)."""
         unit.moved = 0
@@ -121,8 +128,8 @@ class CombatMixin:
         unit.moved = 1  # Charge +X counts on a melee attack right after a move (L2288)
         if unit.slow or self._unit_attack(unit, action_full=False):
             return
-        if not unit.fast:
-            self._move(unit, 1)  # the quick action spent as a second move
+        if not unit.fast and unit.dist > 0:
+            self._move(unit, 1)  # the quick action spent as a second move (none once it is there)
 
     # -- our mage walks (L690-695) -------------------------------------------------------------------
     def mage_can_walk(self) -> bool:
@@ -132,9 +139,16 @@ class CombatMixin:
                 and not self.mage_moved and self.target.alive)
 
     def spell_reach(self) -> int | None:
-        """The longest range of the attack spells left in the book (None: none left)."""
-        return max((s.range_max for s in self.book.spells if s.role == "attack" and s.attacks
-                    and self.library.get(s.card_id, 0) > 0), default=None)
+        """How far from the target our mage's spells left in the book attack it (None: none left):
+        an attack spell's range; a siege engine's casting range plus its attack's (Akiro's Hammer,
+        cast into a zone 0-1 from our mage, Rock Storm at 2-3: our mage within 4 zones), so a book
+        walks for its Hammer with or without attack spells beside it."""
+        library = self.library
+        return max((s.range_max + (max(a.range_max for a in s.attacks) if s.role != "attack" else 0)
+                    for s in self.book.spells
+                    if s.attacks and library.get(s.card_id, 0) > 0
+                    and (s.role == "attack" or (s.tags.get("siege") and s.card_id not in self.in_play))),
+                   default=None)
 
     def mage_reach(self) -> int:
         """The longest range our mage can attack from: its own attacks and the attack spells left."""
@@ -181,6 +195,8 @@ class CombatMixin:
                 self._action_free = False
             else:
                 self._quick_free = False
+        if unit.daze and self.misses_dazed(unit):
+            return True  # the action is spent, the attack misses
         self._resolve_attack(unit.name, choice, foe, unit, unit.card_id)
         return True
 
@@ -193,6 +209,8 @@ class CombatMixin:
             extra += self.initiative_dice(best.damage_type)  # Ring of Tides (sim/cards/conditional.py)
         if spell.tags.get("ki_cost"):
             extra += self.ki_dice(spell)  # Flying Side Kick: 2 Ki for 2 more dice (sim/game/ki.py)
+        if self.mage.daze and self.misses_dazed(self.mage):
+            return  # our Dazed mage's attack spell misses (L2472-2474)
         before = self.target.damage
         self._resolve_attack(spell.name, best, self.target, None, spell.card_id, extra)
         if spell.tags:
@@ -240,7 +258,8 @@ class CombatMixin:
                 more, pierce = self.flank_bonus(unit, attack)
                 bonus, piercing = bonus + more, piercing + pierce
             before = f.damage
-            self._strikes(source, attack, f, bonus, piercing, source_id)
+            lift = attack.initiative_effect if attack.initiative_effect and self.has_initiative() else 0
+            self._strikes(source, attack, f, bonus, piercing, source_id, lift)
             dealt = f.damage - before
             if dealt and unit is not None and self.conditional_on:
                 self.subtype_hit.update(unit.subtypes)
@@ -258,7 +277,7 @@ class CombatMixin:
     def _zone_hits_ours(self, source: str, attack: AttackProfile, attacker: Unit | None, source_id: str) -> None:
         """A zone attack hits every object in the zone, ours too (L1276-1278): our creatures that
         stand there (with no arena, those that have started attacking the target) and our mage
-        when it is in the target's zone. Its effect rows are left out for our objects."""
+        when it is in the target's zone; its effect die too (_effect_on_ours)."""
         r = self.round
         ours = [u for u in self.creatures if u.alive and u is not attacker and u.ready_round <= r
                 and (u.dist == 0 if self.distance is not None else True)]
@@ -266,16 +285,83 @@ class CombatMixin:
             ours.append(self.mage)
         for unit in ours:
             damage = 0
+            burn = 0
             for _ in range(attack.strikes):
                 damage += self._roll_damage(attack.dice, 0 if attack.critical else max(0, unit.armor - attack.piercing))
+                if attack.effects:
+                    burn += self._effect_on_ours(attack, unit, source_id)
             unit.damage += damage
             if self._log is not None:
                 self._log.append(Event(r, "attack", {"attacker": source, "attacker_id": source_id, "foe": unit.name,
                                                      "attack": attack.name, "dice": attack.dice, "damage": damage,
-                                                     "conditions": "", "burn": 0, "rot": 0, "corrode": 0}))
+                                                     "conditions": f"{burn} Burn" if burn else "", "burn": burn,
+                                                     "rot": 0, "corrode": 0}))
             lost = self.mage_life_lost if unit.is_mage else 0
             if unit.damage + lost >= unit.life:
                 self._destroyed(unit)
+
+    def _effect_on_ours(self, attack: AttackProfile, unit: Unit, source_id: str) -> int:
+        """The effect die of our zone attack against our own object (L1276-1278): Burn stays on it
+        (rolled in our Upkeep), Stun costs its next action phase (L2322; our mage: the rest of this
+        round's actions), Daze (and Slam, which turns into
+        Daze when it acts: 003 L464) a 7+ check on its next attack; a push moves it 1 zone out of
+        the target's zone. Returns the Burn tokens placed."""
+        die = int(self.rng.random() * 12) + 1
+        hit = next((row for row in attack.effects if row.low <= die <= row.high), None)
+        if self._log is not None:
+            self._log.append(Event(self.round, "effect_roll", {
+                "attack": attack.name, "attacker_id": source_id, "foe": unit.name, "roll": die,
+                "effects": {k: getattr(hit, k.lower()) for k in EFFECT_NAMES if getattr(hit, k.lower())}
+                if hit is not None else {}}))
+        if hit is None:
+            return 0
+        unit.burn += hit.burn
+        if hit.stun and unit.is_mage:  # Stunned in its own action phase (a round here): its other
+            self._action_free = self._quick_free = False  # actions are lost, the Stun goes at its end
+            if self._log is not None:
+                self._log.append(Event(self.round, "no_attack", {"foe": unit.name}))
+        elif hit.stun:
+            unit.stun = 1  # it loses its next action phase (this round's if it has not acted yet)
+        unit.daze = max(unit.daze, hit.daze, hit.slam)
+        if hit.push and self.distance is not None and not unit.is_mage and unit.dist == 0:
+            unit.dist = 1
+        return hit.burn
+
+    def our_burn(self) -> None:
+        """Upkeep: Burn on our own objects (from our zone attacks), rolled as on a foe (L2106-2108)."""
+        rand = self.rng.random
+        for unit in [u for u in self.friends() if u.burn]:
+            total = 0
+            for _ in range(unit.burn):
+                face = int(rand() * 6)  # 0,1 blank: the token goes; 2: 1; 3: 2; 4: 1*; 5: 2*
+                if face < 2:
+                    unit.burn -= 1
+                else:
+                    total += 1 if face in (2, 4) else 2
+            unit.damage += total
+            if self._log is not None:
+                self._log.append(Event(self.round, "burn", {"foe": unit.name, "damage": total, "tokens": unit.burn}))
+            if unit.damage + (self.mage_life_lost if unit.is_mage else 0) >= unit.life:
+                self._destroyed(unit)
+
+    def acts_stunned(self, unit: Unit) -> bool:
+        """A Stunned object of ours loses this action phase; the Stun goes with it (L2322)."""
+        if not unit.stun:
+            return False
+        unit.stun = unit.daze = 0
+        if self._log is not None:
+            self._log.append(Event(self.round, "no_attack", {"foe": unit.name}))
+        return True
+
+    def misses_dazed(self, unit: Unit) -> bool:
+        """A Dazed object of ours attacks on a d12 of 7+, else misses (L2472-2474); the Daze goes at
+        the end of its action phase (acted())."""
+        if not unit.daze or self.d12_check("daze", unit.name, 7):
+            return False
+        if self._log is not None:
+            self._log.append(Event(self.round, "missed", {"attacker": unit.name, "attacker_id": unit.card_id,
+                                                          "foe": self.target.name}))
+        return True
 
     def _roll_damage(self, dice: int, armor: int) -> int:
         """One attack roll's damage after armor, drawn from the exact distribution (cached per
@@ -289,7 +375,8 @@ class CombatMixin:
         return bisect_right(cum, self.rng.randrange(total))
 
     def _strikes(self, source: str, attack: AttackProfile, foe: Foe, bonus: int, piercing: int,
-                 source_id: str = "") -> None:
+                 source_id: str = "", lift: int = 0) -> None:
+        """`lift`: added to the effect die (Riptide +4 while we hold the Initiative)."""
         rng = self.rng
         log = self._log
         armor = 0 if attack.critical else max(0, foe.armor_now() - piercing)
@@ -303,7 +390,8 @@ class CombatMixin:
             row_burn = row_rot = row_corrode = 0
             hit = None
             if attack.effects:
-                roll = int(rng.random() * 12) + 1
+                die = int(rng.random() * 12) + 1
+                roll = die + lift
                 for row in attack.effects:
                     if row.low <= roll <= row.high:
                         hit = row
@@ -328,7 +416,7 @@ class CombatMixin:
                     log.append(Event(self.round, "effect_roll", {
                         "attack": attack.name, "attacker_id": source_id, "foe": foe.name, "roll": roll,
                         "effects": {k: getattr(hit, k.lower()) for k in EFFECT_NAMES if getattr(hit, k.lower())}
-                        if hit is not None else {}}))
+                        if hit is not None else {}} | ({"die": die, "lift": lift} if lift else {})))
             if log is not None:
                 log.append(Event(self.round, "attack", {"attacker": source, "attacker_id": source_id, "foe": foe.name,
                                                          "attack": attack.name, "dice": dice, "damage": damage,

@@ -147,6 +147,10 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         # upkeep: conditions on the target (L532), then our upkeep costs (L2356-2360)
         for foe in self._foes():
             self._conditions(foe)
+        if self.mage.burn or any(u.burn for u in self.creatures):
+            self.our_burn()  # Burn our own zone attack left on our objects
+            if self.record.mage_killed is not None:
+                return self._end_round(damage_before, killed=False)
         self.tactics_upkeep()
         if self.arena_on:
             self.arena_upkeep()
@@ -225,6 +229,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self._end_round(damage_before, killed=not self.target.alive)
 
     def _end_round(self, damage_before: int, killed: bool) -> None:
+        self.mage.daze = 0  # our mage's action phase is over
         for unit, key, n in self._round_buffs:  # one-round buffs end with the round
             setattr(unit, key, getattr(unit, key) - n)
             unit.changed()

@@ -22,6 +22,7 @@ TEMPLATES: dict[str, str] = {
     "burn": "Burn on {foe}: {damage} damage, {tokens} token(s) left",
     "rot": "Rot on {foe}: {damage} damage",
     "upkeep": "Upkeep {cost} paid for {card}",
+    "upkeep_cut": "Upkeep {cost} paid for {card} ({cut} less: {by})",
     "upkeep_lost": "{card} is destroyed: its upkeep {cost} could not be paid",
     "prepare": "Prepared: {cards}",
     "cast": "{caster} casts {card} for {cost} mana ({how})",
@@ -82,6 +83,8 @@ def describe(event: Event) -> str:
     if event.kind == "effect_roll":
         fx = data.get("effects") or {}
         data["effects"] = ", " + ", ".join(k if n == 1 else f"{k} ×{n}" for k, n in fx.items()) if fx else ", no effect"
+        if data.get("lift"):  # a bonus on the die (Riptide +4 with our Initiative): "5+4=9"
+            data["roll"] = f"{data['die']}+{data['lift']}={data['roll']}"
     if event.kind == "roll":
         data["check"] = CHECK_NAMES.get(data["check"], data["check"])
         data["result"] = "success" if data.get("passed") else "failure"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from dataclasses import replace as with_fields
 
 from spellforge.domain import Card, Mage, Spellbook, Trait
 from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS, REWARDS, SHIELDS
@@ -204,6 +205,14 @@ def _initiative_melee(rows) -> int:
                and e.conditions.get("state") == "you have the Initiative" and (m := re.fullmatch(r"Melee \+(\d+)", e.arg)))
 
 
+def _initiative_effect(rows) -> dict[str, int]:
+    """+X on an attack's effect die while we hold the Initiative, by attack name (Shoalsdeep
+    Tidecaller: Riptide +4)."""
+    return {e.note: int(e.amount) for e in rows if e.kind == "static_modifier" and e.arg == "effect_roll"
+            and e.target == "self" and e.conditions.get("state") == "you have the Initiative"
+            and e.note and re.fullmatch(r"\+\d+", e.amount or "")}
+
+
 def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> SpellModel | str:
     traits = _int_traits(card.traits)
     raw_grants = _int_traits(card.granted_traits)
@@ -212,6 +221,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
     healing = "Healing" in card.subtypes
     attacks = () if healing else tuple(p for p in (compile_attack(a) for a in card.attacks) if p)
     attacks = tuple(a for a in attacks if a.name not in _prey_only(rows))  # no prey: Grapple is not played
+    if boost := _initiative_effect(rows):
+        attacks = tuple(with_fields(a, initiative_effect=boost[a.name]) if a.name in boost else a for a in attacks)
     has_trait = card.has_trait
     common = dict(
         card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,

@@ -107,12 +107,13 @@ class Unit:
                  "defense", "regen", "defended", "subtypes", "flying", "elusive", "charge", "moved", "block",
                  "reverse", "forcefield", "forcefield_max", "counter_roll", "counterstrike", "barrier", "vampiric",
                  "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level",
-                 "unavoidable", "ranged_defense", "cast_limit", "tokens")
+                 "unavoidable", "ranged_defense", "cast_limit", "tokens", "burn", "stun", "daze")
 
     def __init__(self, name: str, card_id: str, attacks: tuple[AttackProfile, ...], ready_round: int):
         self.name, self.card_id, self.attacks, self.ready_round = name, card_id, list(attacks), ready_round
         self.melee = self.ranged = self.piercing = self.bloodthirsty = 0
         self.tokens = 0  # tokens an attack of it counts (Gerard Matranga's Gold)
+        self.burn = self.stun = self.daze = 0  # from our own zone attack's effect die (combat._zone_hits_ours)
         self.life = self.armor = self.pool = self.channeling = self.upkeep = self.damage = 0
         self.defense = self.regen = self.defended = 0  # d12 threshold (0 = none), Regenerate, round used
         self.enchantments: set[str] = set()

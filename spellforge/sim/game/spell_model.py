@@ -62,6 +62,7 @@ class AttackProfile:
     range_max: int = 0
     damage_type: str = ""
     per_token: str = ""  # the Piercing counts once per such token on the attacker (Gerard Matranga: Gold)
+    initiative_effect: int = 0  # +X on its effect die while we hold the Initiative (Tidecaller's Riptide)
 
     def reaches(self, distance: int) -> bool:
         return self.range_min <= distance <= self.range_max

@@ -131,6 +131,7 @@ class DefaultPolicy:
 
         self._arena = [s for s in self.order if s.tags.get("arena") and any(s.tags.get(k) for k in DELAYING)]
         self._castable_by: dict[str, list[str]] = {}  # spawnpoint card -> the cards it may cast
+        self._by_left: dict[tuple[int, int], list[SpellModel]] = {}  # (Life left, Armor) -> order, no fight
 
     def _ordered(self, game) -> list[SpellModel]:
         if self._arena and game.walking and game.threatened():
@@ -158,6 +159,13 @@ class DefaultPolicy:
             return self.order
         left = game.target.life - game.target.damage
         armor = game.target.armor_now()
+        if not fights:  # the order is then a function of the target's Life left and Armor alone
+            key = (left, armor)
+            out = self._by_left.get(key)
+            if out is None:
+                ranked = sorted(self._attacks, key=lambda s: (-_finishing_value(s, armor, left), s.cost, s.name))
+                out = self._by_left[key] = self._placed(ranked)
+            return out
         guard = game.guard if game.guard is not None and game.guard.alive else None
         guard_left = guard.life - guard.damage if guard else 0
         guard_armor = guard.armor_now() if guard else 0
@@ -173,6 +181,10 @@ class DefaultPolicy:
                         > _finishing_value(s, armor, left) + 0.5 and game.castable(s)), None)
             if top is not None:
                 return [top] + [s for s in self.order if s is not top]
+        return self._placed(ranked)
+
+    def _placed(self, ranked: list[SpellModel]) -> list[SpellModel]:
+        """The book order with its attack spells, where they stand, in the `ranked` order."""
         out, placed = [], False
         for s in self.order:
             if s.role != ROLE_ATTACK:
@@ -206,12 +218,18 @@ class DefaultPolicy:
         taken: dict[str, int] = {}
         library = game.library
         ceiling = budget + (spawn_free[0].pool if spawn_free else 0)
+        # a spell whose cost is its printed cost (no discount, X or reveal) and exceeds what is left
+        # with the fullest free pool is skipped before the costlier legality tests (same choice)
+        plain = not game.discounts
         for spell in self._ordered(game):
             if len(chosen) >= slots:
                 break
             cid = spell.card_id
             # cheap tests first: this runs every round of every game
             if spell.cost > ceiling or library.get(cid, 0) - taken.get(cid, 0) <= 0:
+                continue
+            if plain and chosen and not spell.x_rule and spell.type != "Enchantment" \
+                    and spell.cost > budget + (spawn_free[0].pool if spawn_free else 0):
                 continue
             if cid in taken and (spell.one_in_play or spell.type in ("Equipment", "Enchantment")):
                 continue  # one copy per round: the target/slot check sees only what is in play

@@ -49,6 +49,7 @@ class GameLog:
             "burn": PlaytestLog.tr("Burn ({foe}): {damage}; tokens left: {tokens}"),
             "rot": PlaytestLog.tr("Rot ({foe}): {damage}"),
             "upkeep": PlaytestLog.tr("Upkeep {cost} paid: {card}"),
+            "upkeep_cut": PlaytestLog.tr("Upkeep {cost} paid ({cut} less: {by}): {card}"),
             "upkeep_lost": PlaytestLog.tr("Destroyed, upkeep {cost} could not be paid: {card}"),
             "prepare": PlaytestLog.tr("Prepared: {cards}"),
             "cast": PlaytestLog.tr("{caster} casts: {card}, {mana} ({how})"),
@@ -183,6 +184,8 @@ class GameLog:
                 d[name_key] = self.name(d[key], d.get(name_key, ""))
         if "foe" in d:
             d["foe"] = self.name(d["foe"], d["foe"])
+        if "by_ids" in d:  # the cards that lowered an upkeep (Psi-Orb)
+            d["by"] = ", ".join(self.name(c, c) for c in d["by_ids"])
         if "card_ids" in d:
             d["cards"] = "; ".join(self.name(c, c) for c in d["card_ids"])  # names hold commas (Huginn, Raven Familiar)
         if "pay" in d and isinstance(d.get("cost"), int):  # «3 punkty many», «2 жизни», not „3 mana”, «2 Жизнь»
@@ -233,6 +236,8 @@ class GameLog:
             d["effects"] = (", " + ", ".join(self._condition(k) if n == 1 else f"{self._condition(k)} ×{n}"
                                              for k, n in fx.items())
                             if fx else ", " + PlaytestLog.tr("no effect"))
+            if d.get("lift"):  # a bonus on the die (Riptide +4 with our Initiative): "5+4=9"
+                d["roll"] = f"{d['die']}+{d['lift']}={d['roll']}"
         template = self.templates().get(event.kind)
         if template is None:
             return f"{event.kind}: {event.data}"

@@ -234,5 +234,6 @@ def test_psi_orb_pays_one_less_upkeep_for_a_mind_spell(library):
         game = Game(compiled, PlanPolicy(plan, compiled), GameConfig(TargetConfig(life=200), 4), "p", True)
         for _ in range(3):
             game.play_round()
-        paid[len(plan)] = [e.data["cost"] for e in game.record.events if e.kind == "upkeep" and e.round == 3]
+        paid[len(plan)] = [e.data["cost"] for e in game.record.events
+                           if e.kind in ("upkeep", "upkeep_cut") and e.round == 3]
     assert paid == {1: [1], 2: [0]}  # Invisible Stalker's Upkeep +1, 1 less with Psi-Orb

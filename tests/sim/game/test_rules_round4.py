@@ -331,3 +331,159 @@ def test_shoalsdeep_cards_read_their_rows(library):
         dice[initiative] = [e.data["dice"] for e in events if e.kind == "attack" and e.data["attacker_id"] ==
                             "shoalsdeep-tidecaller"]
     assert dice == {"ours": [3, 5], "dummy": [5, 3]}  # Riptide 3 dice, +2 in the rounds we hold it
+
+
+def test_tidecallers_riptide_effect_die_gets_4_with_our_initiative(library):
+    # the Tidecaller's row: +4 on Riptide's effect die while we hold the Initiative (we hold it in
+    # the odd rounds here: round 1's holder passes it every round, L472-478); Push on 9+
+    from spellforge.sim.game.events import describe
+
+    compiled = _tiny(library, "Siren", "Shoalsdeep Tidecaller")
+    tide = next(s for s in compiled.spells if s.card_id == "shoalsdeep-tidecaller")
+    assert [(a.name, a.initiative_effect) for a in tide.attacks] == [("Riptide", 4)]
+    config = GameConfig(TargetConfig(life=400), 12, DummyConfig(0, initiative="ours"))
+    game = Game(compiled, PlanPolicy({1: ["shoalsdeep-tidecaller"]}, compiled, None), config, "s", True)
+    game.mage.attacks.clear()
+    rolls = [e for e in game.run().events if e.kind == "effect_roll" and e.data["attack"] == "Riptide"]
+    assert len(rolls) >= 8
+    lifted = 0
+    for e in rolls:
+        ours = e.round % 2 == 1
+        assert e.data.get("lift", 0) == (4 if ours else 0)
+        die = e.data.get("die", e.data["roll"])
+        assert e.data["roll"] == die + (4 if ours else 0)
+        assert ("Push" in e.data["effects"]) == (e.data["roll"] >= 9)
+        if ours and 5 <= die <= 8:  # a Push only the +4 gives
+            assert "Push" in e.data["effects"] and f"{die}+4={die + 4}, Push" in describe(e)
+            lifted += 1
+    assert lifted >= 1
+
+
+def _zone_games(library, mage, attack, seeds, creature="Timber Wolf"):
+    # our mage beside the target (distance 0: its zone) casts the zone attack every round from
+    # round 2; the Timber Wolf, cast in round 1, stands in the zone from round 2
+    book = Spellbook(name="zone", mage=mage)
+    book.add(library.card_by_name(attack).id, 6)
+    book.add(library.card_by_name(creature).id, 1)
+    compiled = compile_book(book, library, library.mage(mage))
+    zone, wolf = library.card_by_name(attack).id, library.card_by_name(creature).id
+    plan = {1: [wolf]} | {r: [zone] for r in range(2, 8)}
+    for seed in seeds:
+        game = Game(compiled, PlanPolicy(plan, compiled), GameConfig(TargetConfig(life=400, distance=0), 7), seed, True)
+        yield game.run().events
+
+
+def test_our_zone_attack_rolls_its_effect_die_against_our_own_objects(library):
+    # L1276-1278: a zone attack hits every object in the zone, ours too, with its effect die.
+    # Electrify: 7-8 Daze, 9+ Stun. A Stunned object loses its action phase (L2322): our mage the
+    # rest of its round, the wolf its next turn; a Dazed one attacks on a d12 of 7+ (L2472-2474)
+    seen = {"mage stun": 0, "wolf stun": 0, "daze": 0}
+    for events in _zone_games(library, "Wizard", "Electrify", [f"z{i}" for i in range(6)]):
+        for i, e in enumerate(events):
+            if e.kind != "effect_roll" or e.data["foe"] == "target":
+                continue
+            assert e.data["attack"] == "Electrify" and e.data["foe"] in ("Wizard", "Timber Wolf")
+            later = [x for x in events[i + 1:] if x.round == e.round]
+            if "Stun" in e.data["effects"] and e.data["foe"] == "Wizard":
+                assert later[0].kind == "no_attack" and later[0].data["foe"] == "Wizard"
+                assert not any(x.kind in ("attack", "cast") and x.data.get("attacker_id", x.data.get("caster_id")) == ""
+                               and x.data.get("attacker", x.data.get("caster")) == "Wizard" for x in later)
+                seen["mage stun"] += 1
+            elif "Stun" in e.data["effects"]:
+                # the wolf: this round's turn if still to come, else next round's
+                turn = [x for x in events[i + 1:] if x.data.get("attacker_id") == "timber-wolf"
+                        or (x.kind == "no_attack" and x.data["foe"] == "Timber Wolf")]
+                if turn:
+                    assert turn[0].kind == "no_attack"
+                    seen["wolf stun"] += 1
+            elif "Daze" in e.data["effects"]:
+                who = e.data["foe"]
+                nxt = [x for x in events[i + 1:] if (x.kind == "roll" and x.data["foe"] == who)
+                       or (x.kind == "attack" and x.data["attacker"] == who)]
+                if nxt and (who == "Timber Wolf" or nxt[0].round == e.round):
+                    assert nxt[0].kind == "roll" and nxt[0].data["check"] == "daze"
+                    seen["daze"] += 1
+    assert all(seen.values()), seen
+
+
+def test_our_firestorm_leaves_burn_on_our_mage(library):
+    burns = 0
+    for events in _zone_games(library, "Warlock", "Firestorm", ["f1", "f2"]):
+        for i, e in enumerate(events):
+            if e.kind == "effect_roll" and e.data["foe"] == "Warlock" and "Burn" in e.data["effects"]:
+                upkeep = next((x for x in events[i + 1:] if x.kind == "burn" and x.data["foe"] == "Warlock"), None)
+                if upkeep is not None:
+                    assert upkeep.round == e.round + 1  # rolled in our next Upkeep (L2106-2108)
+                    burns += 1
+    assert burns >= 2
+
+
+def test_the_warlord_walks_for_akiros_hammer_with_or_without_its_attack_spells(library):
+    # issue 47: A (the official Warlord) walked toward Hail of Stones and Hurl Boulder, never cast
+    # them, and its walk let Akiro's Hammer (cast 0-1 zones from our mage, Rock Storm at 2-3)
+    # reach the target; B without attack spells never walked, so never cast the Hammer. The walk's
+    # goal now counts the Hammer: both books play the same games (with the plan the planner finds
+    # for A: creatures, creatures, develop, then mana then attack, whose tail walks)
+    from spellforge.sim.policy.planner import PlannerPolicy, RoundPolicy
+
+    book = read_spellbook(OFFICIAL_DIR / "Warlord Official.o8d", library).book
+    without = Spellbook(name="no attacks", mage=book.mage)
+    for cid, qty in book.quantities().items():
+        if library.card(cid).type != "Attack":
+            without.add(cid, qty)
+    rounds = {}
+    for label, b in (("A", book), ("B", without)):
+        compiled = compile_book(b, library, library.mage(b.mage))
+        rounds[label] = []
+        for i in range(8):
+            styles = PlannerPolicy(compiled, GameConfig(ARENA)).styles
+            plan = RoundPolicy(styles, ("creatures", "creatures", "develop"), "mana_then_attack")
+            game = Game(compiled, plan, GameConfig(ARENA), f"w{i}", label == "B")
+            record = game.run()
+            rounds[label].append(record.rounds_to_kill)
+            if label == "B":
+                events = record.events
+                cast = next(j for j, e in enumerate(events) if e.kind == "cast" and e.data["card_id"] == "akiros-hammer")
+                walked = [e.data["dist"] for e in events[:cast] if e.kind == "move" and e.data["attacker_id"] == ""]
+                assert walked and walked[-1] <= 4  # our mage walked within the Hammer's reach first
+    assert rounds["A"] == rounds["B"]
+
+
+@pytest.mark.parametrize("spell, distance", [("Battle Fury", None), ("Teleport", 3)])
+def test_the_log_names_the_creature_battle_fury_or_teleport_acted_on(library, spell, distance):
+    from spellforge.sim.report.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+
+    compiled = _tiny(library, "Beastmaster", "Timber Wolf", spell)
+    spell_id = library.card_by_name(spell).id
+    game = Game(compiled, PlanPolicy({1: ["timber-wolf"], 2: [spell_id]}, compiled, None),
+                GameConfig(TargetConfig(life=200, distance=distance), 2), "s", True)
+    events = game.run().events
+    (buff,) = [e for e in events if e.kind == "buff"]
+    assert buff.data["card_id"] == spell_id and buff.data["target_id"] == "timber-wolf"
+    for lang in ("en", "pl"):
+        text = GameLog(library, lang, ts_translator(lang), "Beastmaster").describe(buff)
+        assert library.card("timber-wolf").display_name(lang) in text
+        assert library.mage("Beastmaster").display_name(lang) not in text
+
+
+def test_surging_wave_slams_on_3_and_more_and_the_log_shows_it(library):
+    # Surging Wave's bar: 3-7 Slam, 8+ Push and Slam (card data); the Slammed dummy makes no attack
+    compiled = _tiny(library, "Druid", "Surging Wave")
+    wave = next(s for s in compiled.spells if s.card_id == "surging-wave")
+    assert [(r.low, r.slam, r.push) for r in wave.attacks[0].effects] == [(3, 1, 0), (8, 1, 1)]
+    slammed = 0
+    for seed in range(20):
+        config = GameConfig(TargetConfig(life=200), 1, DummyConfig(3, initiative="ours"))
+        game = Game(compiled, PlanPolicy({1: ["surging-wave"]}, compiled, None), config, f"wave:{seed}", True)
+        game.mage.attacks.clear()
+        events = game.run().events
+        (roll,) = [e for e in events if e.kind == "effect_roll"]
+        acted = [e for e in events if e.kind == "attack" and e.data["attacker"] == "target" or e.kind == "defended"]
+        if roll.data["roll"] >= 3:
+            slammed += 1
+            assert roll.data["effects"] == ({"Push": 1, "Slam": 1} if roll.data["roll"] >= 8 else {"Slam": 1})
+            assert not acted and any(e.kind == "no_attack" for e in events)
+        else:
+            assert roll.data["effects"] == {} and acted
+    assert 0 < slammed < 20
