@@ -31,3 +31,15 @@ def test_lint_imports_keeps_every_contract():
     run = subprocess.run([str(lint), "--no-cache"], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert f"Contracts: {len(contracts())} kept, 0 broken." in run.stdout
+
+
+def test_architecture_md_quotes_the_contracts_as_they_are():
+    """docs/ARCHITECTURE.md's ```toml block is pyproject.toml's [tool.importlinter] section word for
+    word, so the docs and the check cannot drift apart (copy the section over after a change)."""
+    doc = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    quoted = doc.split("```toml\n", 1)[1].split("```\n", 1)[0]
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    section = project[project.index("[tool.importlinter]\n"):]
+    next_table = [i for i in (section.find("\n[tool.", 1), section.find("\n[project", 1)) if i > 0]
+    section = section[: min(next_table)] if next_table else section
+    assert quoted == section.rstrip("\n") + "\n"
