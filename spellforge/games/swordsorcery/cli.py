@@ -97,29 +97,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         s.set_defaults(func=_action, action=action)
 
     s = sub.add_parser("heal", help=SSHelp.tr("take wounds off a living hero"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--wounds", type=int, required=True, help=SSHelp.tr("how many wounds"))
     s.set_defaults(func=_action, action="heal")
 
     s = sub.add_parser("charges", help=SSHelp.tr("use an artifact's charges"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
-    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    _target(s, hero=True, item=True)
     s.add_argument("--use", type=int, required=True, help=SSHelp.tr("how many charges the activation discards"))
     s.set_defaults(func=_action, action="charges")
 
     s = sub.add_parser("empower", help=SSHelp.tr("spend shards to empower a soul weapon until the time phase"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
-    s.add_argument("--item", required=True, help=SSHelp.tr("the item, in any language"))
+    _target(s, hero=True, item=True)
     s.add_argument("--shards", type=int, help=SSHelp.tr("the shards on the card, when {file} has none").format(
         file="`items.csv`"))
     s.set_defaults(func=_action, action="empower")
 
     s = sub.add_parser("pickup", help=SSHelp.tr("pick up a found item (into the inventory) or crowns"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--item", default="", help=SSHelp.tr("the item, in any language"))
     s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
     s.set_defaults(func=_action, action="pickup")
@@ -135,8 +129,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_action, action="trade")
 
     s = sub.add_parser("drop", help=SSHelp.tr("drop items (used or carried) and crowns"))
-    _target(s)
-    s.add_argument("--hero", required=True, help=SSHelp.tr("the hero, by name or class, in any language"))
+    _target(s, hero=True)
     s.add_argument("--item", action="append", default=[], help=SSHelp.tr("an item; repeatable"))
     s.add_argument("--crowns", type=int, default=0, help=SSHelp.tr("how many crowns"))
     s.set_defaults(func=_action, action="drop")
