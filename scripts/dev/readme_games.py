@@ -52,7 +52,10 @@ def rows() -> dict[str, str]:
     made = {}
     for game in GAMES:
         if game.cli:
-            text = importlib.import_module(game.cli).README_ROW
+            text = getattr(importlib.import_module(game.cli), "README_ROW", None)
+            if not text:
+                raise SystemExit(f"spellforge/games/{game.package}/cli.py has no README_ROW: its line of the README's "
+                                 "command table (docs/ARCHITECTURE.md, how to add a game)")
             made[game.id] = f"| `{synopsis(game.command).replace('|', chr(92) + '|')}` | {text} <!-- game: {game.id} -->"
     return made
 
