@@ -5,7 +5,7 @@
 
 Each registered game with a command group gets one row of the command table: the synopsis is its
 parser's subcommands (`spellforge mk stats|cards|…`, a nested group as `party check` or
-`campaign …`), the text is its cli module's README_ROW. A generated row ends with
+`campaign …`), the text is its package's README_ROW (games/<game>/__init__.py). A generated row ends with
 `<!-- game: <id> -->`, so the script finds its rows again; they go where the first of them was
 (at the end of the command table the first time).
 
@@ -52,9 +52,9 @@ def rows() -> dict[str, str]:
     made = {}
     for game in GAMES:
         if game.cli:
-            text = getattr(importlib.import_module(game.cli), "README_ROW", None)
+            text = getattr(importlib.import_module(f"spellforge.games.{game.package}"), "README_ROW", None)
             if not text:
-                raise SystemExit(f"spellforge/games/{game.package}/cli.py has no README_ROW: its line of the README's "
+                raise SystemExit(f"spellforge/games/{game.package}/__init__.py has no README_ROW: its line of the README's "
                                  "command table (docs/ARCHITECTURE.md, how to add a game)")
             made[game.id] = f"| `{synopsis(game.command).replace('|', chr(92) + '|')}` | {text} <!-- game: {game.id} -->"
     return made

@@ -13,7 +13,8 @@ from pathlib import Path
 from tests.games.checkout import ROOT, WINDOW_START, add_registry_line, copy_checkout, run
 
 GAME = {
-    "spellforge/games/throwaway/__init__.py": '"""A throwaway game made by tests/games/test_new_game.py."""\n',
+    "spellforge/games/throwaway/__init__.py": '"""A throwaway game made by tests/games/test_new_game.py."""\n\n'
+                                              'README_ROW = "**Throwaway** (the test game): its cards"\n',
     "spellforge/games/throwaway/library.py": '''"""Its library: db/throwaway/cards.csv (id,name) -> throwaway.sqlite in the user data folder."""
 
 import csv
@@ -55,7 +56,6 @@ def cards() -> list[tuple[str, str]]:
 ''',
     "spellforge/games/throwaway/cli.py": '''"""`spellforge tg …`."""
 
-README_ROW = "**Throwaway** (the test game): its cards"
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("tg", help="Throwaway: the test game's cards")

@@ -1,5 +1,5 @@
 """The README's command rows of the other games come from the registry (issue 43): each registered
-game's row is what scripts/dev/readme_games.py makes from its parser and its README_ROW, so a new
+game's row is what scripts/dev/readme_games.py makes from its parser and its package's README_ROW, so a new
 subcommand without a rerun of the script fails here. A row left by a deleted game (its folder and
 registry line gone, nothing else touched) is allowed; the script's next run drops it."""
 

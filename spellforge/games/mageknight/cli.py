@@ -16,13 +16,6 @@ from spellforge.games.mageknight import cli_volkare, messages
 from spellforge.i18n.cli_words import Context
 
 MKHelp = Context("MKHelp")  # the help pages' sentences (lupdate reads MKHelp.tr(…) as that context)
-# Its row of the README's command table (English; scripts/dev/readme_games.py writes it there after
-# the synopsis it reads from the parser below).
-README_ROW = ("**Mage Knight** (a second game; the window's game switcher, top right): card library in English, "
-              "Russian and Polish, hero decks, exact opening-hand odds, a round goldfish, the high-level-start "
-              "builder, collection by box, end-of-game scoring, the dummy player, scenario setup sheets, the "
-              "Source's reroll odds, the fame track, General Volkare's turns and a round tracker with undo; every "
-              "command takes `--lang en\\|ru\\|pl` ([docs/mage-knight.md](docs/mage-knight.md))")
 
 RESOURCES = ("move", "attack", "block", "influence")
 LANGS = ("en", "ru", "pl")

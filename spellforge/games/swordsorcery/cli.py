@@ -25,11 +25,6 @@ LANGS = ("en", "ru", "pl")
 # L2347-2351, tavern L2359-2373, giving crowns L2278-2280, end of a scenario L1764, L2349, L2192,
 # Soul Storm L981-991.
 SSHelp = Context("SSHelp")
-# Its row of the README's command table (English; scripts/dev/readme_games.py writes it there after
-# the synopsis it reads from the parser below).
-README_ROW = ("**Sword & Sorcery: Immortal Souls** (the third game, Russian first): party validator with coded "
-              "problems in en/ru/pl, campaign tracker stored in `user.sqlite` with versions and undo, CSV "
-              "templates for the box data you type in ([docs/sword-sorcery.md](docs/sword-sorcery.md))")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
