@@ -86,16 +86,21 @@ def pytest_unconfigure(config):
         sealed.unseal()
 
 
-@pytest.fixture
-def cli_library(library, monkeypatch):
-    """The session library stands for the user's wherever the CLI opens it (`open_library`), so a
-    command run in-process builds nothing (tests/cli/runner.py runs it)."""
+def serve_as_cli_library(monkeypatch, library):
+    """`library` stands for the user's wherever the CLI opens it (`open_library`)."""
     import spellforge.library as lib_pkg
     from spellforge.library import repository
 
     monkeypatch.setattr(repository, "open_library", lambda progress=None, warn=None: library)
     monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None, warn=None: library)
     return library
+
+
+@pytest.fixture
+def cli_library(library, monkeypatch):
+    """The session library stands for the user's wherever the CLI opens it, so a command run
+    in-process builds nothing (tests/cli/runner.py runs it)."""
+    return serve_as_cli_library(monkeypatch, library)
 
 
 def pytest_collection_modifyitems(config, items):

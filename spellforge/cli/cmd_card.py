@@ -312,10 +312,10 @@ def search_cmd(args) -> int:
 def _owned_ids(lib):
     """owned: in the CLI reads the user's collection (None when there is none)."""
     def owned():
-        try:
-            from spellforge.collection.ownership import owned_ids
-            from spellforge.library.user.store import UserStore
+        from spellforge.collection.ownership import owned_ids  # outside the try: a broken import is a bug
+        from spellforge.library.user.store import UserStore
 
+        try:
             store = UserStore()
             try:
                 ids = owned_ids(lib, store)

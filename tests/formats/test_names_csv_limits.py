@@ -13,6 +13,7 @@ from spellforge.formats.names_csv import MAX_FIELD, export_names, import_names
 from spellforge.library import Library
 from spellforge.library.user.names import load_user_names
 from spellforge.library.user.store import UserStore
+from tests.conftest import serve_as_cli_library
 
 
 @pytest.fixture
@@ -22,9 +23,7 @@ def lib(library):
 
 @pytest.fixture
 def cli(lib, monkeypatch):
-    import spellforge.library as lib_pkg
-
-    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: lib)
+    return serve_as_cli_library(monkeypatch, lib)  # the private copy, not the session library
 
 
 def test_export_neutralises_formulas(lib):

@@ -13,7 +13,8 @@ from pathlib import Path
 from tests.games.checkout import ROOT, WINDOW_START, add_registry_line, copy_checkout, run
 
 GAME = {
-    "spellforge/games/throwaway/__init__.py": '"""A throwaway game made by tests/games/test_new_game.py."""\n',
+    "spellforge/games/throwaway/__init__.py": '"""A throwaway game made by tests/games/test_new_game.py."""\n\n'
+                                              'README_ROW = "**Throwaway** (the test game): its cards"\n',
     "spellforge/games/throwaway/library.py": '''"""Its library: db/throwaway/cards.csv (id,name) -> throwaway.sqlite in the user data folder."""
 
 import csv
@@ -169,6 +170,10 @@ def test_a_new_game_is_its_folder_and_one_registry_line(tmp_path):
     assert any(line.split()[:1] == ["tg"] and "Throwaway: the test game's cards" in line for line in r.stdout.splitlines())
     r = run(root, ["-m", "spellforge", "tg", "cards"], data)
     assert (r.returncode, r.stdout, r.stderr) == (0, "t1: Test Card\n", "")
+    r = run(root, ["scripts/dev/readme_games.py"], data)  # its row of the README's command table, made
+    assert r.returncode == 0, r.stderr
+    rows = [ln for ln in (root / "README.md").read_text(encoding="utf-8").splitlines() if ln.startswith("| `spellforge ")]
+    assert rows[-1] == "| `spellforge tg cards` | **Throwaway** (the test game): its cards <!-- game: throwaway -->"
 
     r = run(root, ["-c", WINDOW_PROBE], data)
     assert r.returncode == 0, r.stderr

@@ -116,8 +116,23 @@ def test_ts_is_in_step_with_the_code(lang, tmp_path):
     shutil.copy(i18n_dir() / copy.name, copy)
     sources = [str(p) for p in ts_sources(ROOT)]  # as i18n/update.sh: the window, the words, the CLI, the games
     subprocess.run([qt_tool("lupdate"), "-no-obsolete", *sources, "-ts", str(copy)], check=True, capture_output=True)
-    assert keys(copy) == keys(i18n_dir() / copy.name)
+    have, gone = keys(i18n_dir() / copy.name), left_by_deleted_files(i18n_dir() / copy.name)
+    assert keys(copy) == {k: v for k, v in have.items() if k not in gone}
     assert lint(ET.parse(copy).getroot(), lang) == []
+
+
+def left_by_deleted_files(path: Path) -> set:
+    """The entries every location of which names a file that is gone: a deleted game's (its folder
+    and registry line are all that deleting one takes, issue 43), harmless in the .qm until the
+    next i18n/update.sh drops them. An entry the code still has is never among them."""
+    root = ET.parse(path).getroot()
+    gone = set()
+    for c in root.findall("context"):
+        for m in c.findall("message"):
+            files = [loc.get("filename") for loc in m.findall("location")]
+            if files and not any((path.parent / f).exists() for f in files):
+                gone.add((c.findtext("name") or "", m.findtext("source")))
+    return gone
 
 
 @pytest.mark.parametrize("lang", FORMS)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -184,21 +183,10 @@ class CompareTab(QWidget):
         sides.addWidget(self.side_a, 1)
         sides.addWidget(self.side_b, 1)
         lay.addLayout(sides)
-        row = QHBoxLayout()
-        self.games_label = QLabel(self)
         self.games_spin = window._spin(2, 1_000_000, 1000)
-        self.games_label.setBuddy(self.games_spin)
-        self.run_button = QPushButton(self)
-        self.cancel_button = QPushButton(self)
-        self.cancel_button.setEnabled(False)
-        self.run_button.clicked.connect(self.run_compare)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.progress = QProgressBar(self)
-        self.runner.bind(self.run_button, self.cancel_button, self.progress)
-        for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
-            row.addWidget(w)
-        row.addWidget(self.progress, 1)
-        lay.addLayout(row)
+        row = self.runner.run_row(self, self.games_spin, self.run_compare, self.cancel)
+        _, self.games_label, self.run_button, self.cancel_button, self.progress = row
+        lay.addLayout(row.layout)
         self.verdict_label = QLabel(self)
         self.verdict_label.setObjectName("compareVerdict")
         self.verdict_label.setWordWrap(True)

@@ -3,9 +3,20 @@ window's One game search, Many games batch and Compare A/B tab share it)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+
+
+class RunRow(NamedTuple):
+    """A tab's row of run controls: "Games:" and its spin box, Run, Cancel and the progress bar."""
+
+    layout: QHBoxLayout
+    label: QLabel
+    run_button: QPushButton
+    cancel_button: QPushButton
+    progress: QProgressBar
 
 
 class _Job(QObject):
@@ -44,6 +55,22 @@ class SimRunner(QObject):
         self._job: _Job | None = None
         self._watched: QObject | None = None
         self._controls: tuple = (None, None, None)
+
+    def run_row(self, parent: QWidget, spin: QWidget, run: Callable[[], object], cancel: Callable[[], object]) -> RunRow:
+        """The row of run controls before `spin` (the games to play): its label, Run (calls
+        `run`), Cancel (calls `cancel`) and a progress bar, bound to this runner."""
+        layout = QHBoxLayout()
+        label = QLabel(parent)
+        label.setBuddy(spin)
+        run_button, cancel_button = QPushButton(parent), QPushButton(parent)
+        run_button.clicked.connect(run)
+        cancel_button.clicked.connect(cancel)
+        progress = QProgressBar(parent)
+        self.bind(run_button, cancel_button, progress)
+        for w in (label, spin, run_button, cancel_button):
+            layout.addWidget(w)
+        layout.addWidget(progress, 1)
+        return RunRow(layout, label, run_button, cancel_button, progress)
 
     def bind(self, run_button=None, cancel_button=None, progress=None) -> None:
         """A tab's run/cancel controls: Run off and Cancel on while a job runs, back after; the

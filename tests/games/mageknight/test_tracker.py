@@ -8,16 +8,10 @@ import json
 
 import pytest
 
-from spellforge.cli import main
 from spellforge.games.mageknight import tracker, tracker_store
 from spellforge.games.mageknight.store import library
 from spellforge.games.mageknight.tracker import TrackerError
-
-
-def _run(capsys, *argv):
-    rc = main(list(argv))
-    out, err = capsys.readouterr()
-    return rc, out, err
+from tests.cli.runner import run as _run
 
 
 def test_day_night_and_the_round_limit():

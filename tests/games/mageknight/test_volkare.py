@@ -8,11 +8,11 @@ import json
 
 import pytest
 
-from spellforge.cli import main
 from spellforge.games.mageknight import volkare, volkare_turn
 from spellforge.games.mageknight.library import MKDataError
 from spellforge.games.mageknight.store import library
 from spellforge.games.mageknight.volkare_map import Board, Hero, distance
+from tests.cli.runner import run as _run
 
 
 @pytest.fixture(scope="module")
@@ -23,12 +23,6 @@ def data():
 @pytest.fixture(scope="module")
 def lib():
     return library()
-
-
-def _run(capsys, *argv):
-    rc = main(list(argv))
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 # --- his army (MK L2585-2606) -----------------------------------------------------------------

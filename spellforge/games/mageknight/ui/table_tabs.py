@@ -5,7 +5,6 @@ their messages modules'."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout,
     QWidget,
@@ -15,6 +14,7 @@ from spellforge.games.mageknight import (
     messages, refusal_messages, setup_sheet, tracker, tracker_messages, tracker_store, volkare, volkare_messages,
 )
 from spellforge.games.mageknight.ui.dummy_tab import qt_translate
+from spellforge.ui.widgets.retranslate import Retranslates
 
 CAMP_SCENARIOS = ("conquest", "conquest-short", "short-cooperation")  # cities to conquer, no Volkare (L2806)
 SCENARIOS = ("first-reconnaissance", "conquest", "conquest-short", "short-cooperation", "lost-relic",
@@ -41,7 +41,7 @@ class SignedSpinBox(QSpinBox):
             return self.value()
 
 
-class SetupTab(QWidget):
+class SetupTab(Retranslates, QWidget):
     """A scenario's setup sheet: pick the scenario, the players and the mode (or Volkare's levels)."""
 
     def __init__(self, lib, lang: str, parent=None) -> None:
@@ -139,13 +139,8 @@ class SetupTab(QWidget):
                 combo.setItemText(i, levels[combo.itemData(i)])
         self.refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
-
-class TrackerTab(QWidget):
+class TrackerTab(Retranslates, QWidget):
     """The round tracker: start one, then fame, reputation, tactics, next round and undo."""
 
     def __init__(self, lib, lang: str, parent=None) -> None:
@@ -399,8 +394,3 @@ class TrackerTab(QWidget):
         self.undo_button.setText(self.tr("&Undo"))
         if self.current is not None:
             self._show(self.current)
-
-    def changeEvent(self, event) -> None:  # noqa: N802
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
