@@ -104,8 +104,10 @@ class BoxDataDialog(QDialog):
         try:
             apply_user_files(open_facts(), self.texts(), "box")
         except sslib.SSDataError as exc:
-            self.error = str(exc)
-            hit = re.match(r"box/([\w.]+):(\d+):", self.error)
+            from spellforge.games.swordsorcery.ui.campaign_sheet import _translate
+
+            self.error = exc.told(_translate)  # the file and line, then what, in the window's language
+            hit = re.match(r"box/([\w.]+):(\d+)$", exc.where)
             if hit and hit.group(1) in self.tables:
                 table, row = self.tables[hit.group(1)], int(hit.group(2)) - 2  # line 1 is the header
                 for c in range(table.columnCount()):

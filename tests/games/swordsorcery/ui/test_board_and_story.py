@@ -135,7 +135,9 @@ def test_the_box_data_grid_checks_as_typed_and_saves_the_same_files(view):
     row = next(r for r in range(soul.rowCount())
                if (soul.item(r, 0).text(), soul.item(r, 1).text(), soul.item(r, 2).text()) == ("Шая", "Плут", "1"))
     soul.item(row, columns.index("hp")).setText("шесть")  # not a number: marked at once, Save off
-    assert dialog.error.startswith(f"box/soul_stone.csv:{row + 2}: hp must be a whole number")
+    # the file and line, then what, in the window's language (issue 46: it was English in ru/pl)
+    assert dialog.error == f"box/soul_stone.csv:{row + 2}: hp: нужно целое число, а не 'шесть'"
+    assert dialog.status.text() == "✗ " + dialog.error
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
     assert soul.item(row, 0).background().color().name() == "#f8c9c9"
     soul.item(row, columns.index("hp")).setText("6")
