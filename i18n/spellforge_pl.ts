@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="444"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="456"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -12241,7 +12241,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/charts.py" line="68"/>
         <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
@@ -12599,7 +12599,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
         <source>C&amp;rowns found:</source>
-        <translation>Znalezione &amp;korony:</translation>
+        <translation>&amp;Znalezione korony:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>

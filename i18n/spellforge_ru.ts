@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="444"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="456"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -12241,7 +12241,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/charts.py" line="68"/>
         <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
@@ -12599,7 +12599,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
         <source>C&amp;rowns found:</source>
-        <translation>Найдено &amp;крон:</translation>
+        <translation>Найдено кр&amp;он:</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>

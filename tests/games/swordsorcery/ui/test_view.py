@@ -275,7 +275,7 @@ def test_the_sheet_labels_its_numbers_and_speaks_russian_without_file_names(view
 
     buddies = {label.buddy(): label.text() for label in view.findChildren(QLabel) if label.buddy() is not None}
     assert [buddies.get(box) for box in (view.wounds, view.prize, view.gain_shards, view.gain_crowns)] == [
-        "&Раны:", "&Выигрыш в таверне:", "Найдено &частиц душ:", "Найдено &крон:"]
+        "&Раны:", "&Выигрыш в таверне:", "Найдено &частиц душ:", "Найдено кр&он:"]
     view.new_campaign("Поход")
     add(view, "rogue")
     add(view, "ranger")
