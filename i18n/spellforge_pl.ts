@@ -9805,14 +9805,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="14"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="17"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Szukaj w:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="15"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="18"/>
         <source>Files of &amp;type:</source>
         <translation>Pliki &amp;rodzaju:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="19"/>
+        <source>Date Modified</source>
+        <translation>Data modyfikacji</translation>
     </message>
 </context>
 <context>

@@ -9805,14 +9805,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="14"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="17"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Перейти к:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="15"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="18"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="19"/>
+        <source>Date Modified</source>
+        <translation>Изменён</translation>
     </message>
 </context>
 <context>
