@@ -459,17 +459,37 @@
 <context>
     <name>BoxDataDialog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="32"/>
+        <source>Heroes</source>
+        <translation>Герои</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="32"/>
+        <source>Soul stones</source>
+        <translation>Камни душ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="33"/>
+        <source>Skills</source>
+        <translation>Умения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="33"/>
+        <source>Items</source>
+        <translation>Предметы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="55"/>
         <source>Box data</source>
         <translation>Данные коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="53"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="56"/>
         <source>Add a row</source>
         <translation>Добавить строку</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="120"/>
         <source>✓ Every row reads.</source>
         <translation>✓ Все строки читаются.</translation>
     </message>

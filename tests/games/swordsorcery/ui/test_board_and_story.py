@@ -138,6 +138,9 @@ def test_the_box_data_grid_checks_as_typed_and_saves_the_same_files(view):
     # the file and line, then what, in the window's language (issue 46: it was English in ru/pl)
     assert dialog.error == f"box/soul_stone.csv:{row + 2}: hp: нужно целое число, а не 'шесть'"
     assert dialog.status.text() == "✗ " + dialog.error
+    tab = dialog.tabs.indexOf(soul)  # the tab says what it holds; the file it is stored as, in its tooltip
+    assert (dialog.tabs.currentIndex(), dialog.tabs.tabText(tab), dialog.tabs.tabToolTip(tab)) == (
+        tab, "Камни душ", "soul_stone.csv")
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
     assert soul.item(row, 0).background().color().name() == "#f8c9c9"
     soul.item(row, columns.index("hp")).setText("6")
