@@ -581,9 +581,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.odds_summary.setText(self.tr("Mean damage {mean}").format(mean=decimal(dist.mean)))
 
     def _stop_all(self) -> None:
-        """The window closes: every worker stops and none starts again (a stopped runner's late
-        answer is dropped, so a restart asked during the search is dropped too); a search it
-        stops reads as cancelled, should the window be shown again."""
+        """The window closes: every worker stops, none starts again (a restart asked during the
+        search is dropped with it), and a stopped search reads as cancelled."""
         searching = self.search_runner.busy
         self._restart = False
         self.compare_tab.stop()
