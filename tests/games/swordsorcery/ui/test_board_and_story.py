@@ -36,6 +36,8 @@ def test_the_board_wounds_heals_conditions_and_skills(view):
     b.amount.setValue(3)
     b.wound_button.click()
     assert board_row(view, 0)[2] == "3"
+    hp = b.table.item(0, 1)  # no soul stone entered: a dash saying why, not «?» (issue 46)
+    assert (hp.text(), hp.toolTip()) == ("—", "ОЗ камня души ещё не внесены в данные коробки")
     b.amount.setValue(1)
     b.heal_button.click()
     assert board_row(view, 0)[2] == "2" and view.campaign.heroes[0].wounds == 2
