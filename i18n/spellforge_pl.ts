@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="444"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="456"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -459,19 +459,39 @@
 <context>
     <name>BoxDataDialog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="55"/>
         <source>Box data</source>
         <translation>Dane z pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="53"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="56"/>
         <source>Add a row</source>
         <translation>Dodaj wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="120"/>
         <source>✓ Every row reads.</source>
         <translation>✓ Wszystkie wiersze są poprawne.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="32"/>
+        <source>Heroes</source>
+        <translation>Bohaterowie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="32"/>
+        <source>Soul stones</source>
+        <translation>Kamienie dusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="33"/>
+        <source>Skills</source>
+        <translation>Umiejętności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="33"/>
+        <source>Items</source>
+        <translation>Przedmioty</translation>
     </message>
 </context>
 <context>
@@ -3989,143 +4009,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="234"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="235"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>File…</source>
         <translation>Plik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="301"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="344"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="332"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="351"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="353"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="360"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="348"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="358"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="396"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="402"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="390"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="357"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="227"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="328"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Karty, które się różnią, i liczba gier A i B, w których każdą rzucono: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
-        <location filename="../spellforge/ui/playtest/compare.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="271"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Wybierz dwie wersje i naciśnij „Porównaj”: gra po grze obie są rozgrywane z tymi samymi ziarnami gier.</translation>
     </message>
@@ -9489,214 +9509,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="279"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="281"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="281"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="527"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -9737,72 +9757,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="501"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="533"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="541"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
@@ -9825,57 +9845,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="428"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="460"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="375"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
@@ -10019,14 +10039,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="14"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="17"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Szukaj w:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="15"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="18"/>
         <source>Files of &amp;type:</source>
         <translation>Pliki &amp;rodzaju:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="19"/>
+        <source>Date Modified</source>
+        <translation>Data modyfikacji</translation>
     </message>
 </context>
 <context>
@@ -10100,84 +10128,275 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSBoard</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="297"/>
         <source>Scenario {scenario} · soul shards: {shards}</source>
         <translation>Scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="298"/>
         <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
         <translation>{hero} ({side}): PŻ {left} z {hp}, ran: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
-        <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
-        <translation>{hero} ({side}): ran: {wounds}, PŻ nie wpisano (soul_stone.csv)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="300"/>
         <source>{hero} ({side}): ghost soul</source>
         <translation>{hero} ({side}): upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="301"/>
         <source>  conditions: {list}</source>
         <translation>  stany: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="302"/>
         <source>  used skills: {list}</source>
         <translation>  użyte umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="303"/>
         <source>{skill} (hourglasses: {hourglasses})</source>
         <translation>{skill} (klepsydr: {hourglasses})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="304"/>
         <source>  ready skills: {list}</source>
         <translation>  gotowe umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="305"/>
         <source>  charges: {list}</source>
         <translation>  ładunki: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="306"/>
         <source>  empowered soul weapon: {list}</source>
         <translation>  wzmocniona broń duszy: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="307"/>
         <source>Every hero is a ghost soul: the scenario is lost.</source>
         <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="308"/>
         <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
         <translation>{hero}: do wzięcia umiejętności klasowych: {class_open}, zdolności ogólnych: {general_open}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="218"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="309"/>
         <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
         <translation>{hero}: nowych kart umiejętności do wzięcia: {count} (klasowa czy ogólna — wpisz kamień duszy, by wiedzieć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="219"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="310"/>
         <source>  class skills that qualify: {list}</source>
         <translation>  pasujące umiejętności klasowe: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="311"/>
         <source>  general skills that qualify: {list}</source>
         <translation>  pasujące zdolności ogólne: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="312"/>
         <source>none</source>
         <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="299"/>
+        <source>{hero} ({side}): wounds {wounds}, the soul stone&apos;s HP not entered</source>
+        <translation>{hero} ({side}): ran: {wounds}, PŻ kamienia duszy nie wpisano</translation>
+    </message>
+</context>
+<context>
+    <name>SSData</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>the columns must be {columns}</source>
+        <translation>kolumny muszą być takie: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source>missing: {list}</source>
+        <translation>brak kolumn: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>unknown: {list}</source>
+        <translation>nieznane kolumny: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>{cells} cells, the header has {header}</source>
+        <translation>komórek: {cells}, a w nagłówku: {header}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>an empty file; the header {columns} is expected</source>
+        <translation>pusty plik; oczekiwany nagłówek {columns}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>{column} must be a whole number, got {value}</source>
+        <translation>{column}: potrzebna liczba całkowita, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>{column} must be {low} to {high}, got {value}</source>
+        <translation>{column}: potrzebna liczba od {low} do {high}, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <source>{column} must be one of {allowed}, got {value}</source>
+        <translation>{column}: potrzebna jedna z wartości {allowed}, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <source>styles: {value} is not any, {allowed} (a|b = either, !a = all but a)</source>
+        <translation>styles: {value} to nie any ani żadna z {allowed} (a|b — jeden z dwóch, !a — wszystkie oprócz a)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <source>styles: {value} is not one of {allowed}</source>
+        <translation>styles: {value} to żadna z {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <source>cannot be read ({error})</source>
+        <translation>nie da się odczytać ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <source>none of {files} is there</source>
+        <translation>nie ma tu żadnego z plików {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <source>{column} is empty</source>
+        <translation>{column}: pusta komórka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <source>no hero named {name}; heroes: {known}</source>
+        <translation>nie ma bohatera o imieniu {name}; bohaterowie: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <source>no hero named {name}</source>
+        <translation>nie ma bohatera o imieniu {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <source>{hero} has no side {name}; sides: {known}</source>
+        <translation>bohater {hero} nie ma strony {name}; strony: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <source>{side} is {rulebook} in the rulebook ({cite}), not {value}</source>
+        <translation>{side}: w zasadach {rulebook} ({cite}), a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <source>hand is for weapons; this item is {category}</source>
+        <translation>hand — tylko dla broni; ten przedmiot: {category}</translation>
+    </message>
+</context>
+<context>
+    <name>SSFile</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <source>cannot be read ({error})</source>
+        <translation>nie da się odczytać ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <source>too large ({size} characters; a campaign is a few KB, the limit is {limit} MB)</source>
+        <translation>za duży ({size} znaków; kampania zajmuje kilka KB, limit to {limit} MB)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <source>not JSON: {error}</source>
+        <translation>to nie JSON: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <source>the JSON is nested too deeply to be a campaign</source>
+        <translation>JSON jest zbyt głęboko zagnieżdżony jak na kampanię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <source>not a Sword &amp; Sorcery campaign: &quot;kind&quot; must be &quot;{kind}&quot;</source>
+        <translation>to nie kampania Sword &amp; Sorcery: &quot;kind&quot; musi być &quot;{kind}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <source>version must be a whole number, got {value}</source>
+        <translation>version: potrzebna liczba całkowita, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <source>written by a newer Spellforge (format {version}, this one reads {reads})</source>
+        <translation>zapisany nowszym Spellforge (format {version}, ten czyta {reads})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <source>{at}{key} must be a whole number {low} to {high}, got {value}</source>
+        <translation>{at}{key}: potrzebna liczba całkowita od {low} do {high}, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <source>{key} must be a list</source>
+        <translation>{key}: potrzebna lista</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <source>{at} must be an object</source>
+        <translation>{at}: potrzebny obiekt</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <source>{at}hero: a hero name is needed</source>
+        <translation>{at}hero: potrzebne imię bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <source>{at}class: the class of the side in play is needed (e.g. &quot;Плут&quot;)</source>
+        <translation>{at}class: potrzebna klasa strony w grze (np. &quot;Плут&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <source>{at}used: an object of skill: hourglasses left (1 to 4)</source>
+        <translation>{at}used: obiekt „umiejętność: pozostałe klepsydry” (od 1 do 4)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <source>{at}equipped must be an object of slots ({slots})</source>
+        <translation>{at}equipped: potrzebny obiekt miejsc ({slots})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <source>{at}equipped: {slot} is not a slot ({slots})</source>
+        <translation>{at}equipped: {slot} to nie miejsce ({slots})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <source>{at}skills: level must be 1 to 7, got {value}</source>
+        <translation>{at}skills: poziom od 1 do 7, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <source>{at}skills: each is a name or {{&quot;skill&quot;: name, &quot;level&quot;: n}}, got {value}</source>
+        <translation>{at}skills: każda to nazwa lub {{&quot;skill&quot;: nazwa, &quot;level&quot;: n}}, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <source>{at}charges must be 0 or more, got {value}</source>
+        <translation>{at}charges: 0 lub więcej, a nie {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <source>{at}an item is a name or {{&quot;item&quot;: name}}, got {value}</source>
+        <translation>{at}przedmiot to nazwa lub {{&quot;item&quot;: nazwa}}, a nie {value}</translation>
     </message>
 </context>
 <context>
@@ -10190,10 +10409,10 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="76"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="306"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="331"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="299"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="336"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>plik kampanii JSON lub nazwa zapisanej kampanii</translation>
     </message>
@@ -10244,12 +10463,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="295"/>
         <source>the hero, by name or class, in any language</source>
         <translation>bohater: imię lub klasa w dowolnym języku</translation>
     </message>
@@ -10269,37 +10483,35 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>wskrześ upiorną duszę przy kapliczce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>rany bohatera; gdy rany ≥ PŻ, bohater ginie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
         <source>how many wounds</source>
         <translation>ile ran</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>sprzedaj karty skarbów po 25 koron × numer aktu za każdą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
         <source>a treasure card; repeatable</source>
         <translation>karta skarbu; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="145"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>kup przedmiot w emporium (cena z {file} lub {option})</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="46"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
         <source>the item, in any language</source>
         <translation>przedmiot, w dowolnym języku</translation>
     </message>
@@ -10309,239 +10521,239 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>cena, gdy {file} jej nie podaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="150"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>odwróć kartę emporium na drugą stronę za cenę tej strony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Magiczna kuźnia: 50 koron, do końca scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>karczma „Tańczący kucyk”: stawka 5, raz na bohatera w czasie wizyty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>ile dała twoja kość: 0, 10, 20 lub 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
         <source>a new visit to the emporium</source>
         <translation>nowa wizyta w emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="174"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>weź kartę umiejętności (ze sprawdzeniem) lub odrzuć jedną (domyślnie: skrajną prawą)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
         <source>the skill card to take (checked)</source>
         <translation>karta umiejętności do wzięcia (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>umiejętność do odrzucenia (domyślnie: skrajna prawa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>użyj przedmiotu z ekwipunku w miejscu (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
         <source>the slot</source>
         <translation>miejsce</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="180"/>
         <source>put the item of a slot into the inventory</source>
         <translation>odłóż przedmiot z miejsca do ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>zostaw przedmiot w skrytce albo zabierz go z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
         <source>take it from the stash instead</source>
         <translation>zamiast tego zabierz go ze skrytki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>znalezione odłamki dusz (do wspólnej puli) i korony (dla jednego bohatera)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
         <source>soul shards into the shared pool</source>
         <translation>odłamki dusz do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
         <source>crowns for {option}</source>
         <translation>korony dla {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>the hero who found the crowns</source>
         <translation>bohater, który znalazł korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>korony od jednego bohatera dla innego; nigdy do wspólnej puli</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
         <source>the hero who gives</source>
         <translation>bohater, który daje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
         <source>the hero who receives</source>
         <translation>bohater, który otrzymuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>how many crowns</source>
         <translation>ile koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>ładunki, powrót przedmiotów z kuźni, kara upiornej duszy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>użyta karta, którą odrzuca upiorna dusza (twoje własne losowanie); inaczej losowana z {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>ziarno losowości dla kary upiornej duszy (domyślnie: numer scenariusza)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
         <source>stored campaigns: {commands}</source>
         <translation>zapisane kampanie: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
         <source>start a campaign</source>
         <translation>rozpocznij kampanię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="219"/>
         <source>the campaign&apos;s name</source>
         <translation>nazwa kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="228"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
         <source>e.g. {example}; repeatable</source>
         <translation>np. {example}; można powtarzać</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
         <source>soul shards in the pool at the start</source>
         <translation>odłamki dusz w puli na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>the optional rule Soul Storm</source>
         <translation>zasada dodatkowa „Burza dusz”</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="233"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
         <source>the stored campaigns</source>
         <translation>zapisane kampanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>zapisana kampania (lub plik) z jej problemami i historią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="234"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>zapisz zapisaną kampanię do pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>the JSON file to write</source>
         <translation>plik JSON do zapisania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="247"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="240"/>
         <source>store a campaign JSON file</source>
         <translation>zapisz kampanię z pliku JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="248"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>the campaign JSON file</source>
         <translation>plik kampanii JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="267"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>sprawdź pliki CSV w katalogu i zapisz je w danych użytkownika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="268"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
         <source>the folder with your CSV files</source>
         <translation>katalog z twoimi plikami CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="246"/>
         <source>the stored campaign</source>
         <translation>zapisana kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="244"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="237"/>
         <source>replace an existing file</source>
         <translation>zastąp istniejący plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>jej nazwa (domyślnie: nazwa z pliku, inaczej nazwa pliku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="252"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="245"/>
         <source>back to the version before the last change</source>
         <translation>wróć do wersji sprzed ostatniej zmiany</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="258"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="251"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>dane pudełka, które wpisujesz sam: szablony CSV i ich wczytywanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
         <source>the folder to write the templates into</source>
         <translation>katalog, do którego zapisać szablony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="263"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
         <source>replace files already there</source>
         <translation>zastąp pliki, które już tam są</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
         <source>write the templates {files} into the folder</source>
         <translation>zapisz szablony {files} do katalogu</translation>
     </message>
@@ -10557,7 +10769,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
         <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
         <translation>minimalny poziom duszy w scenariuszu (domyślnie %(default)s)</translation>
     </message>
@@ -10567,142 +10779,142 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>zdjąć rany z żywego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="99"/>
         <source>use an artifact&apos;s charges</source>
         <translation>zużyć ładunki artefaktu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
         <source>how many charges the activation discards</source>
         <translation>ile ładunków odrzuca aktywacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
         <source>spend shards to empower a soul weapon until the time phase</source>
         <translation>wydać odłamki dusz, aby wzmocnić broń duszy do fazy czasu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="106"/>
         <source>the shards on the card, when {file} has none</source>
         <translation>odłamki dusz podane na karcie, jeśli nie ma ich w {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
         <source>pick up a found item (into the inventory) or crowns</source>
         <translation>podnieść znaleziony przedmiot (do ekwipunku) lub korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
         <source>pass one item and any crowns to another hero</source>
         <translation>przekazać innemu bohaterowi jeden przedmiot i dowolną liczbę koron</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
         <source>use it at once in this empty slot (else it goes into the inventory)</source>
         <translation>od razu umieścić w tym pustym miejscu (inaczej trafia do ekwipunku)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>drop items (used or carried) and crowns</source>
         <translation>upuścić przedmioty (w użyciu lub z ekwipunku) i korony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
         <source>an item; repeatable</source>
         <translation>przedmiot; można powtórzyć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="303"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="296"/>
         <source>the scenario board: HP, conditions, used skills, charges</source>
         <translation>plansza scenariusza: PŻ, stany, użyte umiejętności, ładunki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="305"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="298"/>
         <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
         <translation>PŻ, rany, stany, użyte i gotowe umiejętności, ładunki każdego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
         <source>put a condition token on a hero or take it off</source>
         <translation>położyć żeton stanu na bohatera lub go zdjąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="313"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="305"/>
         <source>the condition to put on</source>
         <translation>stan do położenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="314"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="306"/>
         <source>the condition to take off</source>
         <translation>stan do zdjęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="308"/>
         <source>a skill card used: face down with its hourglasses</source>
         <translation>użyta karta umiejętności: rewersem do góry, z klepsydrami</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="310"/>
         <source>the skill, in any language</source>
         <translation>umiejętność, w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="312"/>
         <source>the hourglasses of the level used</source>
         <translation>klepsydry użytego poziomu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="315"/>
         <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
         <translation>podpalenie i zatrucie ranią, użyte umiejętności się obracają, wzmocniona broń duszy wraca na zwykłą stronę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
         <source>the story record: scenarios played, and what to do between two</source>
         <translation>kronika: rozegrane scenariusze i co robić między nimi</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="321"/>
         <source>the scenarios recorded and the between-scenarios checklist</source>
         <translation>zapisane scenariusze i lista czynności między scenariuszami</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
         <source>record a scenario played</source>
         <translation>zapisać rozegrany scenariusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
         <source>the result: {choices}</source>
         <translation>wynik: {choices}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
         <source>its number (default: the one just ended)</source>
         <translation>jego numer (domyślnie: właśnie zakończony)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="329"/>
         <source>{format} (default: today)</source>
         <translation>{format} (domyślnie: dzisiaj)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
         <source>story tokens</source>
         <translation>żetony fabuły</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="331"/>
         <source>an alignment choice made; repeatable</source>
         <translation>podjęta decyzja zgodna z charakterem; można powtórzyć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
         <source>your notes</source>
         <translation>twoje notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="335"/>
         <source>a hero&apos;s open skill picks and the cards that qualify</source>
         <translation>dostępne bohaterowi nowe umiejętności i pasujące karty</translation>
     </message>
@@ -10710,112 +10922,112 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSInput</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
         <translation>Nie ma bohatera „{name}”; bohaterowie: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
         <translation>{hero}: nie ma klasy „{name}”; klasy: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
         <translation>W tej drużynie nie ma bohatera „{name}”; w drużynie: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
         <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
         <translation>Nie ma pliku kampanii ani zapisanej kampanii „{name}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
         <source>Stored campaigns: {known}.</source>
         <translation>Zapisane kampanie: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
         <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
         <translation>{hero}: docelowy poziom (--to) to od {low} do VII, a nie {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
         <source>{option}: 1 or more, please.</source>
         <translation>{option}: potrzeba 1 lub więcej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
         <source>{option}: 0 or more, please.</source>
         <translation>{option}: potrzeba 0 lub więcej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="199"/>
         <source>Give an item (--item), crowns (--crowns) or both.</source>
         <translation>Podaj przedmiot (--item), korony (--crowns) albo jedno i drugie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="200"/>
         <source>The giving and the receiving hero are the same hero.</source>
         <translation>Dający i otrzymujący to ten sam bohater.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="201"/>
         <source>Crowns go to one hero: give --hero.</source>
         <translation>Korony dostaje jeden bohater: podaj --hero.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="202"/>
         <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
         <translation>--hero przyjmuje BOHATER:KLASA (np. Шая:Плут), a nie „{spec}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="203"/>
         <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
         <translation>--ghost-discard przyjmuje BOHATER=MIEJSCE, a nie „{spec}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="204"/>
         <source>No condition is named &apos;{name}&apos;; the conditions: {known}.</source>
         <translation>Nie ma stanu „{name}”; stany: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="205"/>
         <source>A used skill has 1 to 4 hourglasses, not {value}.</source>
         <translation>Użyta umiejętność ma od 1 do 4 klepsydr, a nie {value}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
         <source>A scenario is won or lost, not &apos;{value}&apos;.</source>
         <translation>Wynik scenariusza to won (zwycięstwo) lub lost (porażka), a nie „{value}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
         <source>A date is written YYYY-MM-DD, not &apos;{value}&apos;.</source>
         <translation>Datę zapisuje się RRRR-MM-DD, a nie „{value}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
         <source>No stored campaign is named &apos;{name}&apos;.</source>
         <translation>Nie ma zapisanej kampanii „{name}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
         <source>{file} is already there: add --force to replace it.</source>
         <translation>{file} już istnieje: dodaj --force, aby zastąpić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
         <source>{name}: nothing to undo.</source>
         <translation>{name}: nie ma czego cofnąć.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
         <source>{folder} is not a folder.</source>
         <translation>{folder} to nie folder.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
         <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
         <translation>{hero}: miejsce „{slot}” jest puste; zajęte miejsca: {known}.</translation>
     </message>
@@ -10823,217 +11035,217 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Kampania rozpoczęta: akt {act}, odłamków dusz: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: poziom duszy {from} → {to}, wydano odłamków: {cost}, zostało: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="222"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: zdobyto umiejętność „{skill}” na poziomie duszy {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="223"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: odrzucono umiejętność „{skill}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="224"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: śmierć, teraz upiorna dusza; poziom duszy {from} → {to}; utracono: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="226"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: wskrzeszenie za odłamki dusz: {cost} (zostało {pool}), pełne PŻ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="227"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: sprzedano „{item}” za {price} koron (teraz {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="228"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: kupiono „{item}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono do „{other}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono w kuźni za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: gra w karczmie, stawka {stake}, wygrana {prize} (teraz koron: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: „{item}” w miejscu „{slot}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: „{item}” odłożono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: „{item}” zostawiono w skrytce.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
         <source>A visit to the emporium begins.</source>
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Zdobyto odłamków dusz: {shards} (w puli {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: przekazano koron: {crowns}, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="225"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
-        <translation>{hero}: ran {wounds} przy PŻ {hp}.</translation>
+        <translation>{hero}: ran: {wounds} przy PŻ {hp}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Scenariusz {scenario} zakończony; zmian powyżej: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
         <source>nothing</source>
         <translation>nic</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="245"/>
         <source>{crowns} crowns</source>
         <translation>koron: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="246"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Scenariusz {scenario} zakończony bez zmian.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="247"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ran: {wounds} (PŻ kamienia duszy nie wpisano).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="248"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: następny scenariusz zaczyna się znów jako bohater, z pełnym zdrowiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="249"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: wyleczono ran: {healed}, zostało: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="250"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: „{item}” — zużyto ładunków: {used} (zostało {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="251"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: „{item}” wzmocniono za odłamki dusz: {cost} (zostało {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="252"/>
         <source>{item} turns back to its normal side.</source>
         <translation>„{item}” wraca na przednią stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="253"/>
         <source>Time phase.</source>
         <translation>Faza czasu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="254"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: „{item}” podniesiono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="255"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: „{item}” upuszczono.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="256"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: upuszczono koron: {crowns} (zostało {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="257"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: „{item}” przekazano, odbiorca: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="258"/>
         <source>{hero}: condition {condition}.</source>
         <translation>{hero}: stan „{condition}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="259"/>
         <source>{hero}: condition {condition} removed.</source>
         <translation>{hero}: stan „{condition}” zdjęty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="260"/>
         <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
         <translation>{hero}: użyto umiejętności „{skill}”, klepsydr: {hourglasses}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="261"/>
         <source>{hero}: {skill} is ready again.</source>
         <translation>{hero}: umiejętność „{skill}” znów gotowa.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="262"/>
         <source>Scenario {scenario} recorded: {result}.</source>
         <translation>Scenariusz {scenario} zapisany: {result}.</translation>
     </message>
@@ -11166,11 +11378,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>„{item}” kupiono podczas tej wizyty; druga strona wymaga kolejnej wizyty w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
-        <source>The price of {item} is not known: enter it in items.csv or give it.</source>
-        <translation>Cena „{item}” jest nieznana: wpisz ją w items.csv albo podaj.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="68"/>
         <source>The forge upgrades a standard weapon or armour; {item} is not one.</source>
         <translation>Kuźnia ulepsza tylko standardową broń lub zbroję; „{item}” do nich nie należy.</translation>
@@ -11189,11 +11396,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/swordsorcery/messages.py" line="71"/>
         <source>A tavern prize is 0, 10, 20 or 50 crowns, not {prize}.</source>
         <translation>Wygrana w karczmie to 0, 10, 20 lub 50 koron, a nie {prize}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="74"/>
-        <source>{hero}: not checked, {what} is not entered yet (spellforge ss data).</source>
-        <translation>{hero}: nie sprawdzono, jeszcze nie wpisano: {what} (spellforge ss data).</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
@@ -11236,11 +11438,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>„{item}” to nie artefakt; ładunki mają tylko artefakty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="81"/>
-        <source>The charges of {item} are not known: enter them in items.csv.</source>
-        <translation>Ładunki „{item}” są nieznane: wpisz je w items.csv.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="82"/>
         <source>{item} has {charges} charges left; the activation needs {needed}.</source>
         <translation>„{item}”: zostało ładunków: {charges}, aktywacja wymaga: {needed}.</translation>
@@ -11280,106 +11477,151 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>{hero}: {skill} is used, {hourglasses} hourglasses left.</source>
         <translation>{hero}: umiejętność „{skill}” jest już użyta, zostało klepsydr: {hourglasses}.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
+        <source>The price of {item} is not known: enter its cost in the box data.</source>
+        <translation>Cena „{item}” nie jest znana: wpisz ją w danych z pudełka.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>the soul stone&apos;s numbers are not in the box data yet</source>
+        <translation>liczb z kamienia duszy nie ma jeszcze w danych z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>the soul stone&apos;s HP is not in the box data yet</source>
+        <translation>PŻ z kamienia duszy nie ma jeszcze w danych z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>the skill cards {names} are not in the box data yet</source>
+        <translation>kart umiejętności {names} nie ma jeszcze w danych z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>the hero card&apos;s inventory size is not in the box data yet</source>
+        <translation>pojemności ekwipunku z karty bohatera nie ma jeszcze w danych z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>the item cards {names} are not in the box data yet</source>
+        <translation>kart przedmiotów {names} nie ma jeszcze w danych z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <source>the hand or runes of {names} are not in the box data yet</source>
+        <translation>ręki lub run dla {names} nie ma jeszcze w danych z pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="81"/>
+        <source>The charges of {item} are not known: enter them in the box data.</source>
+        <translation>Ładunki „{item}” nie są znane: wpisz je w danych z pudełka.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="74"/>
+        <source>{hero}: not checked, {what}.</source>
+        <translation>{hero}: nie sprawdzono — {what}.</translation>
+    </message>
 </context>
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="270"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="271"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="272"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="273"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="274"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="275"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="276"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="277"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="278"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="279"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="280"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="281"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="282"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="283"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · odłamki dusz: {shards} · scenariusz {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="284"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: sprawdzono i zapisano wierszy: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="289"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>ostrzeżenie: {file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="285"/>
         <source>refused</source>
         <translation>odrzucono</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="286"/>
         <source>hero</source>
         <translation>bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="287"/>
         <source>skill</source>
         <translation>umiejętność</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="288"/>
         <source>item</source>
         <translation>przedmiot</translation>
     </message>
@@ -11387,82 +11629,82 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSStory</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="320"/>
         <source>Scenario {scenario} · {date} · {result}</source>
         <translation>Scenariusz {scenario} · {date} · {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="321"/>
         <source>won</source>
         <translation>zwycięstwo</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="322"/>
         <source>lost</source>
         <translation>porażka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="323"/>
         <source>  story tokens: {tokens}</source>
         <translation>  żetony fabuły: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="324"/>
         <source>  choices: {list}</source>
         <translation>  decyzje: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="325"/>
         <source>  notes: {notes}</source>
         <translation>  notatki: {notes}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="326"/>
         <source>No scenario recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnego scenariusza.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="327"/>
         <source>Between two scenarios:</source>
         <translation>Między scenariuszami:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="328"/>
         <source>(done by end-scenario)</source>
         <translation>(robi end-scenario)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="329"/>
         <source>A ghost soul discards one random used card.</source>
         <translation>Upiorna dusza odrzuca jedną losową kartę w użyciu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="330"/>
         <source>Items upgraded at the forge turn back.</source>
         <translation>Karty ulepszone w kuźni wracają na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="331"/>
         <source>Every artifact regains 1 charge, up to its maximum.</source>
         <translation>Każdy artefakt odzyskuje 1 ładunek, nie ponad maksimum.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="332"/>
         <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
         <translation>Każdy bohater zaczyna następny scenariusz z pełnym zdrowiem; upiorne dusze znów są bohaterami.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="333"/>
         <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
         <translation>Wtasuj odrzucone karty skarbów z powrotem do talii skarbów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="334"/>
         <source>Take out of the deck the soul weapons no hero of the party can use.</source>
         <translation>Usuń z talii broń duszy, której nie może użyć żaden bohater drużyny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="335"/>
         <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
         <translation>Odwiedź emporium, gdy pozwala na to fabuła: kupno, sprzedaż, ulepszenie, kuźnia, karczma.</translation>
     </message>
@@ -11576,7 +11818,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="144"/>
         <source>Every hero is a ghost soul: the scenario is lost.</source>
         <translation>Wszyscy bohaterowie są upiornymi duszami: scenariusz przegrany.</translation>
     </message>
@@ -12221,12 +12463,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="100"/>
         <source>Compare with a spellbook file</source>
         <translation>Porównaj z plikiem księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
@@ -12294,7 +12536,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/charts.py" line="68"/>
         <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
@@ -12498,291 +12740,291 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>Campaign:</source>
         <translation>Kampania:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="535"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="541"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym charakterze; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
         <source>Party</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Dodaj bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>Class:</source>
         <translation>Klasa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Soul level:</source>
         <translation>Poziom duszy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>&amp;Level up</source>
         <translation>&amp;Podnieś poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Crowns:</source>
         <translation>Korony:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
         <source>Main weapon:</source>
         <translation>Broń główna:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
         <source>Off-hand:</source>
         <translation>Broń dodatkowa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Armour:</source>
         <translation>Zbroja:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Artifact:</source>
         <translation>Artefakt:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Skills (in the order gained):</source>
         <translation>Umiejętności (w kolejności zdobycia):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
         <source>Take</source>
         <translation>Weź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
         <source>Discard last</source>
         <translation>Odrzuć ostatnią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
         <source>Inventory:</source>
         <translation>Ekwipunek:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
         <source>Carry</source>
         <translation>Noś</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
         <source>Buy</source>
         <translation>Kup</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
         <source>Sell</source>
         <translation>Sprzedaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
         <source>Forge</source>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
         <source>Drop</source>
         <translation>Upuść</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
         <source>Campaign sheet</source>
         <translation>Karta kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
         <source>Death</source>
         <translation>Śmierć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
         <source>Resurrect</source>
         <translation>Wskrześ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
         <source>Visit emporium</source>
         <translation>Odwiedź emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
         <source>Tavern</source>
         <translation>Karczma</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
         <source>What the die paid at the tavern</source>
         <translation>Wygrana z kości w karczmie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
         <source>End scenario</source>
         <translation>Koniec scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Znalezione odłamki dusz (wspólna pula)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
         <source>Crowns found by the selected hero</source>
         <translation>Korony znalezione przez wybranego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
         <source>Gain</source>
         <translation>Zdobądź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="406"/>
         <source>Problems:</source>
         <translation>Problemy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="407"/>
         <source>History:</source>
         <translation>Historia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="408"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="409"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Importuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="411"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Eksportuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="406"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="412"/>
         <source>Write box data &amp;templates…</source>
         <translation>Zapisz &amp;szablony danych pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="407"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="413"/>
         <source>Import &amp;box data…</source>
         <translation>Importuj dane &amp;pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="409"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="415"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="29"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="46"/>
         <source>New campaign</source>
         <translation>Nowa kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="29"/>
         <source>Name:</source>
         <translation>Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="24"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Kampania „{name}” już istnieje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="67"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="53"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="61"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="78"/>
         <source>Import campaign file</source>
         <translation>Import pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="75"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="54"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="86"/>
         <source>Campaign (*.json)</source>
         <translation>Kampania (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="74"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="83"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="94"/>
         <source>Export campaign file</source>
         <translation>Eksport pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="99"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
         <source>Write box data templates</source>
         <translation>Szablony danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="111"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="140"/>
         <source>Import box data</source>
         <translation>Import danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="138"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="439"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="481"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="445"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="487"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
@@ -12797,32 +13039,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="520"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="526"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="526"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="532"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="537"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="550"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="556"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
-        <source>Wounds</source>
-        <translation>Rany</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Rany wybranego bohatera; gdy zrównają się z PŻ, bohater ginie</translation>
     </message>
@@ -12837,47 +13074,47 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>ran: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
         <source>Pick up a found item into the inventory</source>
         <translation>Podnieś znaleziony przedmiot do ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
         <source>Pass to hero</source>
         <translation>Przekaż bohaterowi</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
         <source>Use</source>
         <translation>Użyj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Put the selected inventory item into its slot (checked)</source>
         <translation>Umieść wybrany przedmiot z ekwipunku w jego miejscu (ze sprawdzeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
         <source>The hero who receives the selected inventory item</source>
         <translation>Bohater, który otrzyma wybrany przedmiot z ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="408"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="414"/>
         <source>Edit box &amp;data…</source>
         <translation>&amp;Dane z pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
         <source>Scenario board</source>
         <translation>Plansza scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
         <source>Story record</source>
         <translation>Kronika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="162"/>
         <source>Box data</source>
         <translation>Dane z pudełka</translation>
     </message>
@@ -12890,6 +13127,31 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="163"/>
         <source>Open picks: {classes} class, {general} general · qualify: {cards}</source>
         <translation>Do wzięcia umiejętności klasowych: {classes}, ogólnych: {general} · pasują: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Rany:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
+        <source>Tavern &amp;prize:</source>
+        <translation>&amp;Wygrana w karczmie:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
+        <source>Soul &amp;shards found:</source>
+        <translation>Znalezione &amp;odłamki dusz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
+        <source>C&amp;rowns found:</source>
+        <translation>&amp;Znalezione korony:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
+        <source>Add wounds</source>
+        <translation>Dodaj rany</translation>
     </message>
 </context>
 <context>
@@ -12961,122 +13223,122 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>TrackerTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="360"/>
         <source>&amp;Saved:</source>
         <translation>&amp;Zapisane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="360"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="360"/>
         <source>P&amp;layers:</source>
         <translation>&amp;Gracze:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="361"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Tryb:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="361"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="361"/>
         <source>S&amp;cenario:</source>
         <translation>Sc&amp;enariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="364"/>
         <source>— (the rounds below)</source>
         <translation>— (rundy poniżej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="367"/>
         <source>Fi&amp;ght level:</source>
         <translation>Poziom &amp;bitwy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="374"/>
         <source>Record the &amp;end</source>
         <translation>Zapisz &amp;koniec gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="375"/>
         <source>What triggered the end of the game, chosen beside</source>
         <translation>Co wywołało koniec gry (wybrane obok)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="376"/>
         <source>level </source>
         <translation>poziom </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="377"/>
         <source>Change &amp;Volkare&apos;s level</source>
         <translation>Zmień poziom &amp;Volkara</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="378"/>
         <source>At the end of a round, before the next round&apos;s tactics: by at most the number of players, until the first battle with him</source>
         <translation>Na koniec rundy, przed taktykami następnej: najwyżej o liczbę graczy i tylko do pierwszej bitwy z nim</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
         <source>First &amp;battle with Volkare</source>
         <translation>Pierwsza b&amp;itwa z Volkarem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
         <source>His troops are revealed: his level no longer changes</source>
         <translation>Jego wojska są odkryte: poziom już się nie zmienia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
         <source>name=hero, name=hero, …</source>
         <translation>imię=bohater, imię=bohater, …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
         <source>St&amp;art a tracker</source>
         <translation>Zacznij &amp;licznik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="396"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
         <source>Ne&amp;xt round</source>
         <translation>Następna r&amp;unda</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
         <source>+ &amp;Fame</source>
         <translation>+ &amp;Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="393"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="388"/>
         <source>± Re&amp;putation</source>
         <translation>± Re&amp;putacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="389"/>
         <source>tactic </source>
         <translation>taktyka </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="395"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="390"/>
         <source>&amp;Take tactic</source>
         <translation>&amp;Weź taktykę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
         <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
         <translation>Kooperacja: podany numer to taktyka graczy, która odpada z gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="399"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="442"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="443"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="444"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="456"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -459,19 +459,39 @@
 <context>
     <name>BoxDataDialog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="52"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="55"/>
         <source>Box data</source>
         <translation>Данные коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="53"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="56"/>
         <source>Add a row</source>
         <translation>Добавить строку</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="120"/>
         <source>✓ Every row reads.</source>
         <translation>✓ Все строки читаются.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="32"/>
+        <source>Heroes</source>
+        <translation>Герои</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="32"/>
+        <source>Soul stones</source>
+        <translation>Камни душ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="33"/>
+        <source>Skills</source>
+        <translation>Умения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/box_data.py" line="33"/>
+        <source>Items</source>
+        <translation>Предметы</translation>
     </message>
 </context>
 <context>
@@ -3989,143 +4009,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="234"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="235"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="252"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="254"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="256"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="257"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="258"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="301"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="344"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="332"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="351"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="353"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="360"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="348"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="370"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="358"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="396"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="402"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="390"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="357"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="227"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="328"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Различающиеся карты и число игр A и B, в которых каждая была сотворена: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
-        <location filename="../spellforge/ui/playtest/compare.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="271"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: игра за игрой обе играются с одними и теми же зёрнами игр.</translation>
     </message>
@@ -9489,214 +9509,214 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="279"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="281"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="281"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="527"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -9737,72 +9757,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="501"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="533"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="541"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
         <source>Target fights back (melee)</source>
         <translation>Цель контратакует</translation>
     </message>
@@ -9825,57 +9845,57 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="428"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="460"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="375"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
@@ -10019,14 +10039,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="14"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="17"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Перейти к:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/qt_words.py" line="15"/>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="18"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../spellforge/ui/widgets/qt_words.py" line="19"/>
+        <source>Date Modified</source>
+        <translation>Изменён</translation>
     </message>
 </context>
 <context>
@@ -10100,84 +10128,275 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSBoard</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="297"/>
         <source>Scenario {scenario} · soul shards: {shards}</source>
         <translation>Сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="298"/>
         <source>{hero} ({side}): HP {left} of {hp}, wounds {wounds}</source>
         <translation>{hero} ({side}): ОЗ {left} из {hp}, ран: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
-        <source>{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)</source>
-        <translation>{hero} ({side}): ран: {wounds}, ОЗ не внесены (soul_stone.csv)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="300"/>
         <source>{hero} ({side}): ghost soul</source>
         <translation>{hero} ({side}): призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="301"/>
         <source>  conditions: {list}</source>
         <translation>  состояния: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="302"/>
         <source>  used skills: {list}</source>
         <translation>  использованные умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="303"/>
         <source>{skill} (hourglasses: {hourglasses})</source>
         <translation>{skill} (песочных часов: {hourglasses})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="213"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="304"/>
         <source>  ready skills: {list}</source>
         <translation>  готовые умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="214"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="305"/>
         <source>  charges: {list}</source>
         <translation>  заряды: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="306"/>
         <source>  empowered soul weapon: {list}</source>
         <translation>  усиленное оружие души: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="216"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="307"/>
         <source>Every hero is a ghost soul: the scenario is lost.</source>
         <translation>Все герои — призрачные души: сценарий проигран.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="308"/>
         <source>{hero}: open skill picks — class skills: {class_open}, general skills: {general_open}</source>
         <translation>{hero}: можно взять умений: {class_open}, навыков: {general_open}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="218"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="309"/>
         <source>{hero}: open skill picks: {count} (class or general: enter the soul stone to know)</source>
         <translation>{hero}: можно взять новых карт умений: {count} (умение или навык — станет ясно, когда будет внесен камень души)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="219"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="310"/>
         <source>  class skills that qualify: {list}</source>
         <translation>  подходящие умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="311"/>
         <source>  general skills that qualify: {list}</source>
         <translation>  подходящие навыки: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="312"/>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="299"/>
+        <source>{hero} ({side}): wounds {wounds}, the soul stone&apos;s HP not entered</source>
+        <translation>{hero} ({side}): ран: {wounds}, ОЗ камня души не внесены</translation>
+    </message>
+</context>
+<context>
+    <name>SSData</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>the columns must be {columns}</source>
+        <translation>столбцы должны быть такими: {columns}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source>missing: {list}</source>
+        <translation>нет столбцов: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>unknown: {list}</source>
+        <translation>неизвестные столбцы: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>{cells} cells, the header has {header}</source>
+        <translation>ячеек: {cells}, а в заголовке: {header}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>an empty file; the header {columns} is expected</source>
+        <translation>пустой файл; ожидается заголовок {columns}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>{column} must be a whole number, got {value}</source>
+        <translation>{column}: нужно целое число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>{column} must be {low} to {high}, got {value}</source>
+        <translation>{column}: нужно число от {low} до {high}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <source>{column} must be one of {allowed}, got {value}</source>
+        <translation>{column}: нужно одно из {allowed}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <source>styles: {value} is not any, {allowed} (a|b = either, !a = all but a)</source>
+        <translation>styles: {value} — не any и не одно из {allowed} (a|b — любой из двух, !a — все, кроме a)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <source>styles: {value} is not one of {allowed}</source>
+        <translation>styles: {value} — не одно из {allowed}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <source>cannot be read ({error})</source>
+        <translation>не читается ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <source>none of {files} is there</source>
+        <translation>здесь нет ни одного из файлов {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <source>{column} is empty</source>
+        <translation>{column}: пустая ячейка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <source>no hero named {name}; heroes: {known}</source>
+        <translation>нет героя с именем {name}; герои: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <source>no hero named {name}</source>
+        <translation>нет героя с именем {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <source>{hero} has no side {name}; sides: {known}</source>
+        <translation>у героя {hero} нет стороны {name}; стороны: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <source>{side} is {rulebook} in the rulebook ({cite}), not {value}</source>
+        <translation>{side}: в правилах {rulebook} ({cite}), а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <source>hand is for weapons; this item is {category}</source>
+        <translation>hand — только для оружия; этот предмет: {category}</translation>
+    </message>
+</context>
+<context>
+    <name>SSFile</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <source>cannot be read ({error})</source>
+        <translation>не читается ({error})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <source>too large ({size} characters; a campaign is a few KB, the limit is {limit} MB)</source>
+        <translation>слишком большой ({size} символов; кампания занимает несколько КБ, предел — {limit} МБ)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <source>not JSON: {error}</source>
+        <translation>не JSON: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <source>the JSON is nested too deeply to be a campaign</source>
+        <translation>JSON вложен слишком глубоко для кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <source>not a Sword &amp; Sorcery campaign: &quot;kind&quot; must be &quot;{kind}&quot;</source>
+        <translation>не кампания «Клинка и колдовства»: &quot;kind&quot; должен быть &quot;{kind}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <source>version must be a whole number, got {value}</source>
+        <translation>version: нужно целое число, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <source>written by a newer Spellforge (format {version}, this one reads {reads})</source>
+        <translation>записан более новой версией Spellforge (формат {version}, эта читает {reads})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <source>{at}{key} must be a whole number {low} to {high}, got {value}</source>
+        <translation>{at}{key}: нужно целое число от {low} до {high}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <source>{key} must be a list</source>
+        <translation>{key}: нужен список</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <source>{at} must be an object</source>
+        <translation>{at}: нужен объект</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <source>{at}hero: a hero name is needed</source>
+        <translation>{at}hero: нужно имя героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <source>{at}class: the class of the side in play is needed (e.g. &quot;Плут&quot;)</source>
+        <translation>{at}class: нужен класс стороны в игре (например, &quot;Плут&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <source>{at}used: an object of skill: hourglasses left (1 to 4)</source>
+        <translation>{at}used: объект «умение: осталось песочных часов» (от 1 до 4)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <source>{at}equipped must be an object of slots ({slots})</source>
+        <translation>{at}equipped: нужен объект ячеек ({slots})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <source>{at}equipped: {slot} is not a slot ({slots})</source>
+        <translation>{at}equipped: {slot} — не ячейка ({slots})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <source>{at}skills: level must be 1 to 7, got {value}</source>
+        <translation>{at}skills: уровень — от 1 до 7, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <source>{at}skills: each is a name or {{&quot;skill&quot;: name, &quot;level&quot;: n}}, got {value}</source>
+        <translation>{at}skills: каждое — имя или {{&quot;skill&quot;: имя, &quot;level&quot;: n}}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <source>{at}charges must be 0 or more, got {value}</source>
+        <translation>{at}charges: 0 или больше, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <source>{at}an item is a name or {{&quot;item&quot;: name}}, got {value}</source>
+        <translation>{at}предмет — это имя или {{&quot;item&quot;: имя}}, а не {value}</translation>
     </message>
 </context>
 <context>
@@ -10190,10 +10409,10 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="40"/>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="76"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="238"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="306"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="331"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="299"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="336"/>
         <source>a campaign JSON file or a stored campaign&apos;s name</source>
         <translation>файл кампании JSON или имя сохранённой кампании</translation>
     </message>
@@ -10244,12 +10463,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="44"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="102"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="109"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="117"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="295"/>
         <source>the hero, by name or class, in any language</source>
         <translation>герой: имя или класс на любом языке</translation>
     </message>
@@ -10269,37 +10483,35 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>воскресить призрачную душу у святилища</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
         <source>wounds on a hero; at wounds ≥ HP the hero dies</source>
         <translation>раны героя; при ранах ≥ ОЗ герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="97"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="134"/>
         <source>how many wounds</source>
         <translation>сколько ран</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="139"/>
         <source>sell treasure cards for 25 crowns × act each</source>
         <translation>продать карты сокровищ по 25 крон × номер акта за каждую</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="141"/>
         <source>a treasure card; repeatable</source>
         <translation>карта сокровища; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="145"/>
         <source>buy an emporium item (its price from {file}, or {option})</source>
         <translation>купить предмет в эмпориуме (цена из {file} или {option})</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="46"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="103"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="120"/>
         <source>the item, in any language</source>
         <translation>предмет, на любом языке</translation>
     </message>
@@ -10309,239 +10521,239 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>цена, если в {file} её нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="150"/>
         <source>turn an emporium card to its other face for that face&apos;s price</source>
         <translation>перевернуть карту эмпориума на другую сторону за цену этой стороны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="154"/>
         <source>the Magic Forge: 50 crowns, until the scenario ends</source>
         <translation>Волшебная кузня: 50 крон, до конца сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="158"/>
         <source>the Dancing Pony: stake 5, once per hero per visit</source>
         <translation>таверна «Танцующий пони»: ставка 5, раз на героя за посещение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="160"/>
         <source>what your die paid: 0, 10, 20 or 50</source>
         <translation>сколько принёс ваш кубик: 0, 10, 20 или 50</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="163"/>
         <source>a new visit to the emporium</source>
         <translation>новое посещение эмпориума</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="174"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="167"/>
         <source>take a skill card (checked) or discard one (default: the rightmost)</source>
         <translation>взять карту умения (с проверкой) или сбросить (по умолчанию: крайнюю правую)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="170"/>
         <source>the skill card to take (checked)</source>
         <translation>карта умения, которую взять (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="172"/>
         <source>the skill to discard (default: the rightmost)</source>
         <translation>умение, которое сбросить (по умолчанию: крайнее правое)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="175"/>
         <source>use an item from the inventory in a slot (checked)</source>
         <translation>поместить предмет из инвентаря в ячейку (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="184"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="177"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="182"/>
         <source>the slot</source>
         <translation>ячейка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="180"/>
         <source>put the item of a slot into the inventory</source>
         <translation>убрать предмет из ячейки в инвентарь</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="186"/>
         <source>leave an item in the stash, or take it with {option}</source>
         <translation>оставить предмет в тайнике или взять его с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="188"/>
         <source>take it from the stash instead</source>
         <translation>вместо этого взять его из тайника</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="191"/>
         <source>shards found (shared pool) and crowns found (one hero&apos;s)</source>
         <translation>найденные частицы душ (в общий запас) и кроны (одному герою)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="193"/>
         <source>soul shards into the shared pool</source>
         <translation>частицы душ в общий запас</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="194"/>
         <source>crowns for {option}</source>
         <translation>кроны для {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="195"/>
         <source>the hero who found the crowns</source>
         <translation>герой, нашедший кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="198"/>
         <source>crowns from one hero to another; never pooled</source>
         <translation>кроны от одного героя другому; общего запаса крон нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="207"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="200"/>
         <source>the hero who gives</source>
         <translation>герой, который отдаёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="125"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="201"/>
         <source>the hero who receives</source>
         <translation>герой, который получает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="119"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="127"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="209"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="202"/>
         <source>how many crowns</source>
         <translation>сколько крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="212"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="205"/>
         <source>charges, forge reverts, the ghost penalty</source>
         <translation>заряды, возврат предметов из кузни, штраф призрачной души</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="215"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="208"/>
         <source>the used card a ghost discards (your own random draw); else one drawn with {option}</source>
         <translation>использованная карта, которую сбрасывает призрачная душа (ваш собственный случайный выбор); иначе выбирается с {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="217"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="210"/>
         <source>random seed for the ghost penalty (default: the scenario number)</source>
         <translation>зерно случайности для штрафа призрачной души (по умолчанию: номер сценария)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="216"/>
         <source>stored campaigns: {commands}</source>
         <translation>сохранённые кампании: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="225"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="218"/>
         <source>start a campaign</source>
         <translation>начать кампанию</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="219"/>
         <source>the campaign&apos;s name</source>
         <translation>имя кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="228"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="221"/>
         <source>e.g. {example}; repeatable</source>
         <translation>например {example}; можно повторять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="222"/>
         <source>soul shards in the pool at the start</source>
         <translation>частицы душ в запасе в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="223"/>
         <source>the optional rule Soul Storm</source>
         <translation>дополнительное правило «Буря душ»</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="233"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="226"/>
         <source>the stored campaigns</source>
         <translation>сохранённые кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="229"/>
         <source>a stored campaign (or a file) with its problems and history</source>
         <translation>сохранённая кампания (или файл) с её ошибками и историей</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="234"/>
         <source>write a stored campaign to a JSON file</source>
         <translation>записать сохранённую кампанию в файл JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="243"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="236"/>
         <source>the JSON file to write</source>
         <translation>файл JSON для записи</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="247"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="240"/>
         <source>store a campaign JSON file</source>
         <translation>сохранить кампанию из файла JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="248"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="241"/>
         <source>the campaign JSON file</source>
         <translation>файл кампании JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="267"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
         <source>check the folder&apos;s CSV files and store them in the user data</source>
         <translation>проверить файлы CSV в папке и сохранить их в данных пользователя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="268"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="261"/>
         <source>the folder with your CSV files</source>
         <translation>папка с вашими файлами CSV</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="246"/>
         <source>the stored campaign</source>
         <translation>сохранённая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="244"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="237"/>
         <source>replace an existing file</source>
         <translation>заменить существующий файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="249"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="242"/>
         <source>its name (default: the name in the file, else the file&apos;s name)</source>
         <translation>её имя (по умолчанию: имя из файла, иначе имя файла)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="252"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="245"/>
         <source>back to the version before the last change</source>
         <translation>вернуться к версии до последнего изменения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="258"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="251"/>
         <source>the box data you type in: CSV templates and their import</source>
         <translation>данные коробки, которые вы вносите сами: шаблоны CSV и их импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="262"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="255"/>
         <source>the folder to write the templates into</source>
         <translation>папка, куда записать шаблоны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="263"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="256"/>
         <source>replace files already there</source>
         <translation>заменить уже имеющиеся файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="260"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="253"/>
         <source>write the templates {files} into the folder</source>
         <translation>записать шаблоны {files} в папку</translation>
     </message>
@@ -10557,7 +10769,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/cli.py" line="91"/>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="136"/>
         <source>the scenario&apos;s minimum soul level (default %(default)s)</source>
         <translation>минимальный уровень души по сценарию (по умолчанию %(default)s)</translation>
     </message>
@@ -10567,142 +10779,142 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>снять раны с живого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="99"/>
         <source>use an artifact&apos;s charges</source>
         <translation>потратить заряды артефакта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="101"/>
         <source>how many charges the activation discards</source>
         <translation>сколько зарядов сбрасывает активация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="104"/>
         <source>spend shards to empower a soul weapon until the time phase</source>
         <translation>потратить частицы душ, чтобы усилить оружие души до фазы времени</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="106"/>
         <source>the shards on the card, when {file} has none</source>
         <translation>частицы душ, указанные на карте, если в {file} их нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="110"/>
         <source>pick up a found item (into the inventory) or crowns</source>
         <translation>поднять найденный предмет (в инвентарь) или кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="116"/>
         <source>pass one item and any crowns to another hero</source>
         <translation>передать другому герою один предмет и любое число крон</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="123"/>
         <source>use it at once in this empty slot (else it goes into the inventory)</source>
         <translation>сразу поместить в эту пустую ячейку (иначе предмет идет в инвентарь)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="126"/>
         <source>drop items (used or carried) and crowns</source>
         <translation>бросить предметы (используемые или из инвентаря) и кроны</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="128"/>
         <source>an item; repeatable</source>
         <translation>предмет; можно повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="303"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="296"/>
         <source>the scenario board: HP, conditions, used skills, charges</source>
         <translation>поле сценария: ОЗ, состояния, использованные умения, заряды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="305"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="298"/>
         <source>each hero&apos;s HP, wounds, conditions, used and ready skills, charges</source>
         <translation>ОЗ, раны, состояния, использованные и готовые умения, заряды каждого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="309"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="302"/>
         <source>put a condition token on a hero or take it off</source>
         <translation>положить жетон состояния на героя или снять его</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="313"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="305"/>
         <source>the condition to put on</source>
         <translation>состояние, которое нужно положить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="314"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="306"/>
         <source>the condition to take off</source>
         <translation>состояние, которое нужно снять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="308"/>
         <source>a skill card used: face down with its hourglasses</source>
         <translation>использованная карта умения: лицом вниз, с песочными часами</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="310"/>
         <source>the skill, in any language</source>
         <translation>умение, на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="312"/>
         <source>the hourglasses of the level used</source>
         <translation>песочные часы использованного уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="315"/>
         <source>burning and poison wound, used skills turn, empowered soul weapons turn back</source>
         <translation>горение и отравление ранят, использованные умения поворачиваются, усиленное оружие души переворачивается обратно</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="319"/>
         <source>the story record: scenarios played, and what to do between two</source>
         <translation>летопись: сыгранные сценарии и что делать между сценариями</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="321"/>
         <source>the scenarios recorded and the between-scenarios checklist</source>
         <translation>записанные сценарии и список дел между сценариями</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="325"/>
         <source>record a scenario played</source>
         <translation>записать сыгранный сценарий</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="327"/>
         <source>the result: {choices}</source>
         <translation>итог: {choices}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="328"/>
         <source>its number (default: the one just ended)</source>
         <translation>его номер (по умолчанию — только что завершенный)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="329"/>
         <source>{format} (default: today)</source>
         <translation>{format} (по умолчанию — сегодня)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="330"/>
         <source>story tokens</source>
         <translation>жетоны сюжета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="331"/>
         <source>an alignment choice made; repeatable</source>
         <translation>принятое решение по мировоззрению; можно повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="332"/>
         <source>your notes</source>
         <translation>ваши заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/cli.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/cli.py" line="335"/>
         <source>a hero&apos;s open skill picks and the cards that qualify</source>
         <translation>доступные герою новые умения и подходящие карты</translation>
     </message>
@@ -10710,112 +10922,112 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSInput</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
         <source>No hero is named &apos;{name}&apos;; the heroes: {known}.</source>
         <translation>Героя «{name}» нет; герои: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
         <source>{hero}: no class is named &apos;{name}&apos;; the classes: {known}.</source>
         <translation>{hero}: класса «{name}» нет; классы: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
         <source>No hero &apos;{name}&apos; in this party; the party: {known}.</source>
         <translation>В этой группе нет героя «{name}»; в группе: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
         <source>No campaign file or stored campaign is named &apos;{name}&apos;.</source>
         <translation>Нет ни файла кампании, ни сохраненной кампании «{name}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
         <source>Stored campaigns: {known}.</source>
         <translation>Сохраненные кампании: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
         <source>{hero}: the level to reach (--to) is {low} to VII, not {to}.</source>
         <translation>{hero}: целевой уровень (--to) — от {low} до VII, а не {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
         <source>{option}: 1 or more, please.</source>
         <translation>{option}: нужно 1 или больше.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
         <source>{option}: 0 or more, please.</source>
         <translation>{option}: нужно 0 или больше.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="199"/>
         <source>Give an item (--item), crowns (--crowns) or both.</source>
         <translation>Укажите предмет (--item), кроны (--crowns) или и то и другое.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="109"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="200"/>
         <source>The giving and the receiving hero are the same hero.</source>
         <translation>Отдающий и получающий — один и тот же герой.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="201"/>
         <source>Crowns go to one hero: give --hero.</source>
         <translation>Кроны получает один герой: укажите --hero.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="111"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="202"/>
         <source>--hero takes HERO:CLASS (e.g. Шая:Плут), not &apos;{spec}&apos;.</source>
         <translation>--hero принимает ГЕРОЙ:КЛАСС (например, Шая:Плут), а не «{spec}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="203"/>
         <source>--ghost-discard takes HERO=SLOT, not &apos;{spec}&apos;.</source>
         <translation>--ghost-discard принимает ГЕРОЙ=ЯЧЕЙКА, а не «{spec}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="204"/>
         <source>No condition is named &apos;{name}&apos;; the conditions: {known}.</source>
         <translation>Состояния «{name}» нет; состояния: {known}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="205"/>
         <source>A used skill has 1 to 4 hourglasses, not {value}.</source>
         <translation>У использованного умения от 1 до 4 песочных часов, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="206"/>
         <source>A scenario is won or lost, not &apos;{value}&apos;.</source>
         <translation>Итог сценария — won (победа) или lost (поражение), а не «{value}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="207"/>
         <source>A date is written YYYY-MM-DD, not &apos;{value}&apos;.</source>
         <translation>Дата пишется ГГГГ-ММ-ДД, а не «{value}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="208"/>
         <source>No stored campaign is named &apos;{name}&apos;.</source>
         <translation>Сохраненной кампании «{name}» нет.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="209"/>
         <source>{file} is already there: add --force to replace it.</source>
         <translation>{file} уже есть: добавьте --force, чтобы заменить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="210"/>
         <source>{name}: nothing to undo.</source>
         <translation>{name}: отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="211"/>
         <source>{folder} is not a folder.</source>
         <translation>{folder} — не папка.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="212"/>
         <source>{hero}: nothing in the slot &apos;{slot}&apos;; slots used: {known}.</source>
         <translation>{hero}: ячейка «{slot}» пуста; занятые ячейки: {known}.</translation>
     </message>
@@ -10823,217 +11035,217 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSLog</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="220"/>
         <source>Campaign started: act {act}, {shards} soul shards.</source>
         <translation>Кампания начата: акт {act}, частиц душ: {shards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="221"/>
         <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
         <translation>{hero}: уровень души {from} → {to}, потрачено частиц душ: {cost}, осталось: {pool}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="222"/>
         <source>{hero} takes the skill {skill} at soul level {level}.</source>
         <translation>{hero}: получено умение «{skill}» на уровне души {level}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="223"/>
         <source>{hero} discards the skill {skill}.</source>
         <translation>{hero}: сброшено умение «{skill}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="224"/>
         <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
         <translation>{hero}: смерть, теперь призрачная душа; уровень души {from} → {to}; потеряно: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="135"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="226"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: воскрешение за частицы душ: {cost} (осталось {pool}), ОЗ восстановлены полностью.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="136"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="227"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: продано «{item}» за {price} крон (теперь {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="137"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="228"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: куплено «{item}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="138"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено до «{other}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="139"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено в кузне за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="140"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: игра в таверне, ставка {stake}, выигрыш {prize} (теперь крон: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="141"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: «{item}» в ячейке «{slot}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: «{item}» убрано в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="143"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: «{item}» оставлено в тайнике.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="144"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: «{item}» взято из тайника.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="147"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
         <source>A visit to the emporium begins.</source>
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="150"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="151"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="152"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Получено частиц душ: {shards} (в запасе {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="146"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="148"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: передано крон: {crowns}, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="225"/>
         <source>{hero}: wounds {wounds} of {hp} HP.</source>
-        <translation>{hero}: ран {wounds} при ОЗ {hp}.</translation>
+        <translation>{hero}: ран: {wounds} при ОЗ {hp}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="149"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
         <source>Scenario {scenario} ends; changes above: {changes}.</source>
         <translation>Сценарий {scenario} завершен; изменений выше: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="153"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="154"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="245"/>
         <source>{crowns} crowns</source>
         <translation>крон: {crowns}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="246"/>
         <source>Scenario {scenario} ends; nothing changes.</source>
         <translation>Сценарий {scenario} завершен без изменений.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="156"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="247"/>
         <source>{hero}: {wounds} wounds (the soul stone&apos;s HP is not entered).</source>
         <translation>{hero}: ран: {wounds} (ОЗ камня души не внесены).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="157"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="248"/>
         <source>{hero} starts the next scenario as a hero again, with full HP.</source>
         <translation>{hero}: следующий сценарий начинается снова героем, с полным здоровьем.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="158"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="249"/>
         <source>{hero}: {healed} wounds healed, {wounds} left.</source>
         <translation>{hero}: вылечено ран: {healed}, осталось: {wounds}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="159"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="250"/>
         <source>{hero}: {item} uses {used} charges ({charges} left).</source>
         <translation>{hero}: «{item}» — потрачено зарядов: {used} (осталось {charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="160"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="251"/>
         <source>{hero}: {item} empowered for {cost} shards ({pool} left).</source>
         <translation>{hero}: «{item}» усилено за частицы душ: {cost} (осталось {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="161"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="252"/>
         <source>{item} turns back to its normal side.</source>
         <translation>«{item}» переворачивается обратно на лицевую сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="162"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="253"/>
         <source>Time phase.</source>
         <translation>Фаза времени.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="163"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="254"/>
         <source>{hero} picks up {item} into the inventory.</source>
         <translation>{hero}: «{item}» поднято в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="164"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="255"/>
         <source>{hero} drops {item}.</source>
         <translation>{hero}: «{item}» брошено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="165"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="256"/>
         <source>{hero} drops {crowns} crowns ({total} left).</source>
         <translation>{hero}: брошено крон: {crowns} (осталось {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="166"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="257"/>
         <source>{hero} passes {item} to {to}.</source>
         <translation>{hero}: «{item}» передано, получатель: {to}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="167"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="258"/>
         <source>{hero}: condition {condition}.</source>
         <translation>{hero}: состояние «{condition}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="168"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="259"/>
         <source>{hero}: condition {condition} removed.</source>
         <translation>{hero}: состояние «{condition}» снято.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="169"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="260"/>
         <source>{hero}: {skill} used, {hourglasses} hourglasses.</source>
         <translation>{hero}: использовано умение «{skill}», песочных часов: {hourglasses}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="170"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="261"/>
         <source>{hero}: {skill} is ready again.</source>
         <translation>{hero}: умение «{skill}» снова готово.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="171"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="262"/>
         <source>Scenario {scenario} recorded: {result}.</source>
         <translation>Сценарий {scenario} записан: {result}.</translation>
     </message>
@@ -11166,11 +11378,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>«{item}»: карта куплена в этом посещении; для другой стороны нужно новое посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
-        <source>The price of {item} is not known: enter it in items.csv or give it.</source>
-        <translation>Стоимость «{item}» неизвестна: внесите ее в items.csv или укажите.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="68"/>
         <source>The forge upgrades a standard weapon or armour; {item} is not one.</source>
         <translation>Кузня улучшает только стандартное оружие или доспех; «{item}» к ним не относится.</translation>
@@ -11189,11 +11396,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/swordsorcery/messages.py" line="71"/>
         <source>A tavern prize is 0, 10, 20 or 50 crowns, not {prize}.</source>
         <translation>Выигрыш в таверне — 0, 10, 20 или 50 крон, а не {prize}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="74"/>
-        <source>{hero}: not checked, {what} is not entered yet (spellforge ss data).</source>
-        <translation>{hero}: не проверено, еще не внесено: {what} (spellforge ss data).</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
@@ -11236,11 +11438,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>«{item}» — не артефакт; заряды есть только у артефактов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="81"/>
-        <source>The charges of {item} are not known: enter them in items.csv.</source>
-        <translation>Заряды «{item}» неизвестны: внесите их в items.csv.</translation>
-    </message>
-    <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="82"/>
         <source>{item} has {charges} charges left; the activation needs {needed}.</source>
         <translation>«{item}»: осталось зарядов: {charges}, для активации нужно: {needed}.</translation>
@@ -11280,106 +11477,151 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>{hero}: {skill} is used, {hourglasses} hourglasses left.</source>
         <translation>{hero}: умение «{skill}» уже использовано, осталось песочных часов: {hourglasses}.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
+        <source>The price of {item} is not known: enter its cost in the box data.</source>
+        <translation>Цена «{item}» неизвестна: внесите её в данные коробки.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>the soul stone&apos;s numbers are not in the box data yet</source>
+        <translation>числа камня души ещё не внесены в данные коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>the soul stone&apos;s HP is not in the box data yet</source>
+        <translation>ОЗ камня души ещё не внесены в данные коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>the skill cards {names} are not in the box data yet</source>
+        <translation>карт умений {names} ещё нет в данных коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>the hero card&apos;s inventory size is not in the box data yet</source>
+        <translation>размер инвентаря с карты героя ещё не внесён в данные коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>the item cards {names} are not in the box data yet</source>
+        <translation>карт предметов {names} ещё нет в данных коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <source>the hand or runes of {names} are not in the box data yet</source>
+        <translation>руки или руны для {names} ещё не внесены в данные коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="81"/>
+        <source>The charges of {item} are not known: enter them in the box data.</source>
+        <translation>Заряды «{item}» неизвестны: внесите их в данные коробки.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="74"/>
+        <source>{hero}: not checked, {what}.</source>
+        <translation>{hero}: не проверено — {what}.</translation>
+    </message>
 </context>
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="179"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="270"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="180"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="271"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="181"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="272"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="182"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="273"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="183"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="274"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="184"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="275"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="185"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="276"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="186"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="277"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="187"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="278"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="188"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="279"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="189"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="280"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="190"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="281"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="191"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="282"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="192"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="283"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · частицы душ: {shards} · сценарий {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="193"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="284"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: строк проверено и сохранено: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="198"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="289"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>предупреждение: {file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="194"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="285"/>
         <source>refused</source>
         <translation>отклонено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="195"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="286"/>
         <source>hero</source>
         <translation>герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="196"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="287"/>
         <source>skill</source>
         <translation>умение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="197"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="288"/>
         <source>item</source>
         <translation>предмет</translation>
     </message>
@@ -11387,82 +11629,82 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSStory</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="229"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="320"/>
         <source>Scenario {scenario} · {date} · {result}</source>
         <translation>Сценарий {scenario} · {date} · {result}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="230"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="321"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="231"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="322"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="232"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="323"/>
         <source>  story tokens: {tokens}</source>
         <translation>  жетоны сюжета: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="233"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="324"/>
         <source>  choices: {list}</source>
         <translation>  решения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="234"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="325"/>
         <source>  notes: {notes}</source>
         <translation>  заметки: {notes}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="235"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="326"/>
         <source>No scenario recorded yet.</source>
         <translation>Пока не записано ни одного сценария.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="236"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="327"/>
         <source>Between two scenarios:</source>
         <translation>Между сценариями:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="237"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="328"/>
         <source>(done by end-scenario)</source>
         <translation>(делает end-scenario)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="238"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="329"/>
         <source>A ghost soul discards one random used card.</source>
         <translation>Призрачная душа сбрасывает одну случайную используемую карту.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="239"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="330"/>
         <source>Items upgraded at the forge turn back.</source>
         <translation>Улучшенные в кузне карты переворачиваются обратно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="240"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="331"/>
         <source>Every artifact regains 1 charge, up to its maximum.</source>
         <translation>Каждый артефакт восстанавливает 1 заряд, не выше максимума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="241"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="332"/>
         <source>Every hero starts the next scenario with full HP; ghosts are heroes again.</source>
         <translation>Каждый герой начинает следующий сценарий с полным здоровьем; призрачные души снова становятся героями.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="242"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="333"/>
         <source>Shuffle the discarded treasure cards back into the treasure deck.</source>
         <translation>Замешайте сброшенные карты сокровищ обратно в колоду сокровищ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="243"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="334"/>
         <source>Take out of the deck the soul weapons no hero of the party can use.</source>
         <translation>Уберите из колоды оружие души, которое не может использовать ни один герой группы.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="244"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="335"/>
         <source>Visit the emporium when the story allows: buy, sell, upgrade, forge, tavern.</source>
         <translation>Посетите эмпориум, когда это позволяет сюжет: покупка, продажа, улучшение, кузня, таверна.</translation>
     </message>
@@ -11576,7 +11818,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="142"/>
+        <location filename="../spellforge/games/swordsorcery/ui/scenario_board.py" line="144"/>
         <source>Every hero is a ghost soul: the scenario is lost.</source>
         <translation>Все герои — призрачные души: сценарий проигран.</translation>
     </message>
@@ -12221,12 +12463,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="100"/>
         <source>Compare with a spellbook file</source>
         <translation>Сравнить с файлом книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="102"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
@@ -12294,7 +12536,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor/charts.py" line="55"/>
+        <location filename="../spellforge/ui/editor/charts.py" line="68"/>
         <location filename="../spellforge/ui/editor/editor.py" line="239"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
@@ -12498,291 +12740,291 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="359"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="360"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="361"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="535"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="541"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="362"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="363"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
         <source>Party</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="364"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Добавить героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="365"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="366"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="367"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
         <source>Class:</source>
         <translation>Класс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="368"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
         <source>Soul level:</source>
         <translation>Уровень души:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="369"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
         <source>&amp;Level up</source>
         <translation>&amp;Повысить уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="370"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
         <source>Crowns:</source>
         <translation>Кроны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
         <source>Main weapon:</source>
         <translation>Основное оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="371"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="373"/>
         <source>Off-hand:</source>
         <translation>Доп. оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Armour:</source>
         <translation>Доспех:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="372"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
         <source>Artifact:</source>
         <translation>Артефакт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Skills (in the order gained):</source>
         <translation>Умения (в порядке получения):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
         <source>Take</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
         <source>Discard last</source>
         <translation>Сбросить последнее</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
         <source>Inventory:</source>
         <translation>Инвентарь:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
         <source>Carry</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
         <source>Forge</source>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
         <source>Drop</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
         <source>Campaign sheet</source>
         <translation>Лист кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
         <source>Resurrect</source>
         <translation>Воскресить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
         <source>Visit emporium</source>
         <translation>Посетить эмпориум</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
         <source>Tavern</source>
         <translation>Таверна</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
         <source>What the die paid at the tavern</source>
         <translation>Выигрыш по кубику в таверне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
         <source>End scenario</source>
         <translation>Конец сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Найденные частицы душ (общий запас)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="398"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
         <source>Crowns found by the selected hero</source>
         <translation>Кроны, найденные выбранным героем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
         <source>Gain</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="406"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="401"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="407"/>
         <source>History:</source>
         <translation>История:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="402"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="408"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="403"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="409"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Импорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="411"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Экспорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="406"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="412"/>
         <source>Write box data &amp;templates…</source>
         <translation>Записать &amp;шаблоны данных коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="407"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="413"/>
         <source>Import &amp;box data…</source>
         <translation>Импорт данных &amp;коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="409"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="415"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="29"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="46"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="18"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="29"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="24"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="35"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Кампания «{name}» уже есть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="42"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="67"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="53"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="61"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="78"/>
         <source>Import campaign file</source>
         <translation>Импорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="75"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="54"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="86"/>
         <source>Campaign (*.json)</source>
         <translation>Кампания (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="74"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="83"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="85"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="94"/>
         <source>Export campaign file</source>
         <translation>Экспорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="99"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="114"/>
         <source>Write box data templates</source>
         <translation>Шаблоны данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="111"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Уже есть, оставлены как были: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="124"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="131"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="133"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="140"/>
         <source>Import box data</source>
         <translation>Импорт данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="138"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="439"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="481"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="445"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="465"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="487"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
@@ -12797,32 +13039,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="520"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="526"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="526"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="532"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="531"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="537"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="550"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="556"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="390"/>
-        <source>Wounds</source>
-        <translation>Раны</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
         <source>Wounds taken by the selected hero; at its HP the hero dies</source>
         <translation>Раны, полученные выбранным героем; при ранах, равных ОЗ, герой погибает</translation>
     </message>
@@ -12837,47 +13074,47 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>ран: {wounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="383"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
         <source>Pick up a found item into the inventory</source>
         <translation>Поднять найденный предмет в инвентарь</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="384"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
         <source>Pass to hero</source>
         <translation>Передать герою</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="385"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
         <source>Use</source>
         <translation>Использовать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="388"/>
         <source>Put the selected inventory item into its slot (checked)</source>
         <translation>Поместить выбранный предмет из инвентаря в его ячейку (с проверкой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="389"/>
         <source>The hero who receives the selected inventory item</source>
         <translation>Герой, который получит выбранный предмет из инвентаря</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="408"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="414"/>
         <source>Edit box &amp;data…</source>
         <translation>&amp;Данные коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
         <source>Scenario board</source>
         <translation>Поле сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="410"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
         <source>Story record</source>
         <translation>Летопись</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="155"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="162"/>
         <source>Box data</source>
         <translation>Данные коробки</translation>
     </message>
@@ -12890,6 +13127,31 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="163"/>
         <source>Open picks: {classes} class, {general} general · qualify: {cards}</source>
         <translation>Можно взять умений: {classes}, навыков: {general} · подходят: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Раны:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
+        <source>Tavern &amp;prize:</source>
+        <translation>&amp;Выигрыш в таверне:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="394"/>
+        <source>Soul &amp;shards found:</source>
+        <translation>Найдено &amp;частиц душ:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="395"/>
+        <source>C&amp;rowns found:</source>
+        <translation>Найдено кр&amp;он:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="396"/>
+        <source>Add wounds</source>
+        <translation>Добавить раны</translation>
     </message>
 </context>
 <context>
@@ -12961,122 +13223,122 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>TrackerTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="360"/>
         <source>&amp;Saved:</source>
         <translation>&amp;Сохранённые:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="360"/>
         <source>&amp;Name:</source>
         <translation>На&amp;звание:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="360"/>
         <source>P&amp;layers:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="361"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="361"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="361"/>
         <source>S&amp;cenario:</source>
         <translation>Сц&amp;енарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="364"/>
         <source>— (the rounds below)</source>
         <translation>— (раунды ниже)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="367"/>
         <source>Fi&amp;ght level:</source>
         <translation>Уровень &amp;битвы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="374"/>
         <source>Record the &amp;end</source>
         <translation>Записать &amp;конец игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="375"/>
         <source>What triggered the end of the game, chosen beside</source>
         <translation>Что вызвало конец игры (выбрано рядом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="376"/>
         <source>level </source>
         <translation>уровень </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="377"/>
         <source>Change &amp;Volkare&apos;s level</source>
         <translation>Из&amp;менить уровень Волкара</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="378"/>
         <source>At the end of a round, before the next round&apos;s tactics: by at most the number of players, until the first battle with him</source>
         <translation>В конце раунда, до тактик следующего: не больше чем на число игроков и только до первой битвы с ним</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="385"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
         <source>First &amp;battle with Volkare</source>
         <translation>Первая би&amp;тва с Волкаром</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
         <source>His troops are revealed: his level no longer changes</source>
         <translation>Его войска открыты: уровень больше не меняется</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
         <source>name=hero, name=hero, …</source>
         <translation>имя=герой, имя=герой, …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
         <source>St&amp;art a tracker</source>
         <translation>&amp;Начать счётчик</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="396"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
         <source>Ne&amp;xt round</source>
         <translation>С&amp;ледующий раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
         <source>+ &amp;Fame</source>
         <translation>+ Сл&amp;ава</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="393"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="388"/>
         <source>± Re&amp;putation</source>
         <translation>± Ре&amp;путация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="389"/>
         <source>tactic </source>
         <translation>тактика </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="395"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="390"/>
         <source>&amp;Take tactic</source>
         <translation>&amp;Взять тактику</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="397"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
         <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
         <translation>Кооператив: указанный номер — тактика игроков, которая удаляется из игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="399"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>

@@ -85,8 +85,9 @@ def shoot(out: Path, lang: str) -> None:
     score = view.score
     tabs.setCurrentWidget(score)
     names = {"ru": ("Аня", "Борис", "Вера"), "pl": ("Ania", "Bartek", "Wiktoria")}.get(lang, ("Ann", "Bob", "Vera"))
+    wounded = {"ru": "р", "pl": "r"}.get(lang, "w")  # the wounded unit's mark the header names
     score.set_rows([
-        {"name": names[0], "hero": "Tovak", "fame": 62, "spells": 3, "advanced_actions": 4, "units": "2 3 4w",
+        {"name": names[0], "hero": "Tovak", "fame": 62, "spells": 3, "advanced_actions": 4, "units": f"2 3 4{wounded}",
          "adventure_shields": 3, "artifacts": 2, "crystals": 5, "conquest_shields": 2, "wounds": 3},
         {"name": names[1], "hero": "Goldyx", "fame": 58, "spells": 5, "advanced_actions": 2, "units": "1 2",
          "adventure_shields": 4, "artifacts": 1, "crystals": 8, "conquest_shields": 3, "wounds": 1},

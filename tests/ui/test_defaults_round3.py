@@ -135,3 +135,20 @@ def test_a_pasted_deck_code_is_reported_as_a_code(make_window, library, monkeypa
     window.commands["import_clipboard"].trigger()  # Paste spellbook
     assert seen and "строк" not in seen[0] and "код колоды" in seen[0].lower(), seen  # not «Прочитано 47 строк»
 
+
+
+def test_the_playtest_window_opens_on_the_planner_as_the_command_line_does(make_window, library):
+    """Issue 46: the window played «Greedy (fixed order)» while `spellforge goldfish` plays the
+    planner: one default. Tools ▸ Playtest opens on the planner, whose search starts at once in a
+    worker thread (tests/ui/playtest/test_playtest_lifetime.py: closing it then is safe)."""
+    from PySide6.QtWidgets import QApplication
+
+    from spellforge.ui.playtest.window import PlaytestWindow
+
+    window = make_window("ru")
+    _wizard(window, library)
+    window.commands["playtest"].trigger()
+    playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
+    assert playtest.policy_combo.currentData() == "planner" and playtest.setup.policy_name == "planner"
+    assert playtest.policy_combo.currentText() == "Планировщик (поиск по прогонам)"
+    playtest.close()

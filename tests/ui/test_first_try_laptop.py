@@ -281,13 +281,17 @@ def test_qts_own_file_dialog_speaks_the_window_language(make_window, lang, look_
     a lookup of Qt 5's "Look in:" passed while the dialog said it in English)."""
     from PySide6.QtWidgets import QFileDialog, QLabel
 
+    from spellforge.ui.window.layout_report import cut_without_tooltip
+
     window = make_window(lang)
     dialog = QFileDialog(window, "")
     dialog.setOption(QFileDialog.DontUseNativeDialog, True)  # Qt's own, as on a desktop without a portal
     dialog.show()
     settle()
     labels = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible() and label.text()]
+    cut = cut_without_tooltip(dialog)  # the file list's «Дата изменения» was cut (the layout report's measure)
     dialog.close()
+    assert cut == [], cut
     assert look_in in labels and of_type in labels, labels
     english = {"&Look in:", "Files of &type:", "File &name:", "Look in:", "Files of type:"}
     assert not english & set(labels), labels

@@ -240,7 +240,7 @@ def wound(c: Campaign, lib: SSLibrary, hero: str, wounds: int,
     hp = row.hp if row else None
     _log(new, "wound", hero=m.state.hero, wounds=m.state.wounds, hp=hp if hp is not None else "?")
     if hp is None:
-        return new, [Problem("missing_data", {"hero": m.state.hero, "what": "soul_stone.csv: hp"}, m.state.hero, NOTE)]
+        return new, [Problem("missing_data", {"hero": m.state.hero, "what": "soul_stone_hp"}, m.state.hero, NOTE)]
     if m.state.wounds >= hp:
         return death(new, lib, hero, min_level)
     return new, []
@@ -554,7 +554,7 @@ def describe(entry: dict, lib: SSLibrary, lang: str, translate: Callable[..., st
         p["scenario"] = p.get("ended", "")
         if not p.get("changes"):
             action = "end_scenario_none"
-    if action == "wound" and p.get("hp") == "?":
+    if action == "wound" and p.get("hp") in ("?", None, ""):  # no HP entered: never «при ОЗ ?»
         action = "wound_no_hp"
     template = templates[action]
     try:

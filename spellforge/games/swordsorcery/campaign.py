@@ -30,7 +30,17 @@ FORMAT_VERSION = 2
 
 
 class CampaignFileError(ValueError):
-    """A campaign file that cannot be used; the message names the file and line."""
+    """A campaign file that cannot be used: `where` (file:line) and a code with its parameters,
+    said in the reader's language by told(translate) (messages.file_templates); str() is English."""
+
+    def __init__(self, where, code: str, **params):
+        self.where, self.code, self.params = str(where), code, params
+        super().__init__(self.told())
+
+    def told(self, translate=None) -> str:
+        from spellforge.games.swordsorcery.messages import file_sentence
+
+        return f"{self.where}: {file_sentence(self.code, self.params, translate)}"
 
 
 @dataclass
@@ -133,25 +143,22 @@ def read_campaign(path: str | Path) -> Campaign:
     path = Path(path)
     try:
         text = read_limited(path, MAX_FILE_BYTES).decode("utf-8")
-    except FileRefused as exc:
-        raise CampaignFileError(f"{path}: {exc}") from None
-    except (OSError, UnicodeError) as exc:
-        raise CampaignFileError(f"{path}: {exc}") from None
+    except (FileRefused, OSError, UnicodeError) as exc:
+        raise CampaignFileError(path, "unreadable", error=exc) from None
     return parse_campaign(text, str(path))
 
 
 def parse_campaign(text: str, file: str = "<campaign>") -> Campaign:
     if len(text) > MAX_FILE_BYTES:
-        raise CampaignFileError(f"{file}: too large ({len(text):,} characters; a campaign is a few KB, the limit is "
-                                f"{MAX_FILE_BYTES // (1024 * 1024)} MB)")
+        raise CampaignFileError(file, "too_large", size=f"{len(text):,}", limit=MAX_FILE_BYTES // (1024 * 1024))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CampaignFileError(f"{file}:{exc.lineno}: not JSON: {exc.msg}") from None
+        raise CampaignFileError(f"{file}:{exc.lineno}", "not_json", error=exc.msg) from None
     except RecursionError:
-        raise CampaignFileError(f"{file}: the JSON is nested too deeply to be a campaign") from None
+        raise CampaignFileError(file, "too_deep") from None
     except ValueError as exc:  # a number of thousands of digits
-        raise CampaignFileError(f"{file}: not JSON: {exc}") from None
+        raise CampaignFileError(file, "not_json", error=exc) from None
     return from_json(data, file, text)
 
 
@@ -162,26 +169,29 @@ def _line_of(text: str, key: str, nth: int = 0) -> int:
 
 
 def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
-    def fail(msg: str, key: str = "", nth: int = 0):
-        raise CampaignFileError(f"{file}:{_line_of(text, key, nth) if key else 1}: {msg}")
+    def fail(code: str, json_key: str = "", nth: int = 0, **params):
+        line = _line_of(text, json_key, nth) if json_key else 1
+        raise CampaignFileError(f"{file}:{line}", code, **params)
+
+    def shown(value) -> str:
+        return json.dumps(value, ensure_ascii=False)
 
     if not isinstance(data, dict) or data.get("kind") != KIND:
-        fail(f'not a Sword & Sorcery campaign: "kind" must be "{KIND}"', "kind")
+        fail("kind", "kind", kind=KIND)
     version = data.get("version", FORMAT_VERSION)
     if isinstance(version, bool) or not isinstance(version, int):
-        fail(f"version must be a whole number, got {json.dumps(version, ensure_ascii=False)}", "version")
+        fail("version", "version", value=shown(version))
     if version > FORMAT_VERSION:
-        fail(f"written by a newer Spellforge (format {version}, this one reads {FORMAT_VERSION})", "version")
+        fail("newer", "version", version=version, reads=FORMAT_VERSION)
 
     def whole(value, key: str, lo: int, hi: int, nth: int = 0, where: str = "") -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            fail(f"{where}{key} must be a whole number {lo} to {hi}, got {json.dumps(value, ensure_ascii=False)}",
-                 key, nth)
+            fail("whole", key, nth, at=where, key=key, low=lo, high=hi, value=shown(value))
         return value
 
     heroes_in = data.get("heroes", [])
     if not isinstance(heroes_in, list):
-        fail('"heroes" must be a list', "heroes")
+        fail("list", "heroes", key="heroes")
     counters: dict[str, int] = {}
 
     def nth(key: str) -> int:
@@ -192,13 +202,13 @@ def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
     for i, h in enumerate(heroes_in):
         where = f"heroes[{i}]."
         if not isinstance(h, dict):
-            fail(f"heroes[{i}] must be an object", "heroes")
+            fail("hero_object", "heroes", at=f"heroes[{i}]")
         k = nth("hero")
         name, side = h.get("hero"), h.get("class")
         if not isinstance(name, str) or not name.strip():
-            fail(f'{where}hero: a hero name is needed', "hero", k)
+            fail("hero_name", "hero", k, at=where)
         if not isinstance(side, str) or not side.strip():
-            fail(f'{where}class: the class of the side in play is needed (e.g. "Плут")', "hero", k)
+            fail("hero_class", "hero", k, at=where)
         hs = HeroState(name.strip(), side.strip())
         if "soul_level" in h:
             hs.soul_level = whole(h["soul_level"], "soul_level", rules.MIN_LEVEL, rules.MAX_LEVEL, nth("soul_level"), where)
@@ -206,22 +216,24 @@ def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
             if key in h:
                 setattr(hs, key, whole(h[key], key, 0, 99999, nth(key), where))
         hs.ghost = bool(h.get("ghost", False))
-        hs.conditions = [str(x) for x in _list(h, "conditions", fail)]
+        hs.conditions = [str(x) for x in _list(h, "conditions", fail, where)]
         used = h.get("used", {}) or {}
         if not isinstance(used, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 4
                                                  for v in used.values()):
-            fail(f"{where}used: an object of skill: hourglasses left (1 to 4)", "used")
+            fail("used", "used", at=where)
         hs.used = {str(k): v for k, v in used.items()}
-        hs.skills = [_skill(s, lambda m: fail(where + m, "skills", nth("skills"))) for s in _list(h, "skills", fail)]
-        hs.inventory = [_item(e, lambda m: fail(where + m, "inventory")) for e in _list(h, "inventory", fail)]
+        hs.skills = [_skill(s, lambda code, **p: fail(code, "skills", nth("skills"), at=where, **p))
+                     for s in _list(h, "skills", fail, where)]
+        hs.inventory = [_item(e, lambda code, **p: fail(code, "inventory", at=where, **p))
+                        for e in _list(h, "inventory", fail, where)]
         eq = h.get("equipped", {}) or {}
         if not isinstance(eq, dict):
-            fail(f'{where}equipped must be an object of slots ({", ".join(rules.SLOTS)})', "equipped")
+            fail("equipped_object", "equipped", at=where, slots=", ".join(rules.SLOTS))
         for slot, e in eq.items():
             if slot not in rules.SLOTS:
-                fail(f'{where}equipped: {slot!r} is not a slot ({", ".join(rules.SLOTS)})', "equipped")
+                fail("equipped_slot", "equipped", at=where, slot=repr(slot), slots=", ".join(rules.SLOTS))
             if e:
-                hs.equipped[slot] = _item(e, lambda m: fail(where + m, "equipped"))
+                hs.equipped[slot] = _item(e, lambda code, **p: fail(code, "equipped", at=where, **p))
         heroes.append(hs)
     c = Campaign(heroes=heroes)
     c.act = whole(data.get("act", rules.CAMPAIGN_ACT), "act", 1, 9)
@@ -229,7 +241,7 @@ def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
     c.shards = whole(data.get("shards", 0), "shards", 0, 99999)
     c.scenario = whole(data.get("scenario", 1), "scenario", 1, 999)
     c.visit = whole(data.get("visit", 0), "visit", 0, 9999)
-    c.stash = [_item(e, lambda m: fail(m, "stash")) for e in _list(data, "stash", fail)]
+    c.stash = [_item(e, lambda code, **p: fail(code, "stash", at="", **p)) for e in _list(data, "stash", fail)]
     c.tavern_used = [str(x) for x in _list(data, "tavern_used", fail)]
     c.log = [x for x in _list(data, "log", fail) if isinstance(x, dict)]
     c.name = str(data.get("name", "") or "")
@@ -237,10 +249,10 @@ def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
     return c
 
 
-def _list(d: dict, key: str, fail) -> list:
+def _list(d: dict, key: str, fail, where: str = "") -> list:
     v = d.get(key, []) or []
     if not isinstance(v, list):
-        fail(f"{key} must be a list", key)
+        fail("list", key, key=where + key)
     return v
 
 
@@ -250,9 +262,9 @@ def _skill(value, fail) -> SkillEntry:
     if isinstance(value, dict) and isinstance(value.get("skill"), str):
         level = value.get("level")
         if level is not None and (not isinstance(level, int) or not 1 <= level <= 7):
-            fail(f"skills: level must be 1 to 7, got {level!r}")
+            fail("skill_level", value=repr(level))
         return SkillEntry(value["skill"].strip(), level)
-    fail(f'skills: each is a name or {{"skill": name, "level": n}}, got {json.dumps(value, ensure_ascii=False)}')
+    fail("skill_entry", value=json.dumps(value, ensure_ascii=False))
 
 
 def _item(value, fail) -> ItemEntry:
@@ -261,7 +273,7 @@ def _item(value, fail) -> ItemEntry:
     if isinstance(value, dict) and isinstance(value.get("item"), str):
         charges = value.get("charges")
         if charges is not None and (not isinstance(charges, int) or charges < 0):
-            fail(f"charges must be 0 or more, got {charges!r}")
+            fail("charges", value=repr(charges))
         return ItemEntry(value["item"].strip(), bool(value.get("forged", False)), charges, value.get("visit"),
                          bool(value.get("empowered", False)))
-    fail(f'an item is a name or {{"item": name}}, got {json.dumps(value, ensure_ascii=False)}')
+    fail("item_entry", value=json.dumps(value, ensure_ascii=False))

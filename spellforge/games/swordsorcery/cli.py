@@ -341,7 +341,7 @@ def _register_board(sub) -> None:
 
 # -- commands ---------------------------------------------------------------------------------------------
 def _heroes(args) -> int:
-    lib = library()
+    lib = library(getattr(args, 'lang', None))
     data = []
     for s in lib.sides.values():
         data.append({"hero": s.hero_names.get(args.lang), "class": s.names.get(args.lang), "alignment": s.alignment,
@@ -362,7 +362,7 @@ def _search(args) -> int:
     from spellforge.games.swordsorcery.search import SS_KEY_NAMES, search
     from spellforge.library.search.errors import search_errors_line
 
-    result = search(library(), " ".join(args.query))
+    result = search(library(getattr(args, 'lang', None)), " ".join(args.query))
     if result.errors:  # a script must not mistake a misread query for an answer
         raise CliExit(search_errors_line(result.errors, args.lang, SS_KEY_NAMES))
     data = [{"kind": r.kind, "id": r.id, "name": r.display[args.lang], "numbers": r.numbers} for r in result.rows]
@@ -464,14 +464,14 @@ STALE_TRIES = 32
 def _action(args) -> int:
     from spellforge.games.swordsorcery.store import StaleCampaignError
 
-    c, path, store = open_campaign(args.campaign)
+    c, path, store = open_campaign(args.campaign, args.lang)
     for _try in range(STALE_TRIES):
         try:
             return _action_once(args, c, path, store)
         except StaleCampaignError as exc:
             stale = exc
             store.store.close()
-            c, path, store = open_campaign(args.campaign)
+            c, path, store = open_campaign(args.campaign, args.lang)
     from spellforge.i18n.user_data_words import say
 
     store.store.close()
@@ -482,7 +482,7 @@ def _action_once(args, c, path, store) -> int:
     from spellforge.games.swordsorcery.store import StaleCampaignError
     from spellforge.library.user.store import UserDataError
 
-    lib = library()
+    lib = library(getattr(args, 'lang', None))
     tr = tr_for(args.lang)
     try:
         try:

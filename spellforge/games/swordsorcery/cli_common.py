@@ -16,7 +16,7 @@ def tr_for(lang: str):
     return translator(lang)
 
 
-def library():
+def library(lang: str | None = None):
     from spellforge.games.swordsorcery.library import SSDataError
     from spellforge.games.swordsorcery.store import open_library
     from spellforge.library.user.store import UserDataError
@@ -24,9 +24,18 @@ def library():
     try:
         return open_library()
     except (SSDataError, UserDataError) as exc:
-        from spellforge.i18n.user_data_words import say
+        raise CliExit(data_said(exc, lang)) from None
 
-        raise CliExit(say(exc)) from None
+
+def data_said(exc: Exception, lang: str | None) -> str:
+    """Box data that cannot be read (file, line and what, in --lang) or a user data failure."""
+    from spellforge.games.swordsorcery.library import SSDataError
+
+    if isinstance(exc, SSDataError):
+        return exc.told(tr_for(lang) if lang else None)
+    from spellforge.i18n.user_data_words import say
+
+    return say(exc, lang=lang)
 
 
 def campaign_store():
@@ -45,7 +54,7 @@ def is_file(arg: str) -> bool:
     return arg.lower().endswith(".json") or "/" in arg or "\\" in arg or Path(arg).is_file()
 
 
-def open_campaign(arg: str):
+def open_campaign(arg: str, lang: str | None = None):
     """(campaign, file path or None, store or None)."""
     from spellforge.games.swordsorcery.campaign import CampaignFileError, read_campaign
 
@@ -53,7 +62,7 @@ def open_campaign(arg: str):
         try:
             return read_campaign(arg), Path(arg), None
         except CampaignFileError as exc:
-            raise CliExit(str(exc)) from None
+            raise CliExit(exc.told(tr_for(lang) if lang else None)) from None
     store = campaign_store()
     campaign = store.load(arg)
     if campaign is None:
@@ -120,8 +129,8 @@ def validate_or_exit(c, lib, lang):
 def read_checked(arg: str, lang: str):
     """(library, campaign, its problems, translate) for a command that only reads a campaign (a
     file or a stored one): the store, if any, is closed again at once."""
-    lib = library()
-    c, _path, store = open_campaign(arg)
+    lib = library(lang)
+    c, _path, store = open_campaign(arg, lang)
     if store:
         store.store.close()
     return lib, c, validate_or_exit(c, lib, lang), tr_for(lang)

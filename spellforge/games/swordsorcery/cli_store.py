@@ -8,7 +8,7 @@ from pathlib import Path
 
 from spellforge.cli import CliExit, emit
 from spellforge.games.swordsorcery.cli_common import (
-    REFUSED, campaign_store, library, read_checked, sheet, tr_for, validate_or_exit,
+    REFUSED, campaign_store, data_said, library, read_checked, sheet, tr_for, validate_or_exit,
 )
 
 
@@ -26,7 +26,7 @@ def _campaign_new(args) -> int:
     from spellforge.games.swordsorcery.campaign import Campaign, HeroState
     from spellforge.library.user.store import UserDataError
 
-    lib = library()
+    lib = library(getattr(args, 'lang', None))
     heroes = []
     for spec in args.hero:
         hero, sep, side = spec.partition(":")
@@ -128,11 +128,11 @@ def _campaign_import(args) -> int:
     from spellforge.games.swordsorcery.campaign import CampaignFileError, read_campaign
     from spellforge.library.user.store import UserDataError
 
-    lib = library()
+    lib = library(getattr(args, 'lang', None))
     try:
         c = read_campaign(args.file)
     except CampaignFileError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(exc.told(tr_for(args.lang))) from None
     validate_or_exit(c, lib, args.lang)  # unknown heroes are bad input, refused before storing
     name = args.name or c.name or Path(args.file).stem
     store = campaign_store()
@@ -164,7 +164,7 @@ def _campaign_undo(args) -> int:
         store.store.close()
     if c is None:
         raise CliExit(_say(args, "nothing_to_undo", name=args.name), REFUSED)
-    lib = library()
+    lib = library(getattr(args, 'lang', None))
     tr = tr_for(args.lang)
     problems = validate_or_exit(c, lib, args.lang)
     emit({"campaign": c.to_json(), "problems": [p.as_dict(tr) for p in problems]}, args.json,
@@ -175,7 +175,7 @@ def _campaign_undo(args) -> int:
 def _data_template(args) -> int:
     from spellforge.games.swordsorcery.userdata import write_templates
 
-    lib = library()
+    lib = library(getattr(args, 'lang', None))
     try:
         written = write_templates(lib, Path(args.dir), overwrite=args.force)
     except FileExistsError as exc:
@@ -204,9 +204,7 @@ def _data_import(args) -> int:
         finally:
             store.close()
     except (SSDataError, UserDataError) as exc:
-        from spellforge.i18n.user_data_words import say
-
-        raise CliExit(say(exc)) from None
+        raise CliExit(data_said(exc, args.lang)) from None
     from spellforge.games.swordsorcery.messages import sheet_templates
 
     t = sheet_templates(tr_for(args.lang))

@@ -37,7 +37,17 @@ REQUIRED = {"heroes.csv": ("hero", "side"), "soul_stone.csv": ("hero", "side", "
 
 
 class SSDataError(ValueError):
-    """A row that cannot be used; the message names the file and line."""
+    """A row that cannot be used: `where` (file:line) and a code with its parameters, said in the
+    reader's language by told(translate) (messages.data_templates); str() is the English sentence."""
+
+    def __init__(self, where, code: str, **params):
+        self.where, self.code, self.params = str(where), code, params
+        super().__init__(self.told())
+
+    def told(self, translate=None) -> str:
+        from spellforge.games.swordsorcery.messages import data_sentence
+
+        return f"{self.where}: {data_sentence(self.code, self.params, translate)}"
 
 
 @dataclass(frozen=True)
@@ -188,15 +198,14 @@ def read_rows(text: str, file: str, columns: tuple[str, ...], extra: tuple[str, 
             missing = [c for c in columns if c not in header]
             unknown = [c for c in header if c not in columns and c not in extra]
             if missing or unknown:
-                raise SSDataError(f"{file}:{line}: columns must be {', '.join(columns)}"
-                                  + (f"; missing {', '.join(missing)}" if missing else "")
-                                  + (f"; unknown {', '.join(unknown)}" if unknown else ""))
+                raise SSDataError(f"{file}:{line}", "columns", columns=", ".join(columns),
+                                  missing=", ".join(missing), unknown=", ".join(unknown))
             continue
         if len(row) > len(header):
-            raise SSDataError(f"{file}:{line}: {len(row)} cells, the header has {len(header)}")
+            raise SSDataError(f"{file}:{line}", "cells", cells=len(row), header=len(header))
         out.append((line, {h: (row[i].strip() if i < len(row) else "") for i, h in enumerate(header)}))
     if header is None:
-        raise SSDataError(f"{file}:1: empty file, expected the header {','.join(columns)}")
+        raise SSDataError(f"{file}:1", "empty", columns=",".join(columns))
     return out
 
 
@@ -206,16 +215,16 @@ def _int(value: str, file: str, line: int, column: str, lo: int = 0, hi: int = 9
     try:
         n = int(value)
     except ValueError:
-        raise SSDataError(f"{file}:{line}: {column} must be a whole number, got {value!r}") from None
+        raise SSDataError(f"{file}:{line}", "whole_number", column=column, value=repr(value)) from None
     if not lo <= n <= hi:
-        raise SSDataError(f"{file}:{line}: {column} must be {lo} to {hi}, got {n}")
+        raise SSDataError(f"{file}:{line}", "range", column=column, low=lo, high=hi, value=n)
     return n
 
 
 def _choice(value: str, allowed: tuple[str, ...], file: str, line: int, column: str) -> str:
     v = value.strip().lower()
     if v and v not in allowed:
-        raise SSDataError(f"{file}:{line}: {column} must be one of {', '.join(allowed)}, got {value!r}")
+        raise SSDataError(f"{file}:{line}", "one_of", column=column, allowed=", ".join(allowed), value=repr(value))
     return v
 
 
@@ -226,8 +235,7 @@ def _styles(value: str, file: str, line: int) -> str:
         return v
     for s in v.lstrip("!").split("|"):
         if s not in rules.STYLES:
-            raise SSDataError(f"{file}:{line}: styles: {s!r} is not one of any, {', '.join(rules.STYLES)} "
-                              "(a|b = either, !a = all but a)")
+            raise SSDataError(f"{file}:{line}", "item_styles", value=repr(s), allowed=", ".join(rules.STYLES))
     return v
 
 
@@ -240,7 +248,7 @@ def load_facts(folder: Path | None = None) -> SSLibrary:
         try:
             return (folder / name).read_text(encoding="utf-8")
         except (OSError, UnicodeError) as exc:
-            raise SSDataError(f"{folder / name}: {exc}") from None
+            raise SSDataError(folder / name, "unreadable", error=exc) from None
 
     f = str(folder / "terms.csv")
     for line, r in read_rows(text("terms.csv"), f, ("key", "ru", "en", "pl", "source")):
@@ -261,7 +269,7 @@ def add_rows(lib: SSLibrary, kind: str, rows: list[tuple[int, dict]], file: str)
     for line, r in rows:
         for col in REQUIRED[kind]:
             if not r.get(col):
-                raise SSDataError(f"{file}:{line}: {col} is empty")
+                raise SSDataError(f"{file}:{line}", "empty_cell", column=col)
         if kind == "heroes.csv":
             _add_side(lib, r, file, line)
         elif kind == "soul_stone.csv":
@@ -281,12 +289,12 @@ def add_rows(lib: SSLibrary, kind: str, rows: list[tuple[int, dict]], file: str)
 def _side_of(lib: SSLibrary, r: dict, file: str, line: int) -> Side:
     hero = lib.hero(r["hero"])
     if hero is None:
-        raise SSDataError(f"{file}:{line}: no hero named {r['hero']!r}; heroes: "
-                          + ", ".join(n.ru for n in lib.heroes().values()))
+        raise SSDataError(f"{file}:{line}", "no_hero_known", name=repr(r["hero"]),
+                          known=", ".join(n.ru for n in lib.heroes().values()))
     side = lib.side(r["side"], hero)
     if side is None:
-        raise SSDataError(f"{file}:{line}: {r['hero']} has no side {r['side']!r}; sides: "
-                          + ", ".join(s.names.ru for s in lib.hero_sides(hero)))
+        raise SSDataError(f"{file}:{line}", "no_side", hero=r["hero"], name=repr(r["side"]),
+                          known=", ".join(s.names.ru for s in lib.hero_sides(hero)))
     return side
 
 
@@ -295,7 +303,7 @@ def _add_side(lib: SSLibrary, r: dict, file: str, line: int) -> None:
     styles = frozenset(s for s in r.get("styles", "").lower().replace(" ", "").split("|") if s)
     for s in styles:
         if s not in rules.STYLES:
-            raise SSDataError(f"{file}:{line}: styles: {s!r} is not one of {', '.join(rules.STYLES)}")
+            raise SSDataError(f"{file}:{line}", "hero_styles", value=repr(s), allowed=", ".join(rules.STYLES))
     stats = dict(inventory=_int(r.get("inventory", ""), file, line, "inventory", 0, 20),
                  save=r.get("save", ""), movement=_int(r.get("movement", ""), file, line, "movement", 0, 20),
                  starting_skills=tuple(s.strip() for s in r.get("starting_skills", "").split(";") if s.strip()))
@@ -308,8 +316,8 @@ def _add_side(lib: SSLibrary, r: dict, file: str, line: int) -> None:
         return
     side = _side_of(lib, r, file, line)
     if alignment and alignment != side.alignment:
-        raise SSDataError(f"{file}:{line}: {side.names.ru} is {side.alignment} in the rulebook ({side.source}), "
-                          f"not {alignment}")
+        raise SSDataError(f"{file}:{line}", "alignment", side=side.names.ru, rulebook=side.alignment,
+                          cite=side.source, value=alignment)
     lib.sides[side.id] = replace(side, styles=styles or side.styles,
                                  **{k: v for k, v in stats.items() if v not in (None, "", ())},
                                  source=_join(side.source, r.get("source", "")))
@@ -339,7 +347,7 @@ def _add_skill(lib: SSLibrary, r: dict, file: str, line: int) -> None:
     if r.get("hero"):
         hero = lib.hero(r["hero"]) or ""
         if not hero:
-            raise SSDataError(f"{file}:{line}: no hero named {r['hero']!r}")
+            raise SSDataError(f"{file}:{line}", "no_hero", name=repr(r["hero"]))
     side = _side_of(lib, r, file, line).id if r.get("side") else ""
     tiers = tuple(_int(t.strip(), file, line, "tiers", 1, 7) for t in r.get("tiers", "").split(";") if t.strip())
     new = dict(kind=_choice(r.get("kind", ""), rules.SKILL_KINDS, file, line, "kind"), hero=hero, side=side,
@@ -366,7 +374,7 @@ def _add_item(lib: SSLibrary, r: dict, file: str, line: int) -> None:
                charges=_int(r.get("charges", ""), file, line, "charges", 0, 20),
                grants_skill=r.get("grants_skill", ""))
     if new["hand"] and new["category"] not in ("", "weapon"):
-        raise SSDataError(f"{file}:{line}: hand is for weapons; this item is {new['category']}")
+        raise SSDataError(f"{file}:{line}", "hand", category=new["category"])
     old = lib.item(r["name"])
     if old is None:
         iid = fold(r.get("name_en") or r["name"]).replace(" ", "-")

@@ -64,21 +64,21 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "not_carried": SSProblem.tr("{hero} does not hold {item}."),
         "no_other_face": SSProblem.tr("{item} has no other face to upgrade to."),
         "same_visit": SSProblem.tr("{item} was bought during this visit; its other face needs a new visit."),
-        "no_price": SSProblem.tr("The price of {item} is not known: enter it in items.csv or give it."),
+        "no_price": SSProblem.tr("The price of {item} is not known: enter its cost in the box data."),
         "not_forgeable": SSProblem.tr("The forge upgrades a standard weapon or armour; {item} is not one."),
         "already_forged": SSProblem.tr("{item} is already upgraded by the forge for this scenario."),
         "tavern_once": SSProblem.tr("{hero} has already played at the tavern during this visit."),
         "tavern_prize": SSProblem.tr("A tavern prize is 0, 10, 20 or 50 crowns, not {prize}."),
         "soul_weapon_out": SSProblem.tr("No hero of this party can use the soul weapon {item}: take it out of the deck."),
         "unknown_name": SSProblem.tr("No skill or item named {name} in the library."),
-        "missing_data": SSProblem.tr("{hero}: not checked, {what} is not entered yet (spellforge ss data)."),
+        "missing_data": SSProblem.tr("{hero}: not checked, {what}."),
         "duplicate_skill": SSProblem.tr("{hero} already has the skill {skill}: each skill card is taken once."),
         "duplicate_item": SSProblem.tr("{item} is one card, held twice: {holders}."),
         "all_ghosts": SSProblem.tr(
             "Every hero is a ghost soul: the scenario is lost, unless the scenario says otherwise."),
         "no_wounds": SSProblem.tr("{hero} has no wounds to heal."),
         "not_an_artifact": SSProblem.tr("{item} is not an artifact; only artifacts have charges."),
-        "charges_unknown": SSProblem.tr("The charges of {item} are not known: enter them in items.csv."),
+        "charges_unknown": SSProblem.tr("The charges of {item} are not known: enter them in the box data."),
         "not_enough_charges": SSProblem.tr("{item} has {charges} charges left; the activation needs {needed}."),
         "not_soul_weapon": SSProblem.tr("{item} is not a soul weapon."),
         "soul_weapon_not_used": SSProblem.tr("{hero}: {item} must be in a weapon slot to be empowered."),
@@ -91,6 +91,97 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "skills_unknown_level": SSProblem.tr(
             "{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand."),
     }
+
+
+def missing_words(translate: Callable[..., str]) -> dict[str, str]:
+    """What a "missing_data" note says is not entered (its `what` code; `names` lists the cards)."""
+    SSProblem = _Context("SSProblem", translate)
+    return {
+        "soul_stone": SSProblem.tr("the soul stone's numbers are not in the box data yet"),
+        "soul_stone_hp": SSProblem.tr("the soul stone's HP is not in the box data yet"),
+        "skills": SSProblem.tr("the skill cards {names} are not in the box data yet"),
+        "inventory": SSProblem.tr("the hero card's inventory size is not in the box data yet"),
+        "items": SSProblem.tr("the item cards {names} are not in the box data yet"),
+        "hands_runes": SSProblem.tr("the hand or runes of {names} are not in the box data yet"),
+    }
+
+
+def data_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """Box data that cannot be read (a file and line come first): the window's box data grid and
+    `spellforge ss data import` say the same. Column names and cell values stay as typed."""
+    SSData = _Context("SSData", translate)
+    return {
+        "columns": SSData.tr("the columns must be {columns}"),
+        "missing": SSData.tr("missing: {list}"),
+        "unknown": SSData.tr("unknown: {list}"),
+        "cells": SSData.tr("{cells} cells, the header has {header}"),
+        "empty": SSData.tr("an empty file; the header {columns} is expected"),
+        "whole_number": SSData.tr("{column} must be a whole number, got {value}"),
+        "range": SSData.tr("{column} must be {low} to {high}, got {value}"),
+        "one_of": SSData.tr("{column} must be one of {allowed}, got {value}"),
+        "item_styles": SSData.tr("styles: {value} is not any, {allowed} (a|b = either, !a = all but a)"),
+        "hero_styles": SSData.tr("styles: {value} is not one of {allowed}"),
+        "unreadable": SSData.tr("cannot be read ({error})"),
+        "no_files": SSData.tr("none of {files} is there"),
+        "empty_cell": SSData.tr("{column} is empty"),
+        "no_hero_known": SSData.tr("no hero named {name}; heroes: {known}"),
+        "no_hero": SSData.tr("no hero named {name}"),
+        "no_side": SSData.tr("{hero} has no side {name}; sides: {known}"),
+        "alignment": SSData.tr("{side} is {rulebook} in the rulebook ({cite}), not {value}"),
+        "hand": SSData.tr("hand is for weapons; this item is {category}"),
+    }
+
+
+def data_sentence(code: str, params: dict, translate: Callable[..., str] | None = None) -> str:
+    """One box data error after its file and line, in the reader's language (English without
+    `translate`); a column list that is wrong names what is missing and what is unknown."""
+    parts = [_sentence(data_templates, code, params, translate)]
+    if code == "columns":
+        parts += [_sentence(data_templates, key, {"list": params[key]}, translate)
+                  for key in ("missing", "unknown") if params.get(key)]
+    return "; ".join(parts)
+
+
+def file_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """A campaign file that cannot be read (its file and line come first); {at} is where in the
+    file (heroes[0].), JSON keys and values stay as written."""
+    SSFile = _Context("SSFile", translate)
+    return {
+        "unreadable": SSFile.tr("cannot be read ({error})"),
+        "too_large": SSFile.tr("too large ({size} characters; a campaign is a few KB, the limit is {limit} MB)"),
+        "not_json": SSFile.tr("not JSON: {error}"),
+        "too_deep": SSFile.tr("the JSON is nested too deeply to be a campaign"),
+        "kind": SSFile.tr('not a Sword & Sorcery campaign: "kind" must be "{kind}"'),
+        "version": SSFile.tr("version must be a whole number, got {value}"),
+        "newer": SSFile.tr("written by a newer Spellforge (format {version}, this one reads {reads})"),
+        "whole": SSFile.tr("{at}{key} must be a whole number {low} to {high}, got {value}"),
+        "list": SSFile.tr("{key} must be a list"),
+        "hero_object": SSFile.tr("{at} must be an object"),
+        "hero_name": SSFile.tr("{at}hero: a hero name is needed"),
+        "hero_class": SSFile.tr('{at}class: the class of the side in play is needed (e.g. "Плут")'),
+        "used": SSFile.tr("{at}used: an object of skill: hourglasses left (1 to 4)"),
+        "equipped_object": SSFile.tr("{at}equipped must be an object of slots ({slots})"),
+        "equipped_slot": SSFile.tr("{at}equipped: {slot} is not a slot ({slots})"),
+        "skill_level": SSFile.tr("{at}skills: level must be 1 to 7, got {value}"),
+        "skill_entry": SSFile.tr('{at}skills: each is a name or {{"skill": name, "level": n}}, got {value}'),
+        "charges": SSFile.tr("{at}charges must be 0 or more, got {value}"),
+        "item_entry": SSFile.tr('{at}an item is a name or {{"item": name}}, got {value}'),
+    }
+
+
+def file_sentence(code: str, params: dict, translate: Callable[..., str] | None = None) -> str:
+    """One campaign file error after its file and line, in the reader's language."""
+    return _sentence(file_templates, code, params, translate)
+
+
+def _sentence(templates, code: str, params: dict, translate) -> str:
+    english = templates(lambda _c, s, n=None: s)
+    t = templates(translate) if translate is not None else english
+    params = {k: str(v) for k, v in params.items()}
+    try:
+        return t[code].format(**params)
+    except (KeyError, IndexError):  # a translation with a wrong placeholder: the English text
+        return english[code].format(**params)
 
 
 def input_templates(translate: Callable[..., str]) -> dict[str, str]:
@@ -205,7 +296,7 @@ def board_templates(translate: Callable[..., str]) -> dict[str, str]:
     return {
         "head": SSBoard.tr("Scenario {scenario} · soul shards: {shards}"),
         "hero": SSBoard.tr("{hero} ({side}): HP {left} of {hp}, wounds {wounds}"),
-        "hero_no_hp": SSBoard.tr("{hero} ({side}): wounds {wounds}, HP not entered (soul_stone.csv)"),
+        "hero_no_hp": SSBoard.tr("{hero} ({side}): wounds {wounds}, the soul stone's HP not entered"),
         "ghost": SSBoard.tr("{hero} ({side}): ghost soul"),
         "conditions": SSBoard.tr("  conditions: {list}"),
         "used": SSBoard.tr("  used skills: {list}"),

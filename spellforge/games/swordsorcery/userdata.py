@@ -82,9 +82,9 @@ def check_folder(folder: Path, facts: sslib.SSLibrary) -> tuple[dict[str, str], 
             try:  # a size limit, and never user.sqlite itself (a link named heroes.csv)
                 texts[name] = read_limited(path, 5 * 1024 * 1024).decode("utf-8-sig")
             except (OSError, UnicodeError, FileRefused) as exc:
-                raise sslib.SSDataError(f"{path}: {exc}") from None
+                raise sslib.SSDataError(path, "unreadable", error=exc) from None
     if not texts:
-        raise sslib.SSDataError(f"{folder}: none of {', '.join(USER_FILES)} is there (ss data template {folder})")
+        raise sslib.SSDataError(folder, "no_files", files=", ".join(USER_FILES))
     result = ImportResult(files=list(texts))
     lib = apply_user_files(facts, texts, str(folder))
     for name, text in texts.items():

@@ -55,10 +55,21 @@ class Problem:
         from spellforge.games.swordsorcery.messages import problem_templates
 
         template = problem_templates(translate).get(self.code, self.code)
+        params = self._said_params(translate)
         try:
-            return template.format(**self.params)
+            return template.format(**params)
         except (KeyError, IndexError):  # a translation with a wrong placeholder: the English text
-            return problem_templates(lambda _c, s, n=None: s)[self.code].format(**self.params)
+            english = lambda _c, s, n=None: s  # noqa: E731
+            return problem_templates(english)[self.code].format(**self._said_params(english))
+
+    def _said_params(self, translate: Callable[..., str]) -> dict:
+        """The parameters as said: a missing_data note's `what` code in words (never a file name)."""
+        from spellforge.games.swordsorcery.messages import missing_words
+
+        words = missing_words(translate)
+        if self.code != "missing_data" or self.params.get("what") not in words:
+            return self.params
+        return {**self.params, "what": words[self.params["what"]].format(names=self.params.get("names", ""))}
 
     def localized(self, lib: SSLibrary, lang: str) -> "Problem":
         """The same problem with the names the library knows in `lang` (the actions name heroes,
@@ -268,7 +279,7 @@ def skill_problems(m: Member, lib: SSLibrary, names: Names) -> list[Problem]:
     row = lib.soul_row(m.side.id, level)
     if row is None:
         if m.state.skills:
-            problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "soul_stone.csv"},
+            problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "soul_stone"},
                                     m.state.hero, NOTE))
     else:
         if row.general_stars is not None and general > row.general_stars:
@@ -279,7 +290,7 @@ def skill_problems(m: Member, lib: SSLibrary, names: Names) -> list[Problem]:
             problems.append(Problem("skill_count", {"hero": names.hero(m), "count": class_cards,
                                                     "level": rules.ROMAN[level], "allowed": row.skills}, m.state.hero))
     if unknown:
-        problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "skills.csv: " + ", ".join(unknown)},
+        problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "skills", "names": ", ".join(unknown)},
                                 m.state.hero, NOTE))
     return problems
 
@@ -320,7 +331,7 @@ def equipment_problems(m: Member, lib: SSLibrary, names: Names) -> list[Problem]
     capacity = m.side.inventory
     if capacity is None:
         if m.state.inventory:
-            problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "heroes.csv: inventory"},
+            problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "inventory"},
                                     m.state.hero, NOTE))
     elif len(m.state.inventory) > capacity:  # 002 L1033-1035
         problems.append(Problem("over_inventory", {"hero": names.hero(m), "count": len(m.state.inventory),
@@ -329,12 +340,11 @@ def equipment_problems(m: Member, lib: SSLibrary, names: Names) -> list[Problem]
         if lib.item(e.name) is None:
             unknown.append(e.name)
     if unknown:
-        problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "items.csv: " + ", ".join(unknown)},
+        problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "items", "names": ", ".join(unknown)},
                                 m.state.hero, NOTE))
     if unchecked:
-        problems.append(Problem("missing_data", {"hero": names.hero(m),
-                                                 "what": "items.csv (hand, styles) / heroes.csv (styles): "
-                                                         + ", ".join(unchecked)}, m.state.hero, NOTE))
+        problems.append(Problem("missing_data", {"hero": names.hero(m), "what": "hands_runes",
+                                                 "names": ", ".join(unchecked)}, m.state.hero, NOTE))
     return problems
 
 

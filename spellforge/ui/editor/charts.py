@@ -17,7 +17,20 @@ class EditorCharts:
             self._charts.filter_requested.connect(self._chart_filter)
             self._charts.arrange(1 if self.charts_beside else 2)
             self.charts_page.setWidget(self._charts)
+            self.charts_page.viewport().installEventFilter(self)  # the tab's width sets its columns
+            self._fit_chart_columns()
         return self._charts
+
+    def _fit_chart_columns(self) -> None:
+        if self._charts is not None and not self.charts_beside:
+            self._charts.fit_columns(self.charts_page.viewport().width())
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Resize and self._charts is not None and obj is self.charts_page.viewport():
+            self._fit_chart_columns()
+        return super().eventFilter(obj, event)
 
     def _refresh_charts(self) -> None:
         if self.charts_beside or self.tabs.currentWidget() is self.charts_page:
@@ -55,6 +68,7 @@ class EditorCharts:
             self.tabs.insertTab(2, self.charts_page, QCoreApplication.translate("SpellbookEditor", "Charts"))
             if self._charts is not None:
                 self._charts.arrange(2)
+                self._fit_chart_columns()
         self.charts_page.show()
         self._refresh_charts()
 

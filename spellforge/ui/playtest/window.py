@@ -56,9 +56,9 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
     """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
 
     def __init__(self, library, spellbook: Spellbook, parent=None, store=None, book_id: int | None = None,
-                 policy: str = "greedy"):
-        """`policy`: the player the window opens on. Greedy for now: the planner's search starts in a
-        worker thread as the window opens, and one CI-like run crashed with it (issue 46 note)."""
+                 policy: str = "planner"):
+        """`policy`: the player the window opens on, the planner as the command line's default (its
+        search starts in a worker thread as the window opens)."""
         super().__init__(parent)
         self._first_policy = policy
         self.library = library
@@ -113,6 +113,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.policy_combo = QComboBox(self)  # texts in retranslate_ui; data = the engine's policy name
         for name in ("greedy", "planner"):
             self.policy_combo.addItem("", name)
+        # the planner by default, as `goldfish --policy planner`: one answer whichever you ask
         self.policy_combo.setCurrentIndex(self.policy_combo.findData(self._first_policy))
         self.opponent_combo = QComboBox(self)  # none: the target never acts; dummy: it fights back
         for name in ("none", "dummy"):
@@ -569,9 +570,15 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.odds_summary.setText(self.tr("Mean damage {mean}").format(mean=decimal(dist.mean)))
 
     def _stop_all(self) -> None:
+        """The window closes: every worker stops, none starts again (a restart asked during the
+        search is dropped with it), and a stopped search reads as cancelled."""
+        searching = self.search_runner.busy
+        self._restart = False
         self.compare_tab.stop()
         self.runner.stop()
         self.search_runner.stop()
+        if searching:
+            self._search_failed(SearchCancelled.__name__)
 
     def closeEvent(self, event) -> None:
         self._stop_all()

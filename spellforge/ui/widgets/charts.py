@@ -47,7 +47,7 @@ def book_counts(lib, entries, lang: str) -> dict[str, list[tuple[str, int]]]:
         costs[-1 if cost < 0 else min(cost // 3, 5)] += e.qty  # 0–2, 3–5 … 15+: few, readable bars
     return {  # the schools with the most copies first (at the top of the chart)
         "school": [(card_text.school_label(lib, s, lang), schools[s]) for s in _by_count(schools)],
-        "type": [(card_text.term(lib, "spell_type", t, lang), types[t]) for t in SPELL_TYPES if types[t]],
+        "type": [(card_text.term(lib, "spell_type", t, lang), types[t]) for t in _types_by_count(types)],
         "level": [(str(level), n) for level, n in sorted(levels.items())],
         "cost": [(cost_bucket_label(c), n) for c, n in sorted(costs.items())],
     }
@@ -56,6 +56,13 @@ def book_counts(lib, entries, lang: str) -> dict[str, list[tuple[str, int]]]:
 def _by_count(counts: Counter) -> list:
     """Keys with the largest count first, ties by key: the order of the school charts' bars."""
     return sorted(counts, key=lambda k: (-counts[k], k))
+
+
+def _types_by_count(counts: Counter) -> list:
+    """The types with the most copies first, ties in the rulebook's order: the type chart's largest
+    bar at its top, in view in a short tab (issue 46), like the school charts'."""
+    order = {t: i for i, t in enumerate(SPELL_TYPES)}
+    return sorted((t for t in counts if counts[t]), key=lambda t: (-counts[t], order.get(t, len(order)), t))
 
 
 def cost_bucket_label(bucket: int) -> str:
@@ -375,17 +382,17 @@ FILTER_KIND = {"school": "school", "points": "school", "type": "type", "level": 
 
 def book_chart_keys(lib, entries) -> dict[str, list]:
     """The filter key behind each bar of book_counts (same order): school, type, level, bucket."""
-    schools, types, levels, costs = Counter(), set(), set(), set()
+    schools, types, levels, costs = Counter(), Counter(), set(), set()
     for e in entries:
         card = lib.card(e.card_id)
         if card is None:
             continue
         for school in dict.fromkeys(s.school for s in card.schools):
             schools[school] += e.qty
-        types.add(card.type)
+        types[card.type] += e.qty
         levels.add(card.level)
         costs.add(cost_bucket(card))
-    return {"school": _by_count(schools), "type": [t for t in SPELL_TYPES if t in types],
+    return {"school": _by_count(schools), "type": _types_by_count(types),
             "level": sorted(levels), "cost": sorted(costs)}
 
 
@@ -433,10 +440,22 @@ class BookCharts(QWidget):
 
     def arrange(self, columns: int) -> None:
         """Lay the charts out in `columns` columns (1 when they sit in a narrow side panel)."""
+        self.columns = columns
         for view in self.views.values():
             self.grid.removeWidget(view)
         for i, key in enumerate(CHARTS):
             self.grid.addWidget(self.views[key], i // columns, i % columns)
+
+    def fit_columns(self, width: int) -> None:
+        """In a tab `width` px wide: three columns when the three horizontal charts fit side by
+        side (each one's largest bar, at its top, is then in view in a short tab: issue 46 found
+        Copies by type's below the fold), else two. Never wider than the tab (no sideways scroll)."""
+        margins = self.grid.contentsMargins()
+        need = (sum(self.views[key].minimumSizeHint().width() for key in HORIZONTAL)
+                + self.grid.horizontalSpacing() * (len(HORIZONTAL) - 1) + margins.left() + margins.right())
+        columns = len(HORIZONTAL) if need <= width else 2
+        if columns != getattr(self, "columns", 0):
+            self.arrange(columns)
 
     def titles(self) -> dict[str, str]:
         return {"school": self.tr("Copies by school"), "points": self.tr("Spell points by school"),

@@ -21,20 +21,21 @@ class RunRow(NamedTuple):
 
 class _Job(QObject):
     progress = Signal(int)
-    finished = Signal(object)
-    failed = Signal(str)
+    finished = Signal(object)  # (number, result)
+    failed = Signal(object)  # (number, message)
 
-    def __init__(self, work: Callable[[Callable[[int], bool]], object]):
+    def __init__(self, work: Callable[[Callable[[int], bool]], object], number: int):
         super().__init__()
         self.work = work
+        self.number = number  # which start() of its runner: a stopped job's late answer is dropped
         self.cancelled = False
 
     @Slot()
     def run(self) -> None:
         try:
-            self.finished.emit(self.work(self._tick))
+            self.finished.emit((self.number, self.work(self._tick)))
         except Exception as exc:  # shown by the caller, never raised into Qt
-            self.failed.emit(str(exc))
+            self.failed.emit((self.number, str(exc)))
 
     def _tick(self, done: int) -> bool:
         self.progress.emit(done)
@@ -43,7 +44,11 @@ class _Job(QObject):
 
 class SimRunner(QObject):
     """Runs `work(tick)` in a QThread; `tick(done)` reports progress and returns False once the
-    user cancels (the work then stops and returns what it has). `done` or `failed` follows."""
+    user cancels (the work then stops and returns what it has). `done` or `failed` follows, except
+    after stop(): a stopped job says nothing more (its answer, already queued, is dropped), so a
+    closing window never starts new work from it. Issue 46: a playtest window closed during the
+    planner's search restarted the search from that queued answer, and the window's deletion then
+    destroyed a running QThread, which aborts the process."""
 
     progress = Signal(int)
     done = Signal(object)
@@ -55,6 +60,12 @@ class SimRunner(QObject):
         self._job: _Job | None = None
         self._watched: QObject | None = None
         self._controls: tuple = (None, None, None)
+        self._started = 0  # start() calls: the current job's number
+        # Deleted without a close (its window's parent goes, a test deletes the window): the worker
+        # is stopped before Qt destroys the QThread, a child; the function holds the running job
+        # and thread, not the runner, whose Python side is gone by then.
+        self._live: dict = {}
+        self.destroyed.connect(_stop_function(self._live))
 
     def run_row(self, parent: QWidget, spin: QWidget, run: Callable[[], object], cancel: Callable[[], object]) -> RunRow:
         """The row of run controls before `spin` (the games to play): its label, Run (calls
@@ -94,8 +105,10 @@ class SimRunner(QObject):
     def start(self, work: Callable[[Callable[[int], bool]], object]) -> bool:
         if self._thread is not None:
             return False
+        self._started += 1
         self._thread = QThread(self)
-        self._job = _Job(work)
+        self._job = _Job(work, self._started)
+        self._live.update(job=self._job, thread=self._thread)
         self._job.moveToThread(self._thread)
         self._thread.started.connect(self._job.run)
         self._job.progress.connect(self.progress, Qt.QueuedConnection)
@@ -111,11 +124,12 @@ class SimRunner(QObject):
             self._job.cancelled = True
 
     def stop(self) -> None:
-        """Cancel and wait for the thread (the window closes)."""
+        """Cancel and wait for the thread (the window closes). The job's answer is dropped, its
+        Run button is back."""
         self.cancel()
         if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
+            self._release()
+            self._running(False)
 
     def stop_with(self, window: QObject) -> None:
         """Stop (cancel and wait) when `window` closes or the application quits: a worker thread
@@ -140,17 +154,39 @@ class SimRunner(QObject):
         if self._job is not None:
             self._job.deleteLater()
         self._thread = self._job = None
+        self._live.clear()
+
+    def _current(self, answer: tuple) -> bool:
+        return self._job is not None and answer[0] == self._job.number
 
     @Slot(object)
-    def _finished(self, result: object) -> None:
+    def _finished(self, answer: tuple) -> None:
+        if not self._current(answer):
+            return
         self._release()
         self._running(False)
         if self._controls[2] is not None:
             self._controls[2].setValue(self._controls[2].maximum())
-        self.done.emit(result)
+        self.done.emit(answer[1])
 
-    @Slot(str)
-    def _failed(self, message: str) -> None:
+    @Slot(object)
+    def _failed(self, answer: tuple) -> None:
+        if not self._current(answer):
+            return
         self._release()
         self._running(False)
-        self.failed.emit(message)
+        self.failed.emit(answer[1])
+
+
+def _stop_function(live: dict) -> Callable[..., None]:
+    """What a runner's `destroyed` calls: cancel the running job and wait for its thread."""
+
+    def stop(*_args) -> None:
+        job, thread = live.get("job"), live.get("thread")
+        if job is not None:
+            job.cancelled = True
+        if thread is not None:
+            thread.quit()
+            thread.wait()
+
+    return stop

@@ -132,3 +132,21 @@ def test_the_list_follows_the_book_only_through_a_query(window, qtbot):
     assert "twin-fireball" not in legal and len(legal) < len(everything)
     window.close_book_at(window.editors.indexOf(editor))
     qtbot.waitUntil(lambda: browser.model.ids() == everything)
+
+
+def test_a_bare_s_key_typed_is_explained_in_english_and_russian(window, qtbot):
+    """Issue 46: «en `s:` shows no hint while ru/pl do». Typed key by key into the search box, in
+    one window in English, then switched to Russian: each pause explains the missing value."""
+    browser = window.browser
+    said = {"en": "needs a value", "ru": "нужно значение"}
+    try:
+        for lang, words in said.items():
+            if lang != "en":
+                window.set_ui_language(lang)
+            browser.search.clear()
+            browser.search.setFocus()
+            qtbot.keyClicks(browser.search, "s:")
+            qtbot.waitUntil(lambda: browser.hint.isVisible() and words in browser.hint.text())
+            assert "s:" in browser.hint.text() and browser.model.rowCount() > 0  # the list stays
+    finally:
+        window.set_ui_language("en")

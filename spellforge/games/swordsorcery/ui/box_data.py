@@ -29,13 +29,16 @@ class BoxDataDialog(QDialog):
         self.tabs = QTabWidget(self)
         self.tables: dict[str, QTableWidget] = {}
         start = templates(lib)
+        titles = {"heroes.csv": self.tr("Heroes"), "soul_stone.csv": self.tr("Soul stones"),
+                  "skills.csv": self.tr("Skills"), "items.csv": self.tr("Items")}
         for name in USER_FILES:
             table = QTableWidget(self)
             table.setObjectName(f"ssBox_{name.split('.')[0]}")
             self._fill(table, name, stored.get(name) or start[name])
             table.cellChanged.connect(lambda _r, _c: self.check())
             self.tables[name] = table
-            self.tabs.addTab(table, name)
+            self.tabs.addTab(table, titles.get(name, name))  # the file it is stored as: the tooltip
+            self.tabs.setTabToolTip(self.tabs.count() - 1, name)
         self.add_row = QPushButton(self)
         self.add_row.clicked.connect(self._add_row)
         self.status = QLabel(self)
@@ -104,8 +107,10 @@ class BoxDataDialog(QDialog):
         try:
             apply_user_files(open_facts(), self.texts(), "box")
         except sslib.SSDataError as exc:
-            self.error = str(exc)
-            hit = re.match(r"box/([\w.]+):(\d+):", self.error)
+            from spellforge.games.swordsorcery.ui.campaign_sheet import _translate
+
+            self.error = exc.told(_translate)  # the file and line, then what, in the window's language
+            hit = re.match(r"box/([\w.]+):(\d+)$", exc.where)
             if hit and hit.group(1) in self.tables:
                 table, row = self.tables[hit.group(1)], int(hit.group(2)) - 2  # line 1 is the header
                 for c in range(table.columnCount()):

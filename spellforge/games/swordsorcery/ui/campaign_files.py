@@ -12,6 +12,17 @@ from spellforge.games.swordsorcery.ui.view_context import SwordSorceryView
 from spellforge.games.swordsorcery.validator import UnknownName, resolve
 
 
+def _said(exc: Exception) -> str:
+    """Box data that cannot be read (its file and line, then what) or a user data failure, in the
+    window's language."""
+    told = getattr(exc, "told", None)
+    if told is not None:
+        return told(_translate)
+    from spellforge.ui.user_data_text import said
+
+    return said(exc)
+
+
 class CampaignFiles:
     def new_campaign(self, name: str | None = None) -> bool:
         if name is None:
@@ -48,7 +59,7 @@ class CampaignFiles:
             resolve(c, self.lib)
         except (CampaignFileError, UnknownName) as exc:
             QMessageBox.warning(self, SwordSorceryView.tr("Import campaign file"),
-                                exc.message(_translate) if isinstance(exc, UnknownName) else str(exc))
+                                exc.message(_translate) if isinstance(exc, UnknownName) else exc.told(_translate))
             return False
         from pathlib import Path
 
@@ -119,9 +130,7 @@ class CampaignFiles:
         try:
             result = import_folder(Path(folder), open_facts(), UserData(self.user_store))
         except (SSDataError, UserDataError) as exc:
-            from spellforge.ui.user_data_text import said
-
-            QMessageBox.warning(self, SwordSorceryView.tr("Import box data"), said(exc))
+            QMessageBox.warning(self, SwordSorceryView.tr("Import box data"), _said(exc))
             return False
         self._lib = None
         self.refresh()
@@ -150,9 +159,7 @@ class CampaignFiles:
             apply_user_files(open_facts(), texts, "box")  # checked again: never a file that does not read
             UserData(self.user_store).replace({name: (text, "window") for name, text in texts.items()})
         except (SSDataError, UserDataError) as exc:
-            from spellforge.ui.user_data_text import said
-
-            QMessageBox.warning(self, SwordSorceryView.tr("Box data"), said(exc))
+            QMessageBox.warning(self, SwordSorceryView.tr("Box data"), _said(exc))
             return False
         self._lib = None
         self.refresh()

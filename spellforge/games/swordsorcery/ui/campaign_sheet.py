@@ -167,8 +167,8 @@ class CampaignSheet:
         from spellforge.games.swordsorcery.actions import describe
 
         self.problems.clear()
-        if getattr(self, "data_error", ""):
-            self.problems.addItem(f"✗ {self.data_error}")
+        if getattr(self, "data_error", None) is not None:
+            self.problems.addItem(f"✗ {self.data_error.told(_translate)}")
         if self.name:
             try:
                 problems = validate(self.campaign, self.lib, self.lang)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.games.swordsorcery import actions, scenario, table_actions
-from spellforge.games.swordsorcery.messages import board_templates
+from spellforge.games.swordsorcery.messages import board_templates, missing_words
 from spellforge.games.swordsorcery.ui.campaign_sheet import _translate
 
 
@@ -125,8 +125,10 @@ class ScenarioBoard(QWidget):
             rows, self._lost = [], False
         self.table.setRowCount(len(rows))
         used = board_templates(_translate)["used_one"]
+        unknown_hp = missing_words(_translate)["soul_stone_hp"]
         for r, row in enumerate(rows):
-            hp = "—" if row.ghost else ("?" if row.hp is None else f"{max(0, row.hp - row.wounds)} / {row.hp}")
+            # no HP entered: a dash that says why in its tooltip, never a bare «?»
+            hp = "—" if row.ghost or row.hp is None else f"{max(0, row.hp - row.wounds)} / {row.hp}"
             name = f"{row.hero} ☠" if row.ghost else row.hero
             cells = [name, hp, str(row.wounds), ", ".join(row.conditions),
                      ", ".join(used.format(skill=k, hourglasses=n) for k, n in row.used.items()), ", ".join(row.ready),
@@ -135,7 +137,7 @@ class ScenarioBoard(QWidget):
                      ", ".join(row.empowered)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(unknown_hp if col == 1 and row.hp is None and not row.ghost else text)
                 self.table.setItem(r, col, item)
         self.table.resizeRowsToContents()
         self.lost.setVisible(self._lost)

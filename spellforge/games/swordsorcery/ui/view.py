@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
+    QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
     QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
@@ -64,11 +64,11 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retransla
             from spellforge.games.swordsorcery.library import SSDataError
             from spellforge.games.swordsorcery.store import open_facts, open_library
 
-            self.data_error = ""
+            self.data_error = None
             try:
                 self._lib = open_library(self.user_store)
             except SSDataError as exc:  # the box data no longer fits the facts: the facts alone, and why
-                self.data_error = str(exc)
+                self.data_error = exc  # said in the window's language (refresh)
                 self._lib = open_facts()
         return self._lib
 
@@ -273,25 +273,27 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retransla
         self.history.setWordWrap(True)
         self.problems_label, self.history_label = QLabel(self), QLabel(self)
         sv = QVBoxLayout(self.sheet_group)
-        r0 = QHBoxLayout()
-        r0.addWidget(self.wounds)
-        r0.addWidget(self.wound_button, 2)
-        sv.addLayout(r0)
+        # every number box has its label (issue 46: four boxes said nothing but a tooltip)
+        numbers = QGridLayout()
+        self.wounds_label, self.prize_label = QLabel(self), QLabel(self)
+        self.shards_label, self.found_crowns_label = QLabel(self), QLabel(self)
+        for row, (label, box, button) in enumerate(((self.wounds_label, self.wounds, self.wound_button),
+                                                    (self.prize_label, self.prize, self.tavern_button),
+                                                    (self.shards_label, self.gain_shards, None),
+                                                    (self.found_crowns_label, self.gain_crowns, self.gain_button))):
+            label.setBuddy(box)
+            numbers.addWidget(label, row, 0)
+            numbers.addWidget(box, row, 1)
+            if button is not None:
+                numbers.addWidget(button, row, 2)
+        numbers.setColumnStretch(2, 1)
+        sv.addLayout(numbers)
         r1 = QHBoxLayout()
         r1.addWidget(self.death_button)
         r1.addWidget(self.resurrect_button)
         r1.addWidget(self.visit_button)
         sv.addLayout(r1)
-        r2 = QHBoxLayout()
-        r2.addWidget(self.prize)
-        r2.addWidget(self.tavern_button)
-        r2.addWidget(self.end_button)
-        sv.addLayout(r2)
-        r3 = QHBoxLayout()
-        r3.addWidget(self.gain_shards)
-        r3.addWidget(self.gain_crowns)
-        r3.addWidget(self.gain_button)
-        sv.addLayout(r3)
+        sv.addWidget(self.end_button)
         sv.addWidget(self.problems_label)
         sv.addWidget(self.problems, 1)
         sv.addWidget(self.history_label)
@@ -387,7 +389,11 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, InventoryActions, Retransla
         self.trade_to.setToolTip(self.tr("The hero who receives the selected inventory item"))
         self.sheet_group.setTitle(self.tr("Campaign sheet"))
         self.death_button.setText(self.tr("Death"))
-        self.wound_button.setText(self.tr("Wounds"))
+        self.wounds_label.setText(self.tr("&Wounds:"))
+        self.prize_label.setText(self.tr("Tavern &prize:"))
+        self.shards_label.setText(self.tr("Soul &shards found:"))
+        self.found_crowns_label.setText(self.tr("C&rowns found:"))
+        self.wound_button.setText(self.tr("Add wounds"))
         self.wounds.setToolTip(self.tr("Wounds taken by the selected hero; at its HP the hero dies"))
         self.resurrect_button.setText(self.tr("Resurrect"))
         self.visit_button.setText(self.tr("Visit emporium"))

@@ -36,6 +36,8 @@ def test_the_board_wounds_heals_conditions_and_skills(view):
     b.amount.setValue(3)
     b.wound_button.click()
     assert board_row(view, 0)[2] == "3"
+    hp = b.table.item(0, 1)  # no soul stone entered: a dash saying why, not «?» (issue 46)
+    assert (hp.text(), hp.toolTip()) == ("—", "ОЗ камня души ещё не внесены в данные коробки")
     b.amount.setValue(1)
     b.heal_button.click()
     assert board_row(view, 0)[2] == "2" and view.campaign.heroes[0].wounds == 2
@@ -135,7 +137,12 @@ def test_the_box_data_grid_checks_as_typed_and_saves_the_same_files(view):
     row = next(r for r in range(soul.rowCount())
                if (soul.item(r, 0).text(), soul.item(r, 1).text(), soul.item(r, 2).text()) == ("Шая", "Плут", "1"))
     soul.item(row, columns.index("hp")).setText("шесть")  # not a number: marked at once, Save off
-    assert dialog.error.startswith(f"box/soul_stone.csv:{row + 2}: hp must be a whole number")
+    # the file and line, then what, in the window's language (issue 46: it was English in ru/pl)
+    assert dialog.error == f"box/soul_stone.csv:{row + 2}: hp: нужно целое число, а не 'шесть'"
+    assert dialog.status.text() == "✗ " + dialog.error
+    tab = dialog.tabs.indexOf(soul)  # the tab says what it holds; the file it is stored as, in its tooltip
+    assert (dialog.tabs.currentIndex(), dialog.tabs.tabText(tab), dialog.tabs.tabToolTip(tab)) == (
+        tab, "Камни душ", "soul_stone.csv")
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
     assert soul.item(row, 0).background().color().name() == "#f8c9c9"
     soul.item(row, columns.index("hp")).setText("6")

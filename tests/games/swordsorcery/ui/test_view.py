@@ -265,3 +265,39 @@ def test_a_campaign_changed_by_a_command_is_never_written_over(view, _user_data_
     from spellforge.games.swordsorcery.store import CampaignStore
 
     assert CampaignStore(view.user_store).load("Поход").shards == 27
+
+
+def test_the_sheet_labels_its_numbers_and_speaks_russian_without_file_names(view, monkeypatch, tmp_path):
+    """Issue 46: four number boxes of the campaign sheet had no label; «ран 1 при ОЗ ?.»; box data
+    and campaign file errors in English in ru/pl; notes sending the player to soul_stone.csv,
+    items.csv and `spellforge ss data`."""
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    buddies = {label.buddy(): label.text() for label in view.findChildren(QLabel) if label.buddy() is not None}
+    assert [buddies.get(box) for box in (view.wounds, view.prize, view.gain_shards, view.gain_crowns)] == [
+        "&Раны:", "&Выигрыш в таверне:", "Найдено &частиц душ:", "Найдено кр&он:"]
+    view.new_campaign("Поход")
+    add(view, "rogue")
+    add(view, "ranger")
+    view.party.setCurrentRow(0)
+    view.wounds.setValue(1)
+    view.wound_button.click()  # no soul stone entered: the HP is not known
+    assert view.history.item(view.history.count() - 1).text() == "Шая: ран: 1 (ОЗ камня души не внесены)."
+    view.item_pick.setCurrentIndex(view.item_pick.findData("Алчное жало"))  # a treasure card: no price entered
+    view.buy_button.click()
+    assert view.problems.item(0).text() == "✗ Цена «Алчное жало» неизвестна: внесите её в данные коробки."
+    for i in range(view.skill_pick.count()):  # a skill Шая may take: the soul stone's numbers are needed
+        view.skill_pick.setCurrentIndex(i)  # to check how many, and they are not entered
+        view.take_button.click()
+        if view.skills.count():
+            break
+    texts = [view.problems.item(i).text() for i in range(view.problems.count())]
+    assert "· Шая: не проверено — числа камня души ещё не внесены в данные коробки." in texts
+    assert not [t for t in texts if ".csv" in t or "spellforge" in t or "?" in t], texts
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda _p, _t, text, *a, **k: said.append(text)))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "spellforge.ss-campaign", "shards": -1}', encoding="utf-8")
+    assert not view.import_file(str(bad))
+    assert said == [f"{bad}:1: shards: нужно целое число от 0 до 99999, а не -1"]
