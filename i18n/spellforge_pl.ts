@@ -10278,17 +10278,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>no hero named {name}; heroes: {known}</source>
-        <translation>nie ma bohatera o imieniu {name}; bohaterowie: {known}</translation>
+        <translation>nie ma bohatera o imieniu „{name}”; bohaterowie: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>no hero named {name}</source>
-        <translation>nie ma bohatera o imieniu {name}</translation>
+        <translation>nie ma bohatera o imieniu „{name}”</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{hero} has no side {name}; sides: {known}</source>
-        <translation>bohater {hero} nie ma strony {name}; strony: {known}</translation>
+        <translation>bohater {hero} nie ma strony „{name}”; strony: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>

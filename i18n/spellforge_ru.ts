@@ -10278,17 +10278,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>no hero named {name}; heroes: {known}</source>
-        <translation>нет героя с именем {name}; герои: {known}</translation>
+        <translation>нет героя с именем «{name}»; герои: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>no hero named {name}</source>
-        <translation>нет героя с именем {name}</translation>
+        <translation>нет героя с именем «{name}»</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{hero} has no side {name}; sides: {known}</source>
-        <translation>у героя {hero} нет стороны {name}; стороны: {known}</translation>
+        <translation>у героя {hero} нет стороны «{name}»; стороны: {known}</translation>
     </message>
     <message>
         <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
