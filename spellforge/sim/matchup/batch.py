@@ -82,12 +82,12 @@ def _play_range(m: Matchup, start: int, stop: int) -> list[Result]:
 
 
 def run_batch(m: Matchup, games: int, workers: int | None = None,
-              progress: Callable[[int], bool | None] | None = None) -> list[Result]:
+              progress: Callable[[int], bool | None] | None = None, chunk: int = CHUNK) -> list[Result]:
     """Play games 0..games-1 (in that order in the result). `workers`: processes (None: one per
     core; 1: in this process). `progress(done)` after each chunk; False stops the batch (the games
     played so far are returned)."""
     workers = workers or os.cpu_count() or 1
-    chunks = [(s, min(games, s + CHUNK)) for s in range(0, games, CHUNK)]
+    chunks = [(s, min(games, s + chunk)) for s in range(0, games, chunk)]
     done: dict[int, list[Result]] = {}
     if workers <= 1 or len(chunks) <= 1:
         for s, e in chunks:

@@ -1,0 +1,162 @@
+"""The two-sided game's rules on constructed positions (docs/matchup.md): a guard takes the melee
+attack, counterstrikes, a revealed Block stops an attack, a Dispel removes the enemy's enchantment,
+the Initiative alternates, new creatures enter inactive. Real cards from the library, seeded dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.domain import Spellbook
+from spellforge.sim.game.model import compile_book
+from spellforge.sim.matchup.game import MatchGame
+from spellforge.sim.matchup.pieces import Ench, Piece, SideSpec
+
+
+def _spec(library, mage, *names, label="tiny"):
+    book = Spellbook(name=label, mage=mage)
+    for n in names:
+        book.add(library.card_by_name(n).id)
+    return SideSpec(label, compile_book(book, library, library.mage(mage)))
+
+
+def _model(spec, name):
+    return next(s for s in spec.book.spells if s.name == name)
+
+
+def _creature(game, side, spec, name, zone):
+    s = _model(spec, name)
+    p = Piece(s.name, s.card_id, side, zone, s.attacks, s.life, s.armor, s.level, 1)
+    p.melee, p.defense = s.melee_bonus, s.defense
+    game.sides[side].creatures.append(p)
+    return p
+
+
+@pytest.fixture
+def two(library):
+    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Dispel", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", "Block", "Bear Strength", label="B")
+    return a, b
+
+
+def _game(a, b, seed="t", record=True):
+    g = MatchGame(a, b, seed, first=0, record_events=record)
+    g.round = 1
+    return g
+
+
+def test_a_guard_takes_the_melee_attack_and_counterstrikes(two):
+    a, b = two
+    game = _game(a, b)
+    zone = (2, 1)
+    game.sides[1].mage.zone = zone
+    guard = _creature(game, 1, b, "Timber Wolf", zone)
+    guard.guard = True
+    guard.life = 99  # it survives the attack, so its counterstrike is made
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", zone)
+    assert game.melee_targets(bear, zone) == [guard]  # L1561-1608: the guard, not the mage beside it
+    game.creature_turn(game.sides[0], bear)
+    kinds = [(k, p.get("target")) for _, k, _, p in game.record.events]
+    assert ("attack", "Timber Wolf") in kinds
+    assert not any(k == "attack" and t == "Wizard" for k, t in kinds)
+    # the guard counterstrikes (a quick melee attack, L1543-1557)
+    assert ("counterstrike", "Steelclaw Grizzly") in kinds
+    assert any(k == "attack" and t == "Steelclaw Grizzly" for k, t in kinds)
+    assert guard.guard is False  # a melee-attacked guard loses its marker (L1509)
+
+
+def test_a_guard_counterstrikes_on_many_seeds(two):
+    a, b = two
+    for seed in range(20):
+        game = _game(a, b, seed=seed)
+        zone = (2, 1)
+        guard = _creature(game, 1, b, "Timber Wolf", zone)
+        guard.guard = True
+        guard.life = 99  # it survives the bear: its counterstrike is always made
+        bear = _creature(game, 0, a, "Steelclaw Grizzly", zone)
+        game.creature_turn(game.sides[0], bear)
+        assert any(k == "counterstrike" for _, k, _, _ in game.record.events)
+        assert any(k == "attack" and p["attacker"] == "Timber Wolf" for _, k, _, p in game.record.events)
+
+
+def test_no_counterstrike_without_a_guard_marker(two):
+    a, b = two
+    game = _game(a, b)
+    wolf = _creature(game, 1, b, "Timber Wolf", (2, 1))
+    wolf.life = 99
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", (2, 1))
+    game.creature_turn(game.sides[0], bear)
+    assert not any(k == "counterstrike" for _, k, _, _ in game.record.events)
+    assert bear.damage == 0
+
+
+def test_a_hidden_block_is_revealed_and_stops_the_attack(two):
+    a, b = two
+    game = _game(a, b)
+    wizard = game.sides[1].mage
+    block = Ench(_model(b, "Block"), 1, wizard)
+    wizard.enchantments.append(block)
+    wizard.zone = (2, 1)
+    game.sides[1].mana = 10
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", (2, 1))
+    game.creature_turn(game.sides[0], bear)
+    events = [(k, p) for _, k, _, p in game.record.events]
+    assert any(k == "block" and p["bearer"] == "Wizard" for k, p in events)
+    assert wizard.damage == 0 and block not in wizard.enchantments
+    assert game.sides[1].mana == 10 - block.spell.reveal_cost
+
+
+def test_a_block_its_owner_cannot_pay_for_stays_hidden(two):
+    a, b = two
+    game = _game(a, b)
+    wizard = game.sides[1].mage
+    wizard.enchantments.append(Ench(_model(b, "Block"), 1, wizard))
+    wizard.zone = (2, 1)
+    game.sides[1].mana = 0
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", (2, 1))
+    for _ in range(5):
+        game.attack(bear, 0, bear.name, bear.attacks[0], wizard)
+    assert not any(k == "block" for _, k, _, _ in game.record.events)
+    assert wizard.damage > 0
+
+
+def test_a_dispel_removes_the_enemys_enchantment(two):
+    a, b = two
+    game = _game(a, b)
+    wizard = game.sides[1].mage
+    strength = Ench(_model(b, "Bear Strength"), 1, wizard)
+    wizard.enchantments.append(strength)
+    game.sides[1].mana = 20
+    assert game.reveal(game.sides[1], strength)
+    assert wizard.melee == game.sides[1].book.mage.melee_bonus + 2
+    wizard.zone = game.sides[0].mage.zone  # within Dispel's range
+    side = game.sides[0]
+    side.mana = 20
+    dispel = _model(a, "Dispel")
+    side.prepared = [dispel]
+    game.mage_turn(side)
+    assert strength not in wizard.enchantments
+    assert wizard.melee == game.sides[1].book.mage.melee_bonus
+    assert side.mana == 20 - strength.total_cost  # X = its total cost
+    assert any(k == "dispel" for _, k, _, _ in game.record.events)
+
+
+def test_a_dispel_is_not_wasted_on_nothing(two):
+    a, b = two
+    game = _game(a, b)
+    side = game.sides[0]
+    side.prepared = [_model(a, "Dispel")]
+    assert game.cost_of(side, side.prepared[0]) is None
+    assert _model(a, "Dispel") not in game.prepare(side)
+
+
+def test_initiative_alternates_from_the_given_corner_and_creatures_enter_inactive(two):
+    a, b = two
+    game = MatchGame(a, b, "x", first=1, record_events=True)
+    game.play_round()
+    game.play_round()
+    holders = [s for _, k, s, _ in game.record.events if k == "round"]
+    assert holders == [1, 0]  # round 1 given, then it passes (L472-478)
+    bears = [c for c in game.sides[0].creatures if c.name == "Steelclaw Grizzly"]
+    if bears:
+        cast_round = next(r for r, k, s, p in game.record.events if k == "cast" and p["card"] == "Steelclaw Grizzly")
+        assert bears[0].ready_round == cast_round + 1  # L612, L879
