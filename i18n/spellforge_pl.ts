@@ -1921,6 +1921,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="32"/>
         <source>random seed (default 1)</source>
         <translation>ziarno losowości (domyślnie 1)</translation>
     </message>
@@ -2262,6 +2263,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
         <location filename="../spellforge/cli/cmd_validate.py" line="50"/>
         <source>machine-readable output</source>
@@ -3659,6 +3661,87 @@
             <numerusform>%n kampanie znalezione, ale nieczytelne: {names}</numerusform>
             <numerusform>%n kampanii znalezionych, ale nieczytelnych: {names}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="22"/>
+        <source>two spellbooks play each other: wins, losses and draws with a 95 % interval</source>
+        <translation>dwie księgi czarów grają przeciw sobie: zwycięstwa, porażki i remisy z 95-procentowym przedziałem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="23"/>
+        <source>Play spellbook A against spellbook B for --games seeded games (default 200, seed 1), corners and the first Initiative alternated, both sides played by the same AI (the goldfish planner&apos;s priorities and a tactical layer). Report wins, losses and draws with a 95 % interval, mean rounds, how games were won, cards cast and damage by source, and the cards not simulated. See docs/matchup.md for the rules played and the AI&apos;s limits. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Rozegraj księgę A przeciw księdze B przez --games partii z ziarnem (domyślnie 200, ziarno 1), narożniki i pierwsza inicjatywa na zmianę, obie strony prowadzi ta sama SI (priorytety planisty gry próbnej i warstwa taktyczna). Raport: zwycięstwa, porażki i remisy z 95-procentowym przedziałem, średnia liczba rund, jak wygrywano partie, rzucone karty i obrażenia według źródła oraz karty, których się nie symuluje. Zasady i granice SI: docs/matchup.md. Kod wyjścia: 0 gotowe, 2 nieczytelne dane lub zła opcja.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="30"/>
+        <source>the opponent&apos;s book (same forms as A)</source>
+        <translation>księga przeciwnika (te same formy co A)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="31"/>
+        <source>games per pair (default 200)</source>
+        <translation>partii na parę (domyślnie 200)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="34"/>
+        <source>a game still running after this many rounds is a draw (default 30)</source>
+        <translation>partia trwająca dłużej niż tyle rund to remis (domyślnie 30)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="36"/>
+        <source>planner (default): each book prepares by the goldfish planner&apos;s priorities; greedy: the fixed order (faster to start)</source>
+        <translation>planner (domyślnie): każda księga przygotowuje czary według priorytetów planisty gry próbnej; greedy: stała kolejność (szybszy start)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="38"/>
+        <source>processes that play games (default: one per core)</source>
+        <translation>procesy grające partie (domyślnie jeden na rdzeń)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="40"/>
+        <source>play A against every book of this folder, or &quot;official&quot;: the 13 official books; one row per opponent</source>
+        <translation>zagraj A przeciw każdej księdze z tego folderu albo &quot;official&quot;: 13 oficjalnych ksiąg; jeden wiersz na przeciwnika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="43"/>
+        <source>play every pair of the books of this folder (or &quot;official&quot;): a table of scores</source>
+        <translation>rozegraj każdą parę ksiąg z tego folderu (albo &quot;official&quot;): tabela wyników</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="44"/>
+        <source>also print the first game turn by turn, both sides</source>
+        <translation>wypisz też pierwszą partię tura po turze, obie strony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="46"/>
+        <source>language of the readable report and its --log (--json stays English)</source>
+        <translation>język czytelnego raportu i jego --log (--json zostaje po angielsku)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="99"/>
+        <source>{path}: not a folder (give a folder of spellbook files, or &quot;official&quot;)</source>
+        <translation>{path}: to nie folder (podaj folder z plikami ksiąg czarów albo &quot;official&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="73"/>
+        <source>{path}: holds no spellbook file</source>
+        <translation>{path}: folder nie zawiera pliku księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="82"/>
+        <source>{book}: the book names no mage the library knows</source>
+        <translation>{book}: księga nie wskazuje Maga znanego bibliotece</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="94"/>
+        <source>give a book A (and B, or --gauntlet), or --table</source>
+        <translation>podaj księgę A (oraz B albo --gauntlet) lub --table</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="96"/>
+        <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
+        <translation>podaj przeciwnika B albo --gauntlet DIR_OR_SET</translation>
     </message>
 </context>
 <context>
@@ -8709,6 +8792,226 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>MatchupReport</name>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Burn</source>
+        <translation>Podpalenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Rot</source>
+        <translation>Gnicie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="24"/>
+        <source>curses&apos; damage</source>
+        <translation>obrażenia od klątw</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="63"/>
+        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partia, ziarno {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partie, ziarno {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partii, ziarno {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="65"/>
+        <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
+        <translation>Zwycięstwa A: {a}, zwycięstwa B: {b}, remisy: {d}; wynik A {score} (95-procentowy przedział {lo} – {hi})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="68"/>
+        <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
+        <translation>Średnio rund: {mean}; Mag zniszczony: {killed}, obaj Magowie w jednej fazie utrzymania: {both}, koniec rund ({rounds}): {timeout}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="75"/>
+        <source>{book}, cast per game: {cards}</source>
+        <translation>{book}, rzucone na partię: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="77"/>
+        <source>{book}, damage per game by source: {sources}</source>
+        <translation>{book}, obrażenia na partię według źródła: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="81"/>
+        <source>{book}, not simulated:</source>
+        <translation>{book}, nie symulowane:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="85"/>
+        <source>Game 1:</source>
+        <translation>Partia 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="94"/>
+        <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
+        <translation>przywołanie, które nie daje many i nie jest miejscem przywołań: w meczach jeszcze ich się nie stawia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="96"/>
+        <source>an enchantment whose effect the matchup does not play yet</source>
+        <translation>zaklęcie, którego działania mecz jeszcze nie rozgrywa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="97"/>
+        <source>an incantation whose effect the matchup does not play yet</source>
+        <translation>inkantacja, której działania mecz jeszcze nie rozgrywa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="98"/>
+        <source>nothing the matchup can apply</source>
+        <translation>nic, co mecz może zastosować</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="110"/>
+        <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
+        <translation>
+            <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
+            <numerusform>{book} przeciw {gauntlet}: %n partie na przeciwnika, ziarno {seed}</numerusform>
+            <numerusform>{book} przeciw {gauntlet}: %n partii na przeciwnika, ziarno {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="112"/>
+        <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
+        <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="133"/>
+        <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
+        <translation>
+            <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
+            <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partie na parę</numerusform>
+            <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partii na parę</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="148"/>
+        <source>Round {round}: {side} holds the Initiative</source>
+        <translation>Runda {round}: inicjatywa ma {side}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="149"/>
+        <source>{side}: {mana} mana after channeling</source>
+        <translation>{side}: {mana} many po przyroście many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="150"/>
+        <source>{side} prepares: {cards}</source>
+        <translation>{side} przygotowuje: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="151"/>
+        <source>{side} casts {card} ({mana} mana) → {target}</source>
+        <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="152"/>
+        <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
+        <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="153"/>
+        <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
+        <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="154"/>
+        <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
+        <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
+        <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
+        <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
+        <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <source>{side}: {attacker} counterstrikes {target}</source>
+        <translation>{side}: Kontratak ({attacker} → {target})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <source>{side}: {piece} is destroyed</source>
+        <translation>{side}: zniszczone: {piece}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <source>{side}: {card} on {bearer} is gone</source>
+        <translation>{side}: już nie ma: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <source>{side}: {piece} takes {damage} damage from {source}</source>
+        <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <source>{side}: {card} is destroyed, its upkeep not paid</source>
+        <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <source>{side}: {piece} is Stunned and does nothing</source>
+        <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <source>{side}: {piece} guards</source>
+        <translation>{side}: Straż ({piece})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <source>{side}: {piece} moves to zone {zone}</source>
+        <translation>{side}: {piece} idzie do strefy {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <source>{side} dispels {card} on {bearer}</source>
+        <translation>{side} rozprasza: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <source>{side} destroys the enemy&apos;s {card}</source>
+        <translation>{side} niszczy przeciwnikowi: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <source>{side} heals {piece}: {amount}</source>
+        <translation>{side}: Leczenie ({piece}): {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <source>{side} wins: the enemy mage is destroyed</source>
+        <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <source>Draw: both mages are destroyed</source>
+        <translation>Remis: obaj Magowie zniszczeni</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <source>Draw: no mage destroyed in {rounds} rounds</source>
+        <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
+    </message>
+</context>
+<context>
     <name>NamesImportReport</name>
     <message>
         <location filename="../spellforge/ui/cards/names.py" line="160"/>
@@ -9275,214 +9578,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub Maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -9523,72 +9826,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back (melee)</source>
         <translation>Cel kontratakuje (atak wręcz)</translation>
     </message>
@@ -9611,57 +9914,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia i ekwipunek na nim, ukryty Blok, czar ataku na twoje obiekty, klątwa na twojego Maga. Za swoje czary płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>

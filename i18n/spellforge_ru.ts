@@ -1921,6 +1921,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="32"/>
         <source>random seed (default 1)</source>
         <translation>зерно случайности (по умолчанию 1)</translation>
     </message>
@@ -2262,6 +2263,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
         <location filename="../spellforge/cli/cmd_validate.py" line="50"/>
         <source>machine-readable output</source>
@@ -3659,6 +3661,87 @@
             <numerusform>%n кампании найдены, но не читаются: {names}</numerusform>
             <numerusform>%n кампаний найдено, но не читаются: {names}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="22"/>
+        <source>two spellbooks play each other: wins, losses and draws with a 95 % interval</source>
+        <translation>две книги заклинаний играют друг против друга: победы, поражения и ничьи с 95-процентным интервалом</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="23"/>
+        <source>Play spellbook A against spellbook B for --games seeded games (default 200, seed 1), corners and the first Initiative alternated, both sides played by the same AI (the goldfish planner&apos;s priorities and a tactical layer). Report wins, losses and draws with a 95 % interval, mean rounds, how games were won, cards cast and damage by source, and the cards not simulated. See docs/matchup.md for the rules played and the AI&apos;s limits. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Сыграть книгу A против книги B --games партий с заданным зерном (по умолчанию 200, зерно 1), углы и первая инициатива чередуются, обе стороны играет один и тот же ИИ (приоритеты планировщика пробной игры и тактический слой). Отчёт: победы, поражения и ничьи с 95-процентным интервалом, среднее число раундов, как выигрывались партии, сыгранные карты и повреждения по источникам, карты, которые не моделируются. Правила и пределы ИИ: docs/matchup.md. Код выхода: 0 готово, 2 нечитаемый ввод или неверный параметр.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="30"/>
+        <source>the opponent&apos;s book (same forms as A)</source>
+        <translation>книга противника (те же формы, что и A)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="31"/>
+        <source>games per pair (default 200)</source>
+        <translation>партий на пару (по умолчанию 200)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="34"/>
+        <source>a game still running after this many rounds is a draw (default 30)</source>
+        <translation>партия, не закончившаяся за столько раундов, — ничья (по умолчанию 30)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="36"/>
+        <source>planner (default): each book prepares by the goldfish planner&apos;s priorities; greedy: the fixed order (faster to start)</source>
+        <translation>planner (по умолчанию): каждая книга готовит заклинания по приоритетам планировщика пробной игры; greedy: постоянный порядок (быстрее стартует)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="38"/>
+        <source>processes that play games (default: one per core)</source>
+        <translation>процессы, играющие партии (по умолчанию по одному на ядро)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="40"/>
+        <source>play A against every book of this folder, or &quot;official&quot;: the 13 official books; one row per opponent</source>
+        <translation>сыграть A против каждой книги этой папки или &quot;official&quot;: 13 официальных книг; по строке на противника</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="43"/>
+        <source>play every pair of the books of this folder (or &quot;official&quot;): a table of scores</source>
+        <translation>сыграть каждую пару книг этой папки (или &quot;official&quot;): таблица результатов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="44"/>
+        <source>also print the first game turn by turn, both sides</source>
+        <translation>также вывести первую партию ход за ходом, обе стороны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="46"/>
+        <source>language of the readable report and its --log (--json stays English)</source>
+        <translation>язык читаемого отчёта и его --log (--json остаётся на английском)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="99"/>
+        <source>{path}: not a folder (give a folder of spellbook files, or &quot;official&quot;)</source>
+        <translation>{path}: не папка (укажите папку с файлами книг заклинаний или &quot;official&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="73"/>
+        <source>{path}: holds no spellbook file</source>
+        <translation>{path}: в папке нет файла книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="82"/>
+        <source>{book}: the book names no mage the library knows</source>
+        <translation>{book}: в книге не указан маг, известный библиотеке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="94"/>
+        <source>give a book A (and B, or --gauntlet), or --table</source>
+        <translation>укажите книгу A (и B или --gauntlet) либо --table</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="96"/>
+        <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
+        <translation>укажите противника B или --gauntlet DIR_OR_SET</translation>
     </message>
 </context>
 <context>
@@ -8709,6 +8792,226 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>MatchupReport</name>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Burn</source>
+        <translation>Горение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Rot</source>
+        <translation>Гниение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="24"/>
+        <source>curses&apos; damage</source>
+        <translation>повреждения от проклятий</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="63"/>
+        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партия, зерно {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партии, зерно {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партий, зерно {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="65"/>
+        <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
+        <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="68"/>
+        <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
+        <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="75"/>
+        <source>{book}, cast per game: {cards}</source>
+        <translation>{book}, сыграно за партию: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="77"/>
+        <source>{book}, damage per game by source: {sources}</source>
+        <translation>{book}, повреждения за партию по источникам: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="81"/>
+        <source>{book}, not simulated:</source>
+        <translation>{book}, не моделируется:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="85"/>
+        <source>Game 1:</source>
+        <translation>Игра 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="94"/>
+        <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
+        <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="96"/>
+        <source>an enchantment whose effect the matchup does not play yet</source>
+        <translation>чары, чьё действие матч пока не разыгрывает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="97"/>
+        <source>an incantation whose effect the matchup does not play yet</source>
+        <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="98"/>
+        <source>nothing the matchup can apply</source>
+        <translation>ничего, что матч может применить</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="110"/>
+        <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
+        <translation>
+            <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
+            <numerusform>{book} против {gauntlet}: %n партии на противника, зерно {seed}</numerusform>
+            <numerusform>{book} против {gauntlet}: %n партий на противника, зерно {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="112"/>
+        <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
+        <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="133"/>
+        <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
+        <translation>
+            <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
+            <numerusform>Результат книги строки против книги столбца, %n партии на пару</numerusform>
+            <numerusform>Результат книги строки против книги столбца, %n партий на пару</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="148"/>
+        <source>Round {round}: {side} holds the Initiative</source>
+        <translation>Раунд {round}: инициатива у {side}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="149"/>
+        <source>{side}: {mana} mana after channeling</source>
+        <translation>{side}: {mana} маны после притока маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="150"/>
+        <source>{side} prepares: {cards}</source>
+        <translation>{side} готовит: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="151"/>
+        <source>{side} casts {card} ({mana} mana) → {target}</source>
+        <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="152"/>
+        <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
+        <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="153"/>
+        <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
+        <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="154"/>
+        <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
+        <translation>{side}: Защита ({bearer}), d12 {roll} (нужно {need})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
+        <translation>{side}: Ступор ({attacker}), d12 {roll} (7+ — атака идёт)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
+        <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
+        <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <source>{side}: {attacker} counterstrikes {target}</source>
+        <translation>{side}: Контратака ({attacker} → {target})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <source>{side}: {piece} is destroyed</source>
+        <translation>{side}: уничтожено: {piece}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <source>{side}: {card} on {bearer} is gone</source>
+        <translation>{side}: больше нет: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <source>{side}: {piece} takes {damage} damage from {source}</source>
+        <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <source>{side}: {card} is destroyed, its upkeep not paid</source>
+        <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <source>{side}: {piece} is Stunned and does nothing</source>
+        <translation>{side}: Оглушение ({piece}), действий нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <source>{side}: {piece} guards</source>
+        <translation>{side}: Оборона ({piece})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <source>{side}: {piece} moves to zone {zone}</source>
+        <translation>{side}: {piece} идёт в зону {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <source>{side} dispels {card} on {bearer}</source>
+        <translation>{side} рассеивает: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <source>{side} destroys the enemy&apos;s {card}</source>
+        <translation>{side} уничтожает у противника: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <source>{side} heals {piece}: {amount}</source>
+        <translation>{side}: Лечение ({piece}): {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <source>{side} wins: the enemy mage is destroyed</source>
+        <translation>{side} побеждает: вражеский маг уничтожен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <source>Draw: both mages are destroyed</source>
+        <translation>Ничья: оба мага уничтожены</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <source>Draw: no mage destroyed in {rounds} rounds</source>
+        <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
+    </message>
+</context>
+<context>
     <name>NamesImportReport</name>
     <message>
         <location filename="../spellforge/ui/cards/names.py" line="160"/>
@@ -9275,214 +9578,214 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="332"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="338"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="339"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="467"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="532"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="556"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="557"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="554"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="559"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="573"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="578"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="574"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="579"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -9523,72 +9826,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="511"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="580"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="315"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>Target fights back (melee)</source>
         <translation>Цель контратакует</translation>
     </message>
@@ -9611,57 +9914,57 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="433"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="438"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="465"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="470"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="380"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="385"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="387"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>

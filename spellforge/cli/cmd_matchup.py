@@ -94,6 +94,10 @@ def handler(args: argparse.Namespace) -> int:
         return _fail(Cli.tr("give a book A (and B, or --gauntlet), or --table"))
     if args.table is None and args.b is None and args.gauntlet is None:
         return _fail(Cli.tr("give the opponent B, or --gauntlet DIR_OR_SET"))
+    for where in (args.gauntlet, args.table):
+        if where not in (None, "official") and not Path(where).is_dir():
+            return _fail(Cli.tr("{path}: not a folder (give a folder of spellbook files, or \"official\")").format(
+                path=where))
     from spellforge.cli import matchup_text
     from spellforge.cli.book_arg import load_book
     from spellforge.library import open_library
