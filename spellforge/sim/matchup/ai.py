@@ -77,13 +77,14 @@ class AIMixin:
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
         spawn_free = list(side.spawnpoints)
+        ceiling = budget + max((sp.pool for sp in spawn_free), default=0)
         full_free, quick_free = True, 2
         taken: dict[str, int] = {}
         for spell in self.order(side):
             if len(chosen) >= slots:
                 break
             cid = spell.card_id
-            if side.library.get(cid, 0) - taken.get(cid, 0) <= 0 or spell.cost > budget + 10:
+            if spell.cost > ceiling or side.library.get(cid, 0) - taken.get(cid, 0) <= 0:
                 continue
             if cid in taken and spell.type in ("Equipment", "Enchantment", "Conjuration"):
                 continue
@@ -248,11 +249,21 @@ class AIMixin:
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
 
 
-def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:
-    """Whether a spawnpoint card, once in play, may cast `spell` (its printed limit, from the data)."""
-    from spellforge.sim.game.objects import Spawnpoint
+_SPAWNS: dict[tuple[int, int], bool] = {}
 
-    sp = Spawnpoint(spawnpoint.name, spawnpoint.card_id, spawnpoint.own_channeling, spawnpoint.spawn_rule,
-                    spawnpoint.cast_limit)
-    sp.pool = 99
-    return may_cast(sp, spell)
+
+def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:
+    """Whether a spawnpoint card, once in play, may cast `spell` (its printed limit, from the data;
+    remembered per pair of models: this is asked every round)."""
+    key = (id(spawnpoint), id(spell))
+    known = _SPAWNS.get(key)
+    if known is None:
+        from spellforge.sim.game.objects import Spawnpoint
+
+        sp = Spawnpoint(spawnpoint.name, spawnpoint.card_id, spawnpoint.own_channeling, spawnpoint.spawn_rule,
+                        spawnpoint.cast_limit)
+        sp.pool = 99
+        known = _SPAWNS[key] = may_cast(sp, spell)
+        if len(_SPAWNS) > 100_000:
+            _SPAWNS.clear()
+    return known

@@ -142,6 +142,10 @@ class FightMixin:
             self.destroy_enchantment(ench, quiet=True)
         if piece.is_mage:
             self.mage_down = True
+        else:
+            creatures = self.sides[piece.side].creatures
+            if piece in creatures:
+                creatures.remove(piece)
 
     def destroy_enchantment(self, ench, quiet: bool = False) -> None:
         bearer = ench.bearer

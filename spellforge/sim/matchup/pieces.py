@@ -171,7 +171,7 @@ class Side:
         self.prepared: list[SpellModel] = []
 
     def pieces(self) -> list[Piece]:
-        return [self.mage] + [c for c in self.creatures if c.alive]
+        return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)
 
     def hidden_reserve(self) -> int:
         """Mana kept for the Blocks it has prepared face down (the planner keeps it)."""
