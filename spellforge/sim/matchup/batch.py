@@ -47,6 +47,7 @@ class Result:
     b_cast: Counter
     a_damage: Counter
     b_damage: Counter
+    a_first: bool = False  # A held round 1's Initiative
 
 
 def side_spec(label: str, book, lib, mage, policy: str = "planner") -> SideSpec:
@@ -74,7 +75,8 @@ def play_one(m: Matchup, i: int) -> Result:
     rec = game.run()
     a, b = (1, 0) if swapped else (0, 1)
     winner = "" if rec.winner is None else ("a" if rec.winner == a else "b")
-    return Result(winner, rec.rounds, rec.how, rec.cast[a], rec.cast[b], rec.damage[a], rec.damage[b])
+    return Result(winner, rec.rounds, rec.how, rec.cast[a], rec.cast[b], rec.damage[a], rec.damage[b],
+                  game.first == a)
 
 
 def _play_range(m: Matchup, start: int, stop: int) -> list[Result]:
@@ -158,6 +160,9 @@ def summarise(m: Matchup, results: list[Result]) -> dict:
         "a_score_interval": [round(lo, 4), round(hi, 4)],
         "mean_rounds": round(sum(r.rounds for r in results) / n, 3) if n else 0.0,
         "how": dict(sorted(Counter(r.how for r in results).items())),
+        # games won by the side that held round 1's Initiative (draws count half): the seat's edge
+        "first_initiative_score": round(sum(1.0 if r.winner == ("a" if r.a_first else "b") else 0.5 if not r.winner
+                                            else 0.0 for r in results) / n, 4) if n else 0.0,
         "a_cast": per_game((r.a_cast for r in results), True),
         "b_cast": per_game((r.b_cast for r in results), True),
         "a_damage": per_game((r.a_damage for r in results), False),
