@@ -32,7 +32,7 @@ KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × t
 THREAT_ZONES = 2
 REMOVAL_WORTH = 4
 _TARGET_WORDS = {"Creature", "Living", "Corporeal", "Object", "Non-Flying", "Non-Epic", "Non-Mage", "Mage", "Friendly",
-                 "or", "&", "Conjuration", "Incorporeal", "Non-Aquatic", "Non-Legendary"}
+                 "or", "&", "Conjuration", "Incorporeal", "Non-Aquatic", "Non-Legendary", "Zone", "Arena"}
 
 
 def threat(piece: Piece, armor: int = 0) -> float:
@@ -208,6 +208,9 @@ class AIMixin:
                                                                            if profile else reach)]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
+        if profile is not None and profile.zone:  # never into a zone with a friend of ours (it hits all there)
+            ours = {p.zone for p in side.pieces()}
+            foes = [p for p in foes if p.zone not in ours]
         if not foes:
             return None
         if profile is None:

@@ -43,6 +43,8 @@ class FightMixin:
         """Resolve one attack of `side` (from `attacker`, None for a spell's own source) on
         `target`; returns the damage dealt."""
         melee = profile.kind == "melee" and not spell
+        if profile.zone and not counter:
+            return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
         if attacker is not None and attacker.daze and not unavoidable:
             roll = self.d12()
             self.log("daze_check", side, attacker=attacker.name, roll=roll)
@@ -59,6 +61,22 @@ class FightMixin:
             healed = min(attacker.damage, (dealt + 1) // 2)  # half the melee damage, rounded up (L2076)
             attacker.damage -= healed
         self._after_melee(attacker, target, melee, counter, struck=True)
+        return dealt
+
+    def zone_attack(self, attacker, side, source, profile, zone, bonus, piercing, spell) -> int:
+        """A zone attack: Unavoidable, rolled for every creature in the zone, friend or foe, each
+        in turn (L1270-1284); one Daze check for the whole attack (L2474)."""
+        if attacker is not None and attacker.daze:
+            roll = self.d12()
+            self.log("daze_check", side, attacker=attacker.name, roll=roll)
+            if roll <= 6:
+                return 0
+        dealt = 0
+        for s in self.sides:
+            for p in s.pieces():
+                if p.zone == zone and p.alive and p is not attacker:
+                    hit = self.strikes(side, source, profile, p, bonus, piercing)
+                    dealt += hit if p.side != side else 0
         return dealt
 
     def _avoided(self, attacker, side, source, profile, target, spell, bonus, piercing) -> bool:
@@ -107,7 +125,8 @@ class FightMixin:
                     target.weak += row.weak
                     effects = [k for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode),
                                               ("Daze", row.daze), ("Stun", row.stun + row.slam), ("Weak", row.weak)) if n]
-            self.sides[side].damage[source] += damage
+            if target.side != side:  # a zone attack also hits friends; that is not damage dealt to the enemy
+                self.sides[side].damage[source] += damage
             self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
                      damage=damage, effects=effects)
             if not target.alive:

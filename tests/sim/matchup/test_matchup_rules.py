@@ -160,3 +160,27 @@ def test_initiative_alternates_from_the_given_corner_and_creatures_enter_inactiv
     if bears:
         cast_round = next(r for r, k, s, p in game.record.events if k == "cast" and p["card"] == "Steelclaw Grizzly")
         assert bears[0].ready_round == cast_round + 1  # L612, L879
+
+
+def test_a_zone_attack_hits_every_creature_in_the_zone_and_ignores_defense(library):
+    a = _spec(library, "Wizard", "Hail of Stones", "Timber Wolf", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    zone = (2, 1)
+    foe = _creature(game, 1, b, "Steelclaw Grizzly", zone)
+    foe.defense = 1  # would avoid any avoidable attack
+    friend = _creature(game, 0, a, "Timber Wolf", (3, 1))
+    hail = _model(a, "Hail of Stones")
+    assert hail.attacks[0].zone
+    game.attack(game.sides[0].mage, 0, hail.name, hail.attacks[0], foe, spell=True)
+    friend.zone = zone
+    game.attack(game.sides[0].mage, 0, hail.name, hail.attacks[0], foe, spell=True)
+    hit = [p["target"] for _, k, _, p in game.record.events if k == "attack"]
+    assert hit[0] == "Steelclaw Grizzly" and sorted(hit[1:]) == ["Steelclaw Grizzly", "Timber Wolf"]  # friend or foe
+    assert not any(k == "defense" for _, k, _, _ in game.record.events)  # Unavoidable (L1276)
+    side = game.sides[0]
+    side.prepared, side.mana = [hail], 30
+    side.mage.zone = (2, 0)
+    assert game.spell_target(side, hail) is None  # never into a zone with a friend of ours
+    friend.zone = (3, 2)
+    assert game.spell_target(side, hail)[0] is foe
