@@ -61,16 +61,22 @@ def fits(target: str, piece: Piece, friendly: bool) -> bool:
     return True
 
 
+_ORDERS: dict[tuple, tuple] = {}
+
+
 class AIMixin:
     # -- preparation (L554-562) --------------------------------------------------------------------
     def order(self, side) -> list[SpellModel]:
         style = side.spec.style(self.round)
-        key = (side.idx, style)
-        if key not in self._orders:
-            foe = self.sides[1 - side.idx].mage
-            self._orders[key] = [s for s in default_order(side.book, foe.armor, STYLES[style])
-                                 if s.card_id in side.library]
-        return self._orders[key]
+        armor = self.sides[1 - side.idx].book.mage.armor
+        key = (id(side.book), style, armor)
+        known = _ORDERS.get(key)
+        if known is None or known[0] is not side.book:  # worked out once per book and style, not per game
+            if len(_ORDERS) > 1000:
+                _ORDERS.clear()
+            order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
+            known = _ORDERS[key] = (side.book, order)
+        return known[1]
 
     def prepare(self, side) -> list[SpellModel]:
         chosen: list[SpellModel] = []

@@ -33,7 +33,6 @@ class MatchGame(FightMixin, AIMixin):
         self.max_rounds = max_rounds
         self.record = MatchRecord(seed=self.seed, events=[] if record_events else None)
         self._log = self.record.events
-        self._orders: dict = {}
         self._round_buffs: list[tuple[Piece, str, int]] = []
         self._spawn_zone: dict[int, tuple[int, int]] = {}
         self.round = 0
