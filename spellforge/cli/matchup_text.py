@@ -164,6 +164,7 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "guard": MatchupReport.tr("{side}: {piece} guards"),
         "move": MatchupReport.tr("{side}: {piece} moves to zone {zone}"),
         "dispel": MatchupReport.tr("{side} dispels {card} on {bearer}"),
+        "nullify": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell is countered"),
         "dissolve": MatchupReport.tr("{side} destroys the enemy's {card}"),
         "heal": MatchupReport.tr("{side} heals {piece}: {amount}"),
         "won": MatchupReport.tr("{side} wins: the enemy mage is destroyed"),

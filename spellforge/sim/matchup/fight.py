@@ -55,6 +55,9 @@ class FightMixin:
                                                                   bonus, piercing):
             self._after_melee(attacker, target, melee, counter, struck=False)
             return 0
+        if target.marked and target.marked_round != self.round:
+            target.marked_round = self.round  # Marked for Death: +1 die on the first attack each round
+            bonus += target.marked
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken)
         if attacker is not None and attacker.vampiric and melee and dealt and attacker.living:

@@ -18,7 +18,7 @@ from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 from spellforge.sim.matchup.ai import AIMixin
 from spellforge.sim.matchup.fight import FightMixin
-from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, step_toward
+from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
 
 _GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
 
@@ -134,7 +134,7 @@ class MatchGame(FightMixin, AIMixin):
     def reveal_pending(self, side: Side) -> None:
         for p in self.sides[0].pieces() + self.sides[1].pieces():
             for e in p.enchantments:
-                if e.owner == side.idx and not e.revealed and not (e.spell.tags.get("block") or e.spell.tags.get("reverse")):
+                if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
                     self.reveal(side, e)
 
     def reveal(self, side: Side, ench: Ench) -> bool:
@@ -160,6 +160,7 @@ class MatchGame(FightMixin, AIMixin):
             p.regen = max(p.regen, s.regen) if sign > 0 else 0
         p.dot += sign * s.dot
         p.weaken += sign * s.tags.get("weaken", 0)
+        p.marked += sign * s.tags.get("marked", 0)
         for tag in ("fast", "elusive", "vampiric"):
             if s.tags.get(tag):
                 setattr(p, tag, sign > 0)
@@ -321,7 +322,21 @@ class MatchGame(FightMixin, AIMixin):
         where = self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None else side.mage.zone
         self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
                  target=getattr(target, "name", None))
+        if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
+            return True  # countered: the mana and the action are spent (L843, L2404-2406)
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        return True
+
+    def _nullified(self, target: Piece) -> bool:
+        """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
+        countered and Nullify goes."""
+        ench = target.hidden("nullify")
+        owner = self.sides[target.side]
+        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
+            return False
+        owner.mana -= self.reveal_cost(ench)
+        target.enchantments.remove(ench)
+        self.log("nullify", target.side, card=ench.spell.name, bearer=target.name)
         return True
 
     def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
@@ -363,7 +378,7 @@ class MatchGame(FightMixin, AIMixin):
     def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
         ench = Ench(spell, side.idx, target)  # face down (L1054-1072)
         target.enchantments.append(ench)
-        if not (spell.tags.get("block") or spell.tags.get("reverse")):
+        if not stays_hidden(spell):
             self.reveal(side, ench)
 
     def _cast_incantation(self, side: Side, spell: SpellModel, target, x, where) -> None:

@@ -18,7 +18,14 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
-ENCHANTMENT_TAGS = {"block", "reverse", "counterstrike", "barrier", "weaken", "fast", "elusive", "vampiric"}
+ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
+                    "vampiric"}
+# Enchantments kept face down until the enemy triggers them (their owner reveals them then).
+HIDDEN_TAGS = ("block", "reverse", "nullify")
+
+
+def stays_hidden(spell: SpellModel) -> bool:
+    return any(spell.tags.get(t) for t in HIDDEN_TAGS)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
 INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate"}
 
@@ -100,7 +107,7 @@ class Piece:
     __slots__ = ("name", "card_id", "side", "zone", "attacks", "life", "armor", "damage", "level", "is_mage",
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
-                 "weak", "weaken", "dot", "guard", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
+                 "weak", "weaken", "marked", "marked_round", "dot", "guard", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
@@ -110,7 +117,7 @@ class Piece:
         self.life, self.armor, self.level, self.is_mage, self.ready_round = life, armor, level, is_mage, ready_round
         self.damage = self.melee = self.ranged = self.piercing = self.defense = self.regen = self.upkeep = 0
         self.defense_round = self.burn = self.rot = self.corrode = self.daze = self.stun = self.weak = 0
-        self.weaken = self.dot = self.extra_round = 0
+        self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = 0
         self.living = True
         self.fast = self.slow = self.flying = self.elusive = self.vampiric = self.guard = self.removed = False
         self.subtypes: tuple[str, ...] = ()
@@ -174,9 +181,9 @@ class Side:
         return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)
 
     def hidden_reserve(self) -> int:
-        """Mana kept for the Blocks it has prepared face down (the planner keeps it)."""
+        """Mana kept for the Blocks and Nullifies it has placed face down (the planner keeps it)."""
         return sum(e.spell.reveal_cost for p in self.pieces() for e in p.enchantments
-                   if e.owner == self.idx and not e.revealed and (e.spell.tags.get("block") or e.spell.tags.get("reverse")))
+                   if e.owner == self.idx and not e.revealed and stays_hidden(e.spell))
 
 
 @dataclass

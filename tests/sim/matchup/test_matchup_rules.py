@@ -184,3 +184,47 @@ def test_a_zone_attack_hits_every_creature_in_the_zone_and_ignores_defense(libra
     assert game.spell_target(side, hail) is None  # never into a zone with a friend of ours
     friend.zone = (3, 2)
     assert game.spell_target(side, hail)[0] is foe
+
+
+def test_a_hidden_nullify_counters_the_enemy_spell_on_its_bearer(library):
+    a = _spec(library, "Wizard", "Lightning Bolt", label="A")
+    b = _spec(library, "Warlock", "Nullify", label="B")
+    game = _game(a, b)
+    warlock = game.sides[1].mage
+    nullify = Ench(_model(b, "Nullify"), 1, warlock)
+    warlock.enchantments.append(nullify)
+    game.sides[1].mana = 10
+    side = game.sides[0]
+    side.mage.zone = (2, 2)  # the Warlock in its corner (3, 2) is in the bolt's range
+    side.mana = 20
+    bolt = _model(a, "Lightning Bolt")
+    side.prepared = [bolt]
+    game.mage_turn(side)
+    kinds = [k for _, k, _, _ in game.record.events]
+    bolts = [p for _, k, _, p in game.record.events if k == "attack" and p["attack"] == "Lightning Bolt"]
+    assert "cast" in kinds and "nullify" in kinds and not bolts  # countered (L843, L2404-2406)
+    spent_zap = sum(a.spell_cost for a in side.mage.attacks if a.spell_cost) if "attack" in kinds else 0
+    assert side.mana == 20 - bolt.cost - spent_zap  # the bolt's mana is spent all the same
+    assert game.sides[1].mana == 10 - nullify.spell.reveal_cost and nullify not in warlock.enchantments
+    side.prepared, side.library[bolt.card_id], side.quick_used = [bolt], 1, False
+    game.round = 2
+    game.mage_turn(side)  # Nullify is gone: the next bolt strikes
+    assert any(k == "attack" and p["attack"] == "Lightning Bolt" for _, k, _, p in game.record.events)
+
+
+def test_marked_for_death_adds_a_die_to_the_first_attack_each_round(library):
+    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="A")
+    b = _spec(library, "Warlock", "Marked for Death", label="B")
+    game = _game(a, b)
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", (1, 1))
+    bear.life = 99
+    marked = Ench(_model(b, "Marked for Death"), 1, bear)
+    bear.enchantments.append(marked)
+    game.sides[1].mana = 10
+    assert game.reveal(game.sides[1], marked) and bear.marked == 1
+    foe = game.sides[1].mage
+    bite = next(x for x in foe.attacks if x.kind == "melee")
+    game.attack(foe, 1, foe.name, bite, bear)
+    game.attack(foe, 1, foe.name, bite, bear)
+    dice = [p["dice"] for _, k, _, p in game.record.events if k == "attack"]
+    assert dice[0] == dice[-1] + 1  # only the first attack of the round
