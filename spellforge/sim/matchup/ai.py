@@ -83,7 +83,10 @@ class AIMixin:
         slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
         budget = side.mana - side.hidden_reserve()
         spawn_free = list(side.spawnpoints)
-        ceiling = budget + max((sp.pool for sp in spawn_free), default=0)
+        familiars = [c for c in side.creatures if c.familiar and c.ready_round <= self.round]
+        slots += len(familiars)  # +1 per familiar (L560, L946)
+        side.familiar_spells = {}
+        ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
         full_free, quick_free = True, 2
         taken: dict[str, int] = {}
         for spell in self.order(side):
@@ -99,18 +102,25 @@ class AIMixin:
                 continue  # nothing to act on now
             spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
             pool = spawn.pool if spawn is not None else 0
-            if cost > budget + pool:
-                continue
+            familiar = None
             if spawn is not None:
+                if cost > budget + pool:
+                    continue
                 spawn_free.remove(spawn)
-            elif spell.quick and quick_free:
+            elif spell.quick and quick_free and cost <= budget:
                 quick_free -= 1
                 full_free = full_free and quick_free > 0
-            elif not spell.quick and full_free and quick_free == 2:
+            elif not spell.quick and full_free and quick_free == 2 and cost <= budget:
                 full_free, quick_free = False, 1
-            else:
-                continue
-            chosen.append(spell)
+            else:  # a familiar casts one spell it may cast with its action (L946-954)
+                familiar = next((f for f in familiars if may_cast(f, spell) and cost <= budget + f.pool), None)
+                if familiar is None:
+                    continue
+                familiars.remove(familiar)
+                pool = familiar.pool
+                side.familiar_spells[id(familiar)] = spell
+            if familiar is None:
+                chosen.append(spell)
             taken[cid] = taken.get(cid, 0) + 1
             budget -= max(0, cost - pool)
         return chosen
@@ -172,10 +182,11 @@ class AIMixin:
         return [p for p in self.enemies(side) if profile.reaches(distance(zone, p.zone))
                 or (p.flying and p.zone == zone)]
 
-    def spell_target(self, side, spell: SpellModel, moved: bool = False):
-        """(target, X) for an incantation or attack spell cast by side's mage, or None. With
-        `moved`, a target one zone beyond the range counts (the mage may walk first)."""
-        mage = side.mage
+    def spell_target(self, side, spell: SpellModel, moved: bool = False, caster: Piece | None = None):
+        """(target, X) for an incantation or attack spell cast by side's mage (or `caster`, a
+        familiar), or None. With `moved`, a target one zone beyond the range counts (the mage may
+        walk first)."""
+        mage = caster or side.mage
         reach = spell.range_max + (1 if moved else 0)
         tags = spell.tags
         if tags.get("dispel"):
@@ -192,7 +203,7 @@ class AIMixin:
         if tags.get("dissolve"):
             foe = self.sides[1 - side.idx]
             items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost <= side.mana]
-            if not items or distance(mage.zone, foe.mage.zone) > reach:
+            if not items or distance(mage.zone, foe.mage.zone) > reach:  # `mage`: the caster
                 return None
             return (max(items, key=lambda s: (s.cost, s.name)), max(s.cost for s in items))
         if spell.heal_dice:
@@ -223,9 +234,9 @@ class AIMixin:
             return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
         return (self.choose_target(side, None, profile, foes), 0)
 
-    def bearer_for(self, side, spell: SpellModel) -> Piece | None:
+    def bearer_for(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
         """Where our enchantment goes (the module docstring), None when nowhere useful."""
-        mage = side.mage
+        mage = caster or side.mage
         reach = max(spell.range_max, 0)
         if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
             foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
@@ -244,8 +255,8 @@ class AIMixin:
                       if not p.is_mage or offensive]
             scored = [(g, p) for g, p in scored if g > 0.2]
             return max(scored, key=lambda gp: (gp[0], gp[1].name))[1] if scored else None
-        if mage in friends:
-            return mage
+        if side.mage in friends:
+            return side.mage
         return max(friends, key=lambda p: (p.left, p.name), default=None)
 
     def wants_guard(self, side, piece: Piece) -> bool:

@@ -35,6 +35,7 @@ class MatchGame(FightMixin, AIMixin):
         self._log = self.record.events
         self._round_buffs: list[tuple[Piece, str, int]] = []
         self._spawn_zone: dict[int, tuple[int, int]] = {}
+        self._caster: Piece | None = None
         self.round = 0
         self.mage_down = False
         self.finished = False
@@ -59,6 +60,8 @@ class MatchGame(FightMixin, AIMixin):
             s.quick_used = False
             for sp in s.spawnpoints:
                 sp.pool += sp.channeling
+            for c in s.creatures:
+                c.pool += c.channeling  # a familiar's own pool (L510)
             self.log("mana", s.idx, mana=s.mana)
         for s in order:  # Upkeep (L528-536)
             for p in s.pieces():
@@ -214,6 +217,9 @@ class MatchGame(FightMixin, AIMixin):
                     spell=bool(profile.spell_cost))
 
     def creature_turn(self, side: Side, piece: Piece) -> None:
+        spell = side.familiar_spells.pop(id(piece), None) if piece.familiar else None
+        if spell is not None and self.cast(side, spell, familiar=piece):
+            return  # the familiar's action casts the spell prepared for it (L946-954)
         choice = self.best_attack(side, piece, full_ok=True)
         if choice is None and self.wants_guard(side, piece):
             piece.guard = True  # a quick action (L1561-1608)
@@ -289,41 +295,50 @@ class MatchGame(FightMixin, AIMixin):
                 self.cast(side, spell, spawnpoint=sp)
 
     # -- casting (L805-857) ----------------------------------------------------------------------------
-    def cast(self, side: Side, spell: SpellModel, spawnpoint: Spawnpoint | None = None) -> bool:
-        """Cast a prepared spell now if it has something to act on and side can pay; True if cast."""
-        if spell not in side.prepared or side.library.get(spell.card_id, 0) <= 0:
+    def cast(self, side: Side, spell: SpellModel, spawnpoint: Spawnpoint | None = None,
+             familiar: Piece | None = None) -> bool:
+        """Cast a prepared spell now if it has something to act on and side can pay (a spawnpoint
+        or a familiar from its own pool first, L948, L982); True if cast."""
+        if (familiar is None and spell not in side.prepared) or side.library.get(spell.card_id, 0) <= 0:
             return False
         target = x = None
         t = spell.type
         if t == "Enchantment":
-            target = self.bearer_for(side, spell)
+            target = self.bearer_for(side, spell, familiar)
             if target is None:
                 return False
+            cost = spell.cost
         elif t in ("Incantation", "Attack"):
-            pick = self.spell_target(side, spell)
+            pick = self.spell_target(side, spell, caster=familiar)
             if pick is None:
                 return False
             target, x = pick
-        cost = x if spell.tags.get("dispel") or spell.tags.get("dissolve") else self.cost_of(side, spell)
+            cost = x if spell.tags.get("dispel") or spell.tags.get("dissolve") else spell.cost
+        else:
+            cost = self.cost_of(side, spell)
         if cost is None:
             return False
-        pool = spawnpoint.pool if spawnpoint is not None else 0
+        holder = spawnpoint if spawnpoint is not None else familiar
+        pool = holder.pool if holder is not None else 0
         if cost > side.mana + pool:
             return False
         from_pool = min(pool, cost)
-        if spawnpoint is not None:
-            spawnpoint.pool -= from_pool
+        if holder is not None:
+            holder.pool -= from_pool
         side.mana -= cost - from_pool
-        side.prepared.remove(spell)
+        if spell in side.prepared and familiar is None:
+            side.prepared.remove(spell)
         side.library[spell.card_id] -= 1
         side.cast[spell.card_id] += 1
         if spell.one_in_play:
             side.in_play.add(spell.card_id)
-        where = self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None else side.mage.zone
+        where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
+                 else familiar.zone if familiar is not None else side.mage.zone)
         self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
                  target=getattr(target, "name", None))
         if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
+        self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
         return True
 
@@ -346,6 +361,8 @@ class MatchGame(FightMixin, AIMixin):
         p.living, p.fast, p.flying, p.elusive = not spell.nonliving, spell.fast, spell.flying, spell.elusive
         p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
         p.subtypes = spell.subtypes
+        if spell.familiar:
+            p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
         side.creatures.append(p)
 
     def _cast_conjuration(self, side: Side, spell: SpellModel, target, x, where) -> None:
@@ -418,7 +435,7 @@ class MatchGame(FightMixin, AIMixin):
             target.burn += spell.burn
             return
         profile: AttackProfile = spell.attacks[0]
-        dealt = self.attack(side.mage, side.idx, spell.name, profile, target, spell=True, unavoidable=False)
+        dealt = self.attack(self._caster, side.idx, spell.name, profile, target, spell=True)
         if spell.tags.get("drain") and dealt and side.mage.alive:
             side.mage.damage -= min(side.mage.damage, dealt)
 

@@ -107,7 +107,7 @@ class Piece:
     __slots__ = ("name", "card_id", "side", "zone", "attacks", "life", "armor", "damage", "level", "is_mage",
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
-                 "weak", "weaken", "marked", "marked_round", "dot", "guard", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
+                 "weak", "weaken", "marked", "marked_round", "dot", "guard", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
@@ -120,6 +120,9 @@ class Piece:
         self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = 0
         self.living = True
         self.fast = self.slow = self.flying = self.elusive = self.vampiric = self.guard = self.removed = False
+        self.familiar = False  # a familiar: its own mana pool, casts one prepared spell with its action
+        self.pool = self.channeling = 0
+        self.cast_limit = None  # what a familiar may cast (card_effects.CastLimit, None: anything)
         self.subtypes: tuple[str, ...] = ()
         self.counterstrike = None  # the enchantment that grants it (Retaliate), destroyed after use
         self.barrier: tuple[AttackProfile, object] | None = None  # damage barrier and its enchantment
@@ -176,6 +179,7 @@ class Side:
         self.damage: Counter = Counter()  # source name -> damage dealt to the other side
         self.quick_used = False
         self.prepared: list[SpellModel] = []
+        self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
 
     def pieces(self) -> list[Piece]:
         return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)

@@ -228,3 +228,38 @@ def test_marked_for_death_adds_a_die_to_the_first_attack_each_round(library):
     game.attack(foe, 1, foe.name, bite, bear)
     dice = [p["dice"] for _, k, _, p in game.record.events if k == "attack"]
     assert dice[0] == dice[-1] + 1  # only the first attack of the round
+
+
+def test_a_familiar_casts_the_spell_prepared_for_it_from_its_zone_and_its_own_pool(library):
+    a = _spec(library, "Wizard", "Huginn, Raven Familiar", "Lightning Bolt", label="A")
+    b = _spec(library, "Warlock", "Nullify", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    huginn_model, bolt = _model(a, "Huginn, Raven Familiar"), _model(a, "Lightning Bolt")
+    game._cast_creature(side, huginn_model, None, None, (2, 2))  # one zone from the Warlock's corner
+    huginn = side.creatures[0]
+    assert huginn.familiar and huginn.channeling == huginn_model.own_channeling
+    huginn.ready_round, huginn.pool, side.mana = 1, 3, 8
+    assert game.spell_target(side, bolt) is None  # out of the Wizard's range from its corner
+    side.familiar_spells = {id(huginn): bolt}
+    game.creature_turn(side, huginn)
+    assert any(k == "attack" and p["attack"] == "Lightning Bolt" for _, k, _, p in game.record.events)
+    assert huginn.pool == 0 and side.mana == 8 - (bolt.cost - 3)  # its own pool first (L948)
+    assert side.familiar_spells == {}
+
+
+def test_a_ready_familiar_takes_a_third_spell_it_may_cast(library):
+    a = _spec(library, "Wizard", "Huginn, Raven Familiar", "Minor Heal", "Heal", "Mending Wave", label="A")
+    b = _spec(library, "Warlock", "Nullify", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    heals = [_model(a, n) for n in ("Minor Heal", "Heal", "Mending Wave")]
+    side.mage.damage, side.mana = 12, 40
+    side.library = {s.card_id: 1 for s in heals}
+    assert len(game.prepare(side)) == 2 and side.familiar_spells == {}  # the mage's quickcast and action
+    game._cast_creature(side, _model(a, "Huginn, Raven Familiar"), None, None, (0, 0))
+    huginn = side.creatures[0]
+    huginn.ready_round = 1
+    assert len(game.prepare(side)) == 2
+    assert [s.name for s in side.familiar_spells.values()] == ["Mending Wave"]  # +1 per familiar (L560)
+    assert side.familiar_spells[id(huginn)].level <= 2  # within its printed limit: incantations of level 1-2
