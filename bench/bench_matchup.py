@@ -40,7 +40,14 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", help="write the table's reports here (JSON)")
     ap.add_argument("--no-table", action="store_true", help="only the games per second")
+    ap.add_argument("--png", help="draw the table as a red-green heat map here (PNG)")
+    ap.add_argument("--from-json", help="draw --png from a table written earlier with --out, play nothing")
     args = ap.parse_args()
+    if args.from_json:
+        data = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
+        heat_map(data["books"], {a: {b: r["a_score"] for b, r in row.items()} for a, row in data["table"].items()},
+                 data["games"], Path(args.png))
+        return 0
     os.environ["SPELLFORGE_DATA_DIR"] = tempfile.mkdtemp()  # plans are cached here, never in the user's cache
     lib = Library.build_and_open(Path(tempfile.mkdtemp()))
     books = [(t.name, load_template(t, lib)) for t in list_templates() if t.category in ("core", "official")]
@@ -74,11 +81,37 @@ def main() -> int:
         scores = [table[a][b]["a_score"] for b in names if b != a]
         cells = " ".join("   —" if b == a else f"{100 * table[a][b]['a_score']:4.0f}" for b in names)
         print(f"{i + 1:>2} {a:<{width}} {cells}   {100 * sum(scores) / len(scores):4.0f}")
+    if args.png:
+        heat_map(names, {a: {b: r["a_score"] for b, r in row.items()} for a, row in table.items()}, args.games,
+                 Path(args.png))
     if args.out:
         Path(args.out).write_text(json.dumps({"games": args.games, "seed": args.seed, "books": names, "table": {
             a: {b: {k: r[k] for k in ("a_score", "a_score_interval", "a_wins", "b_wins", "draws", "mean_rounds", "how")}
                 for b, r in row.items()} for a, row in table.items()}}, indent=1), encoding="utf-8")
     return 0
+
+
+def heat_map(names: list[str], score: dict[str, dict[str, float]], games: int, path: Path) -> None:
+    """The table as an image: the row's score against the column, red (0 %) to green (100 %)."""
+    from PIL import Image, ImageDraw
+
+    cell, left, top = 44, 190, 40
+    n = len(names)
+    img = Image.new("RGB", (left + cell * n + 10, top + cell * n + 30), "white")
+    d = ImageDraw.Draw(img)
+    d.text((10, 10), f"Score of the row's book against the column's ({games} games per pair)", fill="black")
+    for i, a in enumerate(names):
+        d.text((10, top + i * cell + cell // 2 - 6), f"{i + 1:>2} {a}", fill="black")
+        d.text((left + i * cell + cell // 2 - 6, top + n * cell + 8), str(i + 1), fill="black")
+        for j, b in enumerate(names):
+            box = (left + j * cell, top + i * cell, left + (j + 1) * cell - 1, top + (i + 1) * cell - 1)
+            if a == b:
+                d.rectangle(box, fill=(220, 220, 220))
+                continue
+            x = score[a][b]
+            d.rectangle(box, fill=(int(230 * (1 - x) + 20), int(200 * x + 30), 60))
+            d.text((box[0] + 10, box[1] + cell // 2 - 6), f"{100 * x:.0f}", fill="white")
+    img.save(path)
 
 
 if __name__ == "__main__":

@@ -47,3 +47,22 @@ def test_readable_report_and_log_in_russian(capsys):
 def test_bad_input_is_one_clear_line_and_exit_2(capsys, args, message):
     code, out, err = run(capsys, *args)
     assert code == 2 and message in err and out == ""
+
+
+def test_gauntlet_and_table_of_a_folder(capsys, tmp_path):
+    import shutil
+
+    for book in (WIZARD, WARLOCK):
+        shutil.copy(book, tmp_path / book.name)
+    (tmp_path / "notes.png").write_bytes(b"not a book")  # not a spellbook file: left alone
+    code, out, _ = run(capsys, "matchup", WIZARD, "--gauntlet", tmp_path, "--games", 2, "--json", *FAST)
+    assert code == 0
+    data = json.loads(out)
+    assert len(data["rows"]) == 2 and {r["games"] for r in data["rows"]} == {2}
+    assert [r["a_score"] for r in data["rows"]] == sorted((r["a_score"] for r in data["rows"]), reverse=True)
+    code, out, _ = run(capsys, "matchup", "--table", tmp_path, "--games", 2, "--json", *FAST)
+    table = json.loads(out)
+    assert code == 0 and len(table["books"]) == 2 and table["score"][0][0] is None
+    assert table["score"][0][1] + table["score"][1][0] == 1.0  # B against A is A against B's complement
+    code, out, _ = run(capsys, "matchup", "--table", tmp_path, "--games", 2, "--lang", "pl", *FAST)
+    assert "Wynik księgi z wiersza" in out
