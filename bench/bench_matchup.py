@@ -75,6 +75,10 @@ def main() -> int:
     games = args.games * len(names) * (len(names) - 1)
     print(f"13 x 13 table, {args.games} games per pair ({games} games) on {args.workers} workers: {wall:.0f} s wall "
           f"({games / wall:.0f} games/s; target <= 600 s at 100 games per pair on 2 cores)")
+    firsts = [r["first_initiative_score"] for row in table.values() for r in row.values()]
+    draws = sum(r["draws"] for row in table.values() for r in row.values())
+    print(f"the side holding round 1's Initiative scores {100 * sum(firsts) / len(firsts):.1f} % on average; "
+          f"draws {100 * draws / games:.1f} %, mean {sum(r['mean_rounds'] for row in table.values() for r in row.values()) / len(firsts):.1f} rounds")
     width = max(len(n) for n in names)
     print(" " * (width + 3) + " ".join(f"{i + 1:>4}" for i in range(len(names))) + "   mean")
     for i, a in enumerate(names):
@@ -86,7 +90,8 @@ def main() -> int:
                  Path(args.png))
     if args.out:
         Path(args.out).write_text(json.dumps({"games": args.games, "seed": args.seed, "books": names, "table": {
-            a: {b: {k: r[k] for k in ("a_score", "a_score_interval", "a_wins", "b_wins", "draws", "mean_rounds", "how")}
+            a: {b: {k: r[k] for k in ("a_score", "a_score_interval", "a_wins", "b_wins", "draws", "mean_rounds", "how",
+                                      "first_initiative_score")}
                 for b, r in row.items()} for a, row in table.items()}}, indent=1), encoding="utf-8")
     return 0
 
