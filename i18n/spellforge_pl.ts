@@ -3670,7 +3670,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="23"/>
         <source>Play spellbook A against spellbook B for --games seeded games (default 200, seed 1), corners and the first Initiative alternated, both sides played by the same AI (the goldfish planner&apos;s priorities and a tactical layer). Report wins, losses and draws with a 95 % interval, mean rounds, how games were won, cards cast and damage by source, and the cards not simulated. See docs/matchup.md for the rules played and the AI&apos;s limits. Exit status: 0 done, 2 unreadable input or a bad option.</source>
-        <translation>Rozegraj księgę A przeciw księdze B przez --games partii z ziarnem (domyślnie 200, ziarno 1), narożniki i pierwsza inicjatywa na zmianę, obie strony prowadzi ta sama SI (priorytety planisty gry próbnej i warstwa taktyczna). Raport: zwycięstwa, porażki i remisy z 95-procentowym przedziałem, średnia liczba rund, jak wygrywano partie, rzucone karty i obrażenia według źródła oraz karty, których się nie symuluje. Zasady i granice SI: docs/matchup.md. Kod wyjścia: 0 gotowe, 2 nieczytelne dane lub zła opcja.</translation>
+        <translation>Rozegraj księgę A przeciw księdze B przez `--games` partii z ziarnem (domyślnie 200, ziarno 1), narożniki i pierwsza inicjatywa na zmianę, obie strony prowadzi ta sama SI (priorytety planisty gry próbnej i warstwa taktyczna). Raport: zwycięstwa, porażki i remisy z 95-procentowym przedziałem, średnia liczba rund, jak wygrywano partie, rzucone karty i obrażenia według źródła oraz karty, których się nie symuluje. Zasady i granice SI: `docs/matchup.md`. Kod wyjścia: 0 gotowe, 2 nieczytelne dane lub zła opcja.</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="30"/>
@@ -3690,7 +3690,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="36"/>
         <source>planner (default): each book prepares by the goldfish planner&apos;s priorities; greedy: the fixed order (faster to start)</source>
-        <translation>planner (domyślnie): każda księga przygotowuje czary według priorytetów planisty gry próbnej; greedy: stała kolejność (szybszy start)</translation>
+        <translation>`planner` (domyślnie): każda księga przygotowuje czary według priorytetów planisty gry próbnej; `greedy`: stała kolejność (szybszy start)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="38"/>
@@ -3700,12 +3700,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="40"/>
         <source>play A against every book of this folder, or &quot;official&quot;: the 13 official books; one row per opponent</source>
-        <translation>zagraj A przeciw każdej księdze z tego folderu albo &quot;official&quot;: 13 oficjalnych ksiąg; jeden wiersz na przeciwnika</translation>
+        <translation>zagraj A przeciw każdej księdze z tego katalogu albo `official`: 13 oficjalnych ksiąg; jeden wiersz na przeciwnika</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="43"/>
         <source>play every pair of the books of this folder (or &quot;official&quot;): a table of scores</source>
-        <translation>rozegraj każdą parę ksiąg z tego folderu (albo &quot;official&quot;): tabela wyników</translation>
+        <translation>rozegraj każdą parę ksiąg z tego katalogu (albo `official`): tabela wyników</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="44"/>
@@ -3715,18 +3715,18 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="46"/>
         <source>language of the readable report and its --log (--json stays English)</source>
-        <translation>język czytelnego raportu i jego --log (--json zostaje po angielsku)</translation>
+        <translation>język czytelnego raportu i jego `--log` (`--json` zostaje po angielsku)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="65"/>
         <location filename="../spellforge/cli/cmd_matchup.py" line="99"/>
         <source>{path}: not a folder (give a folder of spellbook files, or &quot;official&quot;)</source>
-        <translation>{path}: to nie folder (podaj folder z plikami ksiąg czarów albo &quot;official&quot;)</translation>
+        <translation>{path}: to nie katalog (podaj katalog z plikami ksiąg czarów albo `official`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="73"/>
         <source>{path}: holds no spellbook file</source>
-        <translation>{path}: folder nie zawiera pliku księgi czarów</translation>
+        <translation>{path}: katalog nie zawiera pliku księgi czarów</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="82"/>
@@ -3736,12 +3736,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="94"/>
         <source>give a book A (and B, or --gauntlet), or --table</source>
-        <translation>podaj księgę A (oraz B albo --gauntlet) lub --table</translation>
+        <translation>podaj księgę A (oraz B albo `--gauntlet`) lub `--table`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="96"/>
         <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
-        <translation>podaj przeciwnika B albo --gauntlet DIR_OR_SET</translation>
+        <translation>podaj przeciwnika B albo `--gauntlet DIR_OR_SET`</translation>
     </message>
 </context>
 <context>

@@ -3670,7 +3670,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="23"/>
         <source>Play spellbook A against spellbook B for --games seeded games (default 200, seed 1), corners and the first Initiative alternated, both sides played by the same AI (the goldfish planner&apos;s priorities and a tactical layer). Report wins, losses and draws with a 95 % interval, mean rounds, how games were won, cards cast and damage by source, and the cards not simulated. See docs/matchup.md for the rules played and the AI&apos;s limits. Exit status: 0 done, 2 unreadable input or a bad option.</source>
-        <translation>Сыграть книгу A против книги B --games партий с заданным зерном (по умолчанию 200, зерно 1), углы и первая инициатива чередуются, обе стороны играет один и тот же ИИ (приоритеты планировщика пробной игры и тактический слой). Отчёт: победы, поражения и ничьи с 95-процентным интервалом, среднее число раундов, как выигрывались партии, сыгранные карты и повреждения по источникам, карты, которые не моделируются. Правила и пределы ИИ: docs/matchup.md. Код выхода: 0 готово, 2 нечитаемый ввод или неверный параметр.</translation>
+        <translation>Сыграть книгу A против книги B `--games` партий с заданным зерном (по умолчанию 200, зерно 1), углы и первая инициатива чередуются, обе стороны играет один и тот же ИИ (приоритеты планировщика пробной игры и тактический слой). Отчёт: победы, поражения и ничьи с 95-процентным интервалом, среднее число раундов, как выигрывались партии, сыгранные карты и повреждения по источникам, карты, которые не моделируются. Правила и пределы ИИ: `docs/matchup.md`. Код выхода: 0 готово, 2 нечитаемый ввод или неверный параметр.</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="30"/>
@@ -3690,7 +3690,7 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="36"/>
         <source>planner (default): each book prepares by the goldfish planner&apos;s priorities; greedy: the fixed order (faster to start)</source>
-        <translation>planner (по умолчанию): каждая книга готовит заклинания по приоритетам планировщика пробной игры; greedy: постоянный порядок (быстрее стартует)</translation>
+        <translation>`planner` (по умолчанию): каждая книга готовит заклинания по приоритетам планировщика пробной игры; `greedy`: постоянный порядок (быстрее стартует)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="38"/>
@@ -3700,12 +3700,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="40"/>
         <source>play A against every book of this folder, or &quot;official&quot;: the 13 official books; one row per opponent</source>
-        <translation>сыграть A против каждой книги этой папки или &quot;official&quot;: 13 официальных книг; по строке на противника</translation>
+        <translation>сыграть A против каждой книги этой папки или `official`: 13 официальных книг; по строке на противника</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="43"/>
         <source>play every pair of the books of this folder (or &quot;official&quot;): a table of scores</source>
-        <translation>сыграть каждую пару книг этой папки (или &quot;official&quot;): таблица результатов</translation>
+        <translation>сыграть каждую пару книг этой папки (или `official`): таблица результатов</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="44"/>
@@ -3715,13 +3715,13 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="46"/>
         <source>language of the readable report and its --log (--json stays English)</source>
-        <translation>язык читаемого отчёта и его --log (--json остаётся на английском)</translation>
+        <translation>язык читаемого отчёта и его `--log` (`--json` остаётся на английском)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="65"/>
         <location filename="../spellforge/cli/cmd_matchup.py" line="99"/>
         <source>{path}: not a folder (give a folder of spellbook files, or &quot;official&quot;)</source>
-        <translation>{path}: не папка (укажите папку с файлами книг заклинаний или &quot;official&quot;)</translation>
+        <translation>{path}: не папка (укажите папку с файлами книг заклинаний или `official`)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="73"/>
@@ -3736,12 +3736,12 @@
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="94"/>
         <source>give a book A (and B, or --gauntlet), or --table</source>
-        <translation>укажите книгу A (и B или --gauntlet) либо --table</translation>
+        <translation>укажите книгу A (и B или `--gauntlet`) либо `--table`</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="96"/>
         <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
-        <translation>укажите противника B или --gauntlet DIR_OR_SET</translation>
+        <translation>укажите противника B или `--gauntlet DIR_OR_SET`</translation>
     </message>
 </context>
 <context>
@@ -8923,12 +8923,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/cli/matchup_text.py" line="154"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
-        <translation>{side}: Защита ({bearer}), d12 {roll} (нужно {need})</translation>
+        <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/matchup_text.py" line="155"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
-        <translation>{side}: Ступор ({attacker}), d12 {roll} (7+ — атака идёт)</translation>
+        <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
         <location filename="../spellforge/cli/matchup_text.py" line="156"/>
