@@ -1047,7 +1047,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="110"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="111"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} against {gauntlet}: %n game per opponent, seed {seed}</numerusform>
@@ -1055,7 +1055,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="133"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="134"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n game per pair</numerusform>

@@ -8867,8 +8867,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>nothing the matchup can apply</source>
         <translation>nic, co mecz może zastosować</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="99"/>
+        <source>its effect is not modelled by the engine yet</source>
+        <translation>silnik jeszcze nie modeluje jej działania</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="110"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="111"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
@@ -8877,12 +8882,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="112"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="113"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="133"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="134"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
@@ -8891,127 +8896,127 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="148"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="149"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Runda {round}: inicjatywa ma {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="149"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="150"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} many po przyroście many</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="150"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="151"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} przygotowuje: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="151"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="152"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="152"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="153"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="153"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="154"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="154"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="155"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Kontratak ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: zniszczone: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: już nie ma: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>

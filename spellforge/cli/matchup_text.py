@@ -96,6 +96,7 @@ def reason(code: str, english: str, lang: str) -> str:
         "enchantment_effect": MatchupReport.tr("an enchantment whose effect the matchup does not play yet"),
         "incantation_effect": MatchupReport.tr("an incantation whose effect the matchup does not play yet"),
         "no_effect": MatchupReport.tr("nothing the matchup can apply"),
+        "not_modelled": MatchupReport.tr("its effect is not modelled by the engine yet"),
     }
     if code in words:
         return words[code]

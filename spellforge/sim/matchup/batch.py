@@ -25,6 +25,9 @@ from spellforge.sim.matchup.game import MatchGame
 from spellforge.sim.matchup.pieces import MATCHUP_REASONS, SideSpec, matchup_reason
 
 PLAN_SEED = 1
+# the goldfish's reasons that speak of its target or dummy (model.REASONS): in a matchup "not modelled"
+GOLDFISH_ONLY = {"defense_only", "hostile_effect", "no_attack", "healing", "opponent_spells", "opponent_objects",
+                 "opponent_mana", "opponent_moves", "our_discard", "control_choice", "no_effect_here", "terrain"}
 CHUNK = 25  # games a worker plays between two looks at the cancel flag
 
 
@@ -130,7 +133,12 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def not_simulated(spec: SideSpec) -> list[dict]:
     """Every card of the book the matchup does not play, with its reason."""
-    out = [ns.as_dict() for ns in spec.book.not_simulated]
+    out = []
+    for ns in spec.book.not_simulated:
+        d = ns.as_dict()
+        if ns.reason in GOLDFISH_ONLY:  # said of a goldfish target; in a matchup the effect is simply not modelled
+            d.update(reason="not_modelled", explanation=MATCHUP_REASONS["not_modelled"], goldfish_reason=ns.reason)
+        out.append(d)
     for s in spec.book.spells:
         code = matchup_reason(s)
         if code:

@@ -35,6 +35,7 @@ MATCHUP_REASONS = {
     "enchantment_effect": "an enchantment whose effect the matchup does not play yet",
     "incantation_effect": "an incantation whose effect the matchup does not play yet",
     "no_effect": "nothing the matchup can apply",
+    "not_modelled": "its effect is not modelled by the engine yet",
 }
 
 

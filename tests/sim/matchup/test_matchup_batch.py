@@ -93,3 +93,12 @@ def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_not_simulated_speaks_of_the_matchup_not_of_a_goldfish_target(library):
+    from spellforge.sim.matchup.batch import GOLDFISH_ONLY, not_simulated
+
+    rows = not_simulated(_official(library, "Priestess"))
+    assert rows and not {r["reason"] for r in rows} & GOLDFISH_ONLY
+    assert any(r.get("goldfish_reason") == "opponent_mana" for r in rows)  # Pacify: "the guard never attacks" there
+    assert all(r["copies"] > 0 and r["explanation"] for r in rows)
