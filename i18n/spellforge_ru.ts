@@ -8982,41 +8982,51 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <source>{side}: Push, {piece} to zone {zone}</source>
+        <translation>{side}: Толчок, {piece} в зону {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
+        <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>

@@ -163,6 +163,8 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "upkeep_lost": MatchupReport.tr("{side}: {card} is destroyed, its upkeep not paid"),
         "stunned": MatchupReport.tr("{side}: {piece} is Stunned and does nothing"),
         "guard": MatchupReport.tr("{side}: {piece} guards"),
+        "pushed": MatchupReport.tr("{side}: Push, {piece} to zone {zone}"),
+        "crush": MatchupReport.tr("{side}: {piece} is pushed into the arena's wall ({source}): Crush"),
         "move": MatchupReport.tr("{side}: {piece} moves to zone {zone}"),
         "dispel": MatchupReport.tr("{side} dispels {card} on {bearer}"),
         "nullify": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell is countered"),

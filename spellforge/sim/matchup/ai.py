@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
-from spellforge.sim.matchup.pieces import Ench, Piece, distance
+from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -215,6 +215,12 @@ class AIMixin:
                        and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach
                        and any(distance(p.zone, e.zone) <= 1 for e in self.enemies(side))]
             return (max(friends, key=threat), 0) if friends else None
+        if tags.get("push") and "Zone" not in spell.target:
+            # a Crush on an enemy against the arena's wall, or an enemy melee creature out of our mage's zone
+            foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
+                    and spell.range_min <= distance(mage.zone, p.zone) <= reach
+                    and (self.crushes(p, mage.zone) or (not p.is_mage and p.zone == side.mage.zone))]
+            return (max(foes, key=lambda p: (p.is_mage, threat(p), p.name)), 0) if foes else None
         if tags.get("incapacitate"):
             foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach and not p.stun]
@@ -233,6 +239,11 @@ class AIMixin:
         if profile is None:
             return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
         return (self.choose_target(side, None, profile, foes), 0)
+
+    def crushes(self, piece: Piece, origin) -> bool:
+        """Whether a push from `origin` would send the piece into the arena's wall."""
+        x, y = piece.zone
+        return any(not inside((x + ox, y + oy)) for ox, oy in push_options(piece.zone, origin))
 
     def bearer_for(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
         """Where our enchantment goes (the module docstring), None when nowhere useful."""

@@ -10,7 +10,10 @@ from bisect import bisect_right
 
 from spellforge.sim.game.dice import damage_distribution
 from spellforge.sim.game.spell_model import AttackProfile
-from spellforge.sim.matchup.pieces import Piece
+from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
+
+# the Crush attack (L2436-2438): 3 dice, unavoidable, no effects
+CRUSH = AttackProfile("Crush", "melee", False, 3, 0, 1, False, False, False, False, ())
 
 _SAMPLERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 
@@ -18,6 +21,7 @@ _SAMPLERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
 class FightMixin:
     rng = None
     round = 0
+    _pending_push = None
 
     def log(self, kind: str, side: int, **params) -> None:
         if self._log is not None:
@@ -58,8 +62,12 @@ class FightMixin:
         if target.marked and target.marked_round != self.round:
             target.marked_round = self.round  # Marked for Death: +1 die on the first attack each round
             bonus += target.marked
+        self._pending_push = None
         dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
                              else attacker.weak + attacker.weaken)
+        if self._pending_push is target and target.alive:  # a Push from the effect die
+            origin = attacker.zone if attacker is not None else self.sides[side].mage.zone
+            self.push(side, source, target, origin)
         if attacker is not None and attacker.vampiric and melee and dealt and attacker.living:
             healed = min(attacker.damage, (dealt + 1) // 2)  # half the melee damage, rounded up (L2076)
             attacker.damage -= healed
@@ -126,6 +134,8 @@ class FightMixin:
                     target.daze += row.daze
                     target.stun += row.stun + row.slam  # Slammed: no action until it stands up (read as a Stun)
                     target.weak += row.weak
+                    if row.push and target.alive:
+                        self._pending_push = target
                     effects = [k for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode),
                                               ("Daze", row.daze), ("Stun", row.stun + row.slam), ("Weak", row.weak)) if n]
             if target.side != side:  # a zone attack also hits friends; that is not damage dealt to the enemy
@@ -135,6 +145,22 @@ class FightMixin:
             if not target.alive:
                 self.destroyed(target)
         return total
+
+    def push(self, side: int, source: str, target: Piece, origin: tuple[int, int]) -> None:
+        """1 zone directly away from `origin` (the pusher chooses from the same zone: the arena's
+        wall when it can, else away from its own mage); into the arena's wall it is Crushed
+        instead: an unavoidable 3-dice attack, Armor as usual (L2436-2438, L2494-2502)."""
+        x, y = target.zone
+        options = push_options(target.zone, origin)
+        if any(not inside((x + ox, y + oy)) for ox, oy in options):
+            self.log("crush", side, piece=target.name, source=source)
+            self.strikes(side, source, CRUSH, target)
+            return
+        home = self.sides[side].mage.zone
+        ox, oy = max(options, key=lambda o: distance((x + o[0], y + o[1]), home))  # away from the pusher's mage
+        target.zone = (x + ox, y + oy)
+        target.guard = False  # it left the zone it guarded
+        self.log("pushed", side, piece=target.name, zone=list(target.zone))
 
     def _after_melee(self, attacker: Piece | None, target: Piece, melee: bool, counter: bool, struck: bool) -> None:
         if not melee or attacker is None:

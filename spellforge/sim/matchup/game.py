@@ -412,6 +412,11 @@ class MatchGame(FightMixin, AIMixin):
             self.log("dissolve", side.idx, card=target.name)
         elif tags.get("incapacitate"):
             target.stun = max(target.stun, 1)
+        elif tags.get("push"):
+            origin = (self._caster or side.mage).zone
+            self.push(side.idx, spell.name, target, origin)
+            if tags.get("slam") and target.alive:
+                target.stun = max(target.stun, 1)  # Slammed (read as a Stun, docs/matchup.md)
         elif spell.heal_dice:
             healed = min(target.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
             target.damage -= healed  # crits and normals count the same (L1400)

@@ -27,7 +27,7 @@ HIDDEN_TAGS = ("block", "reverse", "nullify")
 def stays_hidden(spell: SpellModel) -> bool:
     return any(spell.tags.get(t) for t in HIDDEN_TAGS)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
-INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate"}
+INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam"}
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -51,6 +51,22 @@ def step_toward(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
     if a[1] != b[1]:
         return (a[0], a[1] + (1 if b[1] > a[1] else -1))
     return a
+
+
+def push_options(zone: tuple[int, int], origin: tuple[int, int]) -> list[tuple[int, int]]:
+    """The directions a push from `origin` may take (L2494-2502): directly away; the larger
+    difference when diagonal (columns on a tie); any direction from the same zone."""
+    x, y = zone
+    dx, dy = (x > origin[0]) - (x < origin[0]), (y > origin[1]) - (y < origin[1])
+    if not dx and not dy:
+        return [(1, 0), (-1, 0), (0, 1), (0, -1)]
+    if dx and (not dy or abs(x - origin[0]) >= abs(y - origin[1])):
+        return [(dx, 0)]
+    return [(0, dy)]
+
+
+def inside(zone: tuple[int, int]) -> bool:
+    return 0 <= zone[0] < ARENA_COLUMNS and 0 <= zone[1] < ARENA_ROWS
 
 
 def matchup_reason(spell: SpellModel) -> str:

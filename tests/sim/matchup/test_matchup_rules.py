@@ -263,3 +263,35 @@ def test_a_ready_familiar_takes_a_third_spell_it_may_cast(library):
     assert len(game.prepare(side)) == 2
     assert [s.name for s in side.familiar_spells.values()] == ["Mending Wave"]  # +1 per familiar (L560)
     assert side.familiar_spells[id(huginn)].level <= 2  # within its printed limit: incantations of level 1-2
+
+
+def test_a_push_moves_a_creature_one_zone_away_or_crushes_it_against_the_arena_wall(library):
+    a = _spec(library, "Forcemaster", "Force Push", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 1))
+    bear.guard, bear.life = True, 99
+    game.push(0, "Force Push", bear, (0, 1))  # directly away: one column on (L2494-2502)
+    assert bear.zone == (2, 1) and not bear.guard
+    game.push(0, "Force Push", bear, (2, 0))  # from the zone above: down a row
+    assert bear.zone == (2, 2)
+    game.push(0, "Force Push", bear, (2, 1))  # again: into the arena's wall
+    assert bear.zone == (2, 2)
+    crush = [p for _, k, _, p in game.record.events if k == "attack" and p["attack"] == "Crush"]
+    assert len(crush) == 1 and crush[0]["dice"] == 3  # Crushed: 3 dice, unavoidable (L2436-2438)
+
+
+def test_the_ai_pushes_the_enemy_mage_into_its_corner_wall(library):
+    a = _spec(library, "Forcemaster", "Force Push", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    side.mage.zone, side.mana = (2, 2), 20  # beside the Beastmaster in its corner (3, 2)
+    push = _model(a, "Force Push")
+    side.prepared = [push]
+    assert game.spell_target(side, push)[0] is game.sides[1].mage
+    game.mage_turn(side)
+    assert game.sides[1].mage.zone == (3, 2)
+    assert any(k == "crush" for _, k, _, _ in game.record.events)
+    side.mage.zone, side.prepared = (0, 0), [push]  # out of range, and nothing to crush or clear
+    assert game.spell_target(side, push) is None
