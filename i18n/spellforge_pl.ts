@@ -8927,106 +8927,111 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
+        <translation>{side}: Pole Siłowe ({bearer}) anuluje atak (zostało {left})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Kontratak ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: zniszczone: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: już nie ma: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="176"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>

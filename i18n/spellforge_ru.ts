@@ -8927,106 +8927,111 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
+        <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
+        <location filename="../spellforge/cli/matchup_text.py" line="176"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>

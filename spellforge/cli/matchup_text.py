@@ -152,6 +152,7 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "cast": MatchupReport.tr("{side} casts {card} ({mana} mana) → {target}"),
         "reveal": MatchupReport.tr("{side} reveals {card} on {bearer} ({mana} mana)"),
         "block": MatchupReport.tr("{side} reveals {card}: {bearer} avoids {attack} of {attacker}"),
+        "forcefield": MatchupReport.tr("{side}: {bearer}'s Forcefield cancels the attack ({left} left)"),
         "defense": MatchupReport.tr("{side}: {bearer}'s Defense, d12 {roll} (needs {need})"),
         "daze_check": MatchupReport.tr("{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)"),
         "attack": MatchupReport.tr("{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}"),

@@ -103,6 +103,10 @@ class FightMixin:
                 if tag == "reverse" and attacker is not None and attacker.alive:
                     self.strikes(side, source, profile, attacker, bonus, piercing)  # rolled against the attacker
                 return True
+        if target.forcefield > 0:  # a Forcefield token cancels the attack (read as the goldfish does)
+            target.forcefield -= 1
+            self.log("forcefield", target.side, bearer=target.name, left=target.forcefield)
+            return True
         if target.defense and target.defense_round != self.round and not target.stun:
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
@@ -209,6 +213,8 @@ class FightMixin:
 
     # -- the Upkeep (L528-536) --------------------------------------------------------------------
     def conditions_upkeep(self, piece: Piece) -> None:
+        if piece.forcefield < piece.forcefield_max:
+            piece.forcefield += 1  # one token comes back each Upkeep
         if piece.regen and piece.living and piece.damage:
             piece.damage -= min(piece.damage, piece.regen)
         if piece.burn:

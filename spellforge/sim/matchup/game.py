@@ -164,6 +164,8 @@ class MatchGame(FightMixin, AIMixin):
         p.dot += sign * s.dot
         p.weaken += sign * s.tags.get("weaken", 0)
         p.marked += sign * s.tags.get("marked", 0)
+        if s.tags.get("forcefield"):
+            p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
         for tag in ("fast", "elusive", "vampiric"):
             if s.tags.get(tag):
                 setattr(p, tag, sign > 0)

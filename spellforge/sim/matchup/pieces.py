@@ -18,7 +18,7 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 # The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
-ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
+ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify")
@@ -124,7 +124,7 @@ class Piece:
     __slots__ = ("name", "card_id", "side", "zone", "attacks", "life", "armor", "damage", "level", "is_mage",
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
-                 "weak", "weaken", "marked", "marked_round", "dot", "guard", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
+                 "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
                  "extra_round")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
@@ -135,6 +135,7 @@ class Piece:
         self.damage = self.melee = self.ranged = self.piercing = self.defense = self.regen = self.upkeep = 0
         self.defense_round = self.burn = self.rot = self.corrode = self.daze = self.stun = self.weak = 0
         self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = 0
+        self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True
         self.fast = self.slow = self.flying = self.elusive = self.vampiric = self.guard = self.removed = False
         self.familiar = False  # a familiar: its own mana pool, casts one prepared spell with its action

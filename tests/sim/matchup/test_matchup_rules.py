@@ -295,3 +295,23 @@ def test_the_ai_pushes_the_enemy_mage_into_its_corner_wall(library):
     assert any(k == "crush" for _, k, _, _ in game.record.events)
     side.mage.zone, side.prepared = (0, 0), [push]  # out of range, and nothing to crush or clear
     assert game.spell_target(side, push) is None
+
+
+def test_forcefield_tokens_cancel_attacks_and_one_comes_back_each_upkeep(library):
+    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="A")
+    b = _spec(library, "Forcemaster", "Forcefield", label="B")
+    game = _game(a, b)
+    fm = game.sides[1].mage
+    field = Ench(_model(b, "Forcefield"), 1, fm)
+    fm.enchantments.append(field)
+    game.sides[1].mana = 20
+    assert game.reveal(game.sides[1], field) and fm.forcefield == fm.forcefield_max == 3
+    fm.zone, fm.defense = (1, 1), 0  # no Defense roll: only the tokens stop attacks here
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", (1, 1))
+    for _ in range(4):
+        game.attack(bear, 0, bear.name, bear.attacks[0], fm)
+    cancelled = [p for _, k, _, p in game.record.events if k == "forcefield"]
+    assert [p["left"] for p in cancelled] == [2, 1, 0]
+    assert any(k == "attack" for _, k, _, _ in game.record.events)  # the fourth attack rolls
+    game.conditions_upkeep(fm)
+    assert fm.forcefield == 1
