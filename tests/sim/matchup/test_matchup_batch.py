@@ -43,7 +43,7 @@ def test_the_same_seed_gives_the_same_report_in_one_process_or_two(library):
     assert summarise(m8, run_batch(m8, 12, workers=1)) != one
 
 
-def test_a_book_against_itself_scores_half_and_each_corner_wins(library):
+def test_a_book_against_itself_scores_exactly_half_in_mirrored_pairs(library):
     wizard = _official(library, "Wizard")
     m = Matchup(wizard, wizard, 1)
     report = summarise(m, run_batch(m, 8, workers=1))
