@@ -3743,6 +3743,11 @@
         <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
         <translation>podaj przeciwnika B albo `--gauntlet DIR_OR_SET`</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
+        <source>playing pair {done} of {total}…</source>
+        <translation>rozgrywana para {done} z {total}…</translation>
+    </message>
 </context>
 <context>
     <name>CloseButton</name>

@@ -3743,6 +3743,11 @@
         <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
         <translation>укажите противника B или `--gauntlet DIR_OR_SET`</translation>
     </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
+        <source>playing pair {done} of {total}…</source>
+        <translation>играется пара {done} из {total}…</translation>
+    </message>
 </context>
 <context>
     <name>CloseButton</name>

@@ -106,20 +106,34 @@ def handler(args: argparse.Namespace) -> int:
     lib = open_library()
     workers = args.workers or None
 
+    shown = sys.stderr.isatty()  # progress for a person at a terminal; scripts and tests see none
+    pairs = [0, 1]
+
     def play(a, b) -> dict:
+        if shown and pairs[1] > 1:
+            print("\r" + Cli.tr("playing pair {done} of {total}…").format(done=pairs[0] + 1, total=pairs[1]),
+                  end="", file=sys.stderr, flush=True)
+        pairs[0] += 1
         m = Matchup(a, b, args.seed, args.max_rounds)
         return summarise(m, run_batch(m, args.games, workers))
 
     if args.table is not None:
         specs = [_spec(label, book, lib, args.policy) for label, book in books_of(args.table, lib)]
+        pairs[1] = len(specs) * (len(specs) - 1)
         rows = [[play(a, b) if a is not b else None for b in specs] for a in specs]
+        if shown:
+            print(file=sys.stderr)
         report = matchup_text.table_json(specs, rows, args.games, args.seed)
         emit(report, args.json, matchup_text.table_report(report, args.lang, lib))
         return 0
     named = load_book(args.file, lib)
     a = _spec(named.label, named.book, lib, args.policy)
     if args.gauntlet is not None:
-        rows = [play(a, _spec(label, book, lib, args.policy)) for label, book in books_of(args.gauntlet, lib)]
+        opponents = books_of(args.gauntlet, lib)
+        pairs[1] = len(opponents)
+        rows = [play(a, _spec(label, book, lib, args.policy)) for label, book in opponents]
+        if shown:
+            print(file=sys.stderr)
         rows.sort(key=lambda r: (-r["a_score"], r["b"]))
         report = {"book": a.label, "gauntlet": args.gauntlet, "games": args.games, "seed": args.seed, "rows": rows}
         emit(report, args.json, matchup_text.gauntlet_report(report, args.lang, lib))
