@@ -1048,6 +1048,33 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
 </context>
 <context>
+    <name>MatchupReport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="63"/>
+        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} ({a_mage}) against {b} ({b_mage}): %n game, seed {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) against {b} ({b_mage}): %n games, seed {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="111"/>
+        <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
+        <translation>
+            <numerusform>{book} against {gauntlet}: %n game per opponent, seed {seed}</numerusform>
+            <numerusform>{book} against {gauntlet}: %n games per opponent, seed {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="134"/>
+        <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
+        <translation>
+            <numerusform>Score of the row&apos;s book against the column&apos;s book, %n game per pair</numerusform>
+            <numerusform>Score of the row&apos;s book against the column&apos;s book, %n games per pair</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NamesImportReport</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/cards/names.py" line="178"/>

@@ -1951,6 +1951,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="32"/>
         <source>random seed (default 1)</source>
         <translation>ziarno losowości (domyślnie 1)</translation>
     </message>
@@ -2292,6 +2293,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
         <location filename="../spellforge/cli/cmd_validate.py" line="50"/>
         <source>machine-readable output</source>
@@ -3689,6 +3691,92 @@
             <numerusform>%n kampanie znalezione, ale nieczytelne: {names}</numerusform>
             <numerusform>%n kampanii znalezionych, ale nieczytelnych: {names}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="22"/>
+        <source>two spellbooks play each other: wins, losses and draws with a 95 % interval</source>
+        <translation>dwie księgi czarów grają przeciw sobie: zwycięstwa, porażki i remisy z 95-procentowym przedziałem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="23"/>
+        <source>Play spellbook A against spellbook B for --games seeded games (default 200, seed 1), corners and the first Initiative alternated, both sides played by the same AI (the goldfish planner&apos;s priorities and a tactical layer). Report wins, losses and draws with a 95 % interval, mean rounds, how games were won, cards cast and damage by source, and the cards not simulated. See docs/matchup.md for the rules played and the AI&apos;s limits. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Rozegraj księgę A przeciw księdze B przez `--games` partii z ziarnem (domyślnie 200, ziarno 1), narożniki i pierwsza inicjatywa na zmianę, obie strony prowadzi ta sama SI (priorytety planisty gry próbnej i warstwa taktyczna). Raport: zwycięstwa, porażki i remisy z 95-procentowym przedziałem, średnia liczba rund, jak wygrywano partie, rzucone karty i obrażenia według źródła oraz karty, których się nie symuluje. Zasady i granice SI: `docs/matchup.md`. Kod wyjścia: 0 gotowe, 2 nieczytelne dane lub zła opcja.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="30"/>
+        <source>the opponent&apos;s book (same forms as A)</source>
+        <translation>księga przeciwnika (te same formy co A)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="31"/>
+        <source>games per pair (default 200)</source>
+        <translation>partii na parę (domyślnie 200)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="34"/>
+        <source>a game still running after this many rounds is a draw (default 30)</source>
+        <translation>partia trwająca dłużej niż tyle rund to remis (domyślnie 30)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="36"/>
+        <source>planner (default): each book prepares by the goldfish planner&apos;s priorities; greedy: the fixed order (faster to start)</source>
+        <translation>`planner` (domyślnie): każda księga przygotowuje czary według priorytetów planisty gry próbnej; `greedy`: stała kolejność (szybszy start)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="38"/>
+        <source>processes that play games (default: one per core)</source>
+        <translation>procesy grające partie (domyślnie jeden na rdzeń)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="40"/>
+        <source>play A against every book of this folder, or &quot;official&quot;: the 13 official books; one row per opponent</source>
+        <translation>zagraj A przeciw każdej księdze z tego katalogu albo `official`: 13 oficjalnych ksiąg; jeden wiersz na przeciwnika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="43"/>
+        <source>play every pair of the books of this folder (or &quot;official&quot;): a table of scores</source>
+        <translation>rozegraj każdą parę ksiąg z tego katalogu (albo `official`): tabela wyników</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="44"/>
+        <source>also print the first game turn by turn, both sides</source>
+        <translation>wypisz też pierwszą partię tura po turze, obie strony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="46"/>
+        <source>language of the readable report and its --log (--json stays English)</source>
+        <translation>język czytelnego raportu i jego `--log` (`--json` zostaje po angielsku)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="99"/>
+        <source>{path}: not a folder (give a folder of spellbook files, or &quot;official&quot;)</source>
+        <translation>{path}: to nie katalog (podaj katalog z plikami ksiąg czarów albo `official`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="73"/>
+        <source>{path}: holds no spellbook file</source>
+        <translation>{path}: katalog nie zawiera pliku księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="82"/>
+        <source>{book}: the book names no mage the library knows</source>
+        <translation>{book}: księga nie wskazuje Maga znanego bibliotece</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="94"/>
+        <source>give a book A (and B, or --gauntlet), or --table</source>
+        <translation>podaj księgę A (oraz B albo `--gauntlet`) lub `--table`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="96"/>
+        <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
+        <translation>podaj przeciwnika B albo `--gauntlet DIR_OR_SET`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
+        <source>playing pair {done} of {total}…</source>
+        <translation>rozgrywana para {done} z {total}…</translation>
     </message>
 </context>
 <context>
@@ -8935,6 +9023,251 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/window/files.py" line="125"/>
         <source>{source}: not a spellbook: it names no mage and no card</source>
         <translation>{source}: to nie jest Księga Czarów: nie ma w niej ani Maga, ani kart</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupReport</name>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Burn</source>
+        <translation>Podpalenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Rot</source>
+        <translation>Gnicie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="24"/>
+        <source>curses&apos; damage</source>
+        <translation>obrażenia od klątw</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="63"/>
+        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partia, ziarno {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partie, ziarno {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partii, ziarno {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="65"/>
+        <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
+        <translation>Zwycięstwa A: {a}, zwycięstwa B: {b}, remisy: {d}; wynik A {score} (95-procentowy przedział {lo} – {hi})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="68"/>
+        <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
+        <translation>Średnio rund: {mean}; Mag zniszczony: {killed}, obaj Magowie w jednej fazie utrzymania: {both}, koniec rund ({rounds}): {timeout}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="75"/>
+        <source>{book}, cast per game: {cards}</source>
+        <translation>{book}, rzucone na partię: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="77"/>
+        <source>{book}, damage per game by source: {sources}</source>
+        <translation>{book}, obrażenia na partię według źródła: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="81"/>
+        <source>{book}, not simulated:</source>
+        <translation>{book}, nie symulowane:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="85"/>
+        <source>Game 1:</source>
+        <translation>Partia 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="94"/>
+        <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
+        <translation>przywołanie, które nie daje many i nie jest miejscem przywołań: w meczach jeszcze ich się nie stawia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="96"/>
+        <source>an enchantment whose effect the matchup does not play yet</source>
+        <translation>zaklęcie, którego działania mecz jeszcze nie rozgrywa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="97"/>
+        <source>an incantation whose effect the matchup does not play yet</source>
+        <translation>inkantacja, której działania mecz jeszcze nie rozgrywa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="98"/>
+        <source>nothing the matchup can apply</source>
+        <translation>nic, co mecz może zastosować</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="99"/>
+        <source>its effect is not modelled by the engine yet</source>
+        <translation>silnik jeszcze nie modeluje jej działania</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="111"/>
+        <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
+        <translation>
+            <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
+            <numerusform>{book} przeciw {gauntlet}: %n partie na przeciwnika, ziarno {seed}</numerusform>
+            <numerusform>{book} przeciw {gauntlet}: %n partii na przeciwnika, ziarno {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="113"/>
+        <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
+        <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="134"/>
+        <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
+        <translation>
+            <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
+            <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partie na parę</numerusform>
+            <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partii na parę</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="149"/>
+        <source>Round {round}: {side} holds the Initiative</source>
+        <translation>Runda {round}: inicjatywa ma {side}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="150"/>
+        <source>{side}: {mana} mana after channeling</source>
+        <translation>{side}: {mana} many po przyroście many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="151"/>
+        <source>{side} prepares: {cards}</source>
+        <translation>{side} przygotowuje: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="152"/>
+        <source>{side} casts {card} ({mana} mana) → {target}</source>
+        <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="153"/>
+        <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
+        <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="154"/>
+        <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
+        <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
+        <translation>{side}: Pole Siłowe ({bearer}) anuluje atak (zostało {left})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
+        <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
+        <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
+        <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
+        <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <source>{side}: {attacker} counterstrikes {target}</source>
+        <translation>{side}: Kontratak ({attacker} → {target})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <source>{side}: {piece} is destroyed</source>
+        <translation>{side}: zniszczone: {piece}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <source>{side}: {card} on {bearer} is gone</source>
+        <translation>{side}: już nie ma: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <source>{side}: {piece} takes {damage} damage from {source}</source>
+        <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <source>{side}: {card} is destroyed, its upkeep not paid</source>
+        <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <source>{side}: {piece} is Stunned and does nothing</source>
+        <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <source>{side}: {piece} guards</source>
+        <translation>{side}: Straż ({piece})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <source>{side}: Push, {piece} to zone {zone}</source>
+        <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
+        <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <source>{side}: {piece} moves to zone {zone}</source>
+        <translation>{side}: {piece} idzie do strefy {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <source>{side} dispels {card} on {bearer}</source>
+        <translation>{side} rozprasza: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
+        <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
+        <source>{side} destroys the enemy&apos;s {card}</source>
+        <translation>{side} niszczy przeciwnikowi: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
+        <source>{side} heals {piece}: {amount}</source>
+        <translation>{side}: Leczenie ({piece}): {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
+        <source>{side} wins: the enemy mage is destroyed</source>
+        <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
+        <source>Draw: both mages are destroyed</source>
+        <translation>Remis: obaj Magowie zniszczeni</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="176"/>
+        <source>Draw: no mage destroyed in {rounds} rounds</source>
+        <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
 </context>
 <context>

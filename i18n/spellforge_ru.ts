@@ -1951,6 +1951,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="35"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="32"/>
         <source>random seed (default 1)</source>
         <translation>зерно случайности (по умолчанию 1)</translation>
     </message>
@@ -2292,6 +2293,7 @@
         <location filename="../spellforge/cli/cmd_data.py" line="45"/>
         <location filename="../spellforge/cli/cmd_goldfish.py" line="71"/>
         <location filename="../spellforge/cli/cmd_import.py" line="19"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="47"/>
         <location filename="../spellforge/cli/cmd_odds.py" line="28"/>
         <location filename="../spellforge/cli/cmd_validate.py" line="50"/>
         <source>machine-readable output</source>
@@ -3689,6 +3691,92 @@
             <numerusform>%n кампании найдены, но не читаются: {names}</numerusform>
             <numerusform>%n кампаний найдено, но не читаются: {names}</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="22"/>
+        <source>two spellbooks play each other: wins, losses and draws with a 95 % interval</source>
+        <translation>две книги заклинаний играют друг против друга: победы, поражения и ничьи с 95-процентным интервалом</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="23"/>
+        <source>Play spellbook A against spellbook B for --games seeded games (default 200, seed 1), corners and the first Initiative alternated, both sides played by the same AI (the goldfish planner&apos;s priorities and a tactical layer). Report wins, losses and draws with a 95 % interval, mean rounds, how games were won, cards cast and damage by source, and the cards not simulated. See docs/matchup.md for the rules played and the AI&apos;s limits. Exit status: 0 done, 2 unreadable input or a bad option.</source>
+        <translation>Сыграть книгу A против книги B `--games` партий с заданным зерном (по умолчанию 200, зерно 1), углы и первая инициатива чередуются, обе стороны играет один и тот же ИИ (приоритеты планировщика пробной игры и тактический слой). Отчёт: победы, поражения и ничьи с 95-процентным интервалом, среднее число раундов, как выигрывались партии, сыгранные карты и повреждения по источникам, карты, которые не моделируются. Правила и пределы ИИ: `docs/matchup.md`. Код выхода: 0 готово, 2 нечитаемый ввод или неверный параметр.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="30"/>
+        <source>the opponent&apos;s book (same forms as A)</source>
+        <translation>книга противника (те же формы, что и A)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="31"/>
+        <source>games per pair (default 200)</source>
+        <translation>партий на пару (по умолчанию 200)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="34"/>
+        <source>a game still running after this many rounds is a draw (default 30)</source>
+        <translation>партия, не закончившаяся за столько раундов, — ничья (по умолчанию 30)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="36"/>
+        <source>planner (default): each book prepares by the goldfish planner&apos;s priorities; greedy: the fixed order (faster to start)</source>
+        <translation>`planner` (по умолчанию): каждая книга готовит заклинания по приоритетам планировщика пробной игры; `greedy`: постоянный порядок (быстрее стартует)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="38"/>
+        <source>processes that play games (default: one per core)</source>
+        <translation>процессы, играющие партии (по умолчанию по одному на ядро)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="40"/>
+        <source>play A against every book of this folder, or &quot;official&quot;: the 13 official books; one row per opponent</source>
+        <translation>сыграть A против каждой книги этой папки или `official`: 13 официальных книг; по строке на противника</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="43"/>
+        <source>play every pair of the books of this folder (or &quot;official&quot;): a table of scores</source>
+        <translation>сыграть каждую пару книг этой папки (или `official`): таблица результатов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="44"/>
+        <source>also print the first game turn by turn, both sides</source>
+        <translation>также вывести первую партию ход за ходом, обе стороны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="46"/>
+        <source>language of the readable report and its --log (--json stays English)</source>
+        <translation>язык читаемого отчёта и его `--log` (`--json` остаётся на английском)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="65"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="99"/>
+        <source>{path}: not a folder (give a folder of spellbook files, or &quot;official&quot;)</source>
+        <translation>{path}: не папка (укажите папку с файлами книг заклинаний или `official`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="73"/>
+        <source>{path}: holds no spellbook file</source>
+        <translation>{path}: в папке нет файла книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="82"/>
+        <source>{book}: the book names no mage the library knows</source>
+        <translation>{book}: в книге не указан маг, известный библиотеке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="94"/>
+        <source>give a book A (and B, or --gauntlet), or --table</source>
+        <translation>укажите книгу A (и B или `--gauntlet`) либо `--table`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="96"/>
+        <source>give the opponent B, or --gauntlet DIR_OR_SET</source>
+        <translation>укажите противника B или `--gauntlet DIR_OR_SET`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
+        <source>playing pair {done} of {total}…</source>
+        <translation>играется пара {done} из {total}…</translation>
     </message>
 </context>
 <context>
@@ -8935,6 +9023,251 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/window/files.py" line="125"/>
         <source>{source}: not a spellbook: it names no mage and no card</source>
         <translation>{source}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupReport</name>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Burn</source>
+        <translation>Горение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <source>Rot</source>
+        <translation>Гниение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="24"/>
+        <source>curses&apos; damage</source>
+        <translation>повреждения от проклятий</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="63"/>
+        <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
+        <translation>
+            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партия, зерно {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партии, зерно {seed}</numerusform>
+            <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партий, зерно {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="65"/>
+        <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
+        <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="68"/>
+        <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
+        <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="75"/>
+        <source>{book}, cast per game: {cards}</source>
+        <translation>{book}, сыграно за партию: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="77"/>
+        <source>{book}, damage per game by source: {sources}</source>
+        <translation>{book}, повреждения за партию по источникам: {sources}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="81"/>
+        <source>{book}, not simulated:</source>
+        <translation>{book}, не моделируется:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="85"/>
+        <source>Game 1:</source>
+        <translation>Игра 1:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="94"/>
+        <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
+        <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="96"/>
+        <source>an enchantment whose effect the matchup does not play yet</source>
+        <translation>чары, чьё действие матч пока не разыгрывает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="97"/>
+        <source>an incantation whose effect the matchup does not play yet</source>
+        <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="98"/>
+        <source>nothing the matchup can apply</source>
+        <translation>ничего, что матч может применить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="99"/>
+        <source>its effect is not modelled by the engine yet</source>
+        <translation>движок пока не моделирует её действие</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="111"/>
+        <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
+        <translation>
+            <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
+            <numerusform>{book} против {gauntlet}: %n партии на противника, зерно {seed}</numerusform>
+            <numerusform>{book} против {gauntlet}: %n партий на противника, зерно {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="113"/>
+        <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
+        <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/cli/matchup_text.py" line="134"/>
+        <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
+        <translation>
+            <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
+            <numerusform>Результат книги строки против книги столбца, %n партии на пару</numerusform>
+            <numerusform>Результат книги строки против книги столбца, %n партий на пару</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="149"/>
+        <source>Round {round}: {side} holds the Initiative</source>
+        <translation>Раунд {round}: инициатива у {side}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="150"/>
+        <source>{side}: {mana} mana after channeling</source>
+        <translation>{side}: {mana} маны после притока маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="151"/>
+        <source>{side} prepares: {cards}</source>
+        <translation>{side} готовит: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="152"/>
+        <source>{side} casts {card} ({mana} mana) → {target}</source>
+        <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="153"/>
+        <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
+        <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="154"/>
+        <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
+        <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
+        <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
+        <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
+        <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
+        <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
+        <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <source>{side}: {attacker} counterstrikes {target}</source>
+        <translation>{side}: Контратака ({attacker} → {target})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <source>{side}: {piece} is destroyed</source>
+        <translation>{side}: уничтожено: {piece}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <source>{side}: {card} on {bearer} is gone</source>
+        <translation>{side}: больше нет: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <source>{side}: {piece} takes {damage} damage from {source}</source>
+        <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <source>{side}: {card} is destroyed, its upkeep not paid</source>
+        <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <source>{side}: {piece} is Stunned and does nothing</source>
+        <translation>{side}: Оглушение ({piece}), действий нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <source>{side}: {piece} guards</source>
+        <translation>{side}: Оборона ({piece})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <source>{side}: Push, {piece} to zone {zone}</source>
+        <translation>{side}: Толчок, {piece} в зону {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
+        <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <source>{side}: {piece} moves to zone {zone}</source>
+        <translation>{side}: {piece} идёт в зону {zone}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <source>{side} dispels {card} on {bearer}</source>
+        <translation>{side} рассеивает: {card} ({bearer})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
+        <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
+        <source>{side} destroys the enemy&apos;s {card}</source>
+        <translation>{side} уничтожает у противника: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
+        <source>{side} heals {piece}: {amount}</source>
+        <translation>{side}: Лечение ({piece}): {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
+        <source>{side} wins: the enemy mage is destroyed</source>
+        <translation>{side} побеждает: вражеский маг уничтожен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
+        <source>Draw: both mages are destroyed</source>
+        <translation>Ничья: оба мага уничтожены</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/cli/matchup_text.py" line="176"/>
+        <source>Draw: no mage destroyed in {rounds} rounds</source>
+        <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
 </context>
 <context>

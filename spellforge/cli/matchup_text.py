@@ -1,0 +1,194 @@
+"""The readable matchup reports (`spellforge matchup … --lang en|ru|pl`): one pair, a gauntlet, a
+table, and one game's log turn by turn for both sides. Every sentence is a .ts entry (context
+MatchupReport), card and mage names in the language, figures with its decimal mark."""
+
+from __future__ import annotations
+
+from spellforge.i18n.cli_words import Context
+from spellforge.i18n.numbers import decimal
+
+LANGS = ("en", "ru", "pl")
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in LANGS else "en"
+
+
+class _Names:
+    """Card and mage names in the report's language; `ids` maps an English card name to its id."""
+
+    def __init__(self, lib, lang: str, ids: dict[str, str] | None = None):
+        self.lib, self.lang, self.ids = lib, lang, ids or {}
+        MatchupReport = Context("MatchupReport", lang)
+        self.fixed = {"Burn": MatchupReport.tr("Burn"), "Rot": MatchupReport.tr("Rot"),
+                      "curse": MatchupReport.tr("curses' damage")}
+
+    def __call__(self, name) -> str:
+        if name is None:
+            return "—"
+        if name in self.fixed:
+            return self.fixed[name]
+        if self.lib is not None:
+            cid = self.ids.get(name)
+            card = self.lib.card(cid) if cid else None
+            if card is not None:
+                return card.display_name(self.lang)
+            mage = self.lib.mage(name)
+            if mage is not None:
+                return mage.display_name(self.lang)
+        return name
+
+
+def _ids(r: dict) -> dict[str, str]:
+    out = {}
+    for key in ("a_cast", "b_cast"):
+        for cid, v in r.get(key, {}).items():
+            out[v["name"]] = cid
+    for side in ("a", "b"):
+        for ns in r.get("not_simulated", {}).get(side, []):
+            out[ns["name"]] = ns["card"]
+    return out
+
+
+def _pct(x: float, lang: str) -> str:
+    return decimal(100 * x, lang, 1) + " %"
+
+
+def report(r: dict, lang: str = "en", lib=None) -> str:
+    """One pair's report (with `log_lines`, the first game's log after it)."""
+    lang = _lang(lang)
+    MatchupReport = Context("MatchupReport", lang)
+    names = _Names(lib, lang, _ids(r))
+    lo, hi = r["a_score_interval"]
+    out = [MatchupReport.tr("{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}", "", r["games"]).format(
+               a=r["a"], b=r["b"], a_mage=names(r["a_mage"]), b_mage=names(r["b_mage"]), seed=r["seed"]),
+           MatchupReport.tr("A wins {a}, B wins {b}, draws {d}; A's score {score} (95 % interval {lo} – {hi})").format(
+               a=r["a_wins"], b=r["b_wins"], d=r["draws"], score=_pct(r["a_score"], lang), lo=_pct(lo, lang),
+               hi=_pct(hi, lang)),
+           MatchupReport.tr("Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of "
+                            "rounds ({rounds}): {timeout}").format(
+               mean=decimal(r["mean_rounds"], lang, 2), killed=r["how"].get("mage_killed", 0),
+               both=r["how"].get("both_killed", 0), rounds=r["max_rounds"], timeout=r["how"].get("timeout", 0))]
+    for side in ("a", "b"):
+        label = r[side]
+        cast = ", ".join(f"{names(v['name'])} {decimal(v['per_game'], lang, 2)}" for v in r[f"{side}_cast"].values())
+        out.append(MatchupReport.tr("{book}, cast per game: {cards}").format(book=label, cards=cast or "—"))
+        damage = ", ".join(f"{names(k)} {decimal(v, lang, 2)}" for k, v in r[f"{side}_damage"].items())
+        out.append(MatchupReport.tr("{book}, damage per game by source: {sources}").format(book=label,
+                                                                                           sources=damage or "—"))
+        missing = r["not_simulated"][side]
+        if missing:
+            out.append(MatchupReport.tr("{book}, not simulated:").format(book=label))
+            out += [f"  {names(ns['name'])} ×{ns['copies']}: {reason(ns['reason'], ns['explanation'], lang)}"
+                    for ns in missing]
+    if r.get("log_lines"):
+        out.append(MatchupReport.tr("Game 1:"))
+        out += ["  " + line for line in r["log_lines"]]
+    return "\n".join(out)
+
+
+def reason(code: str, english: str, lang: str) -> str:
+    """Why a card is not simulated, in the language (the goldfish's reasons through its own words)."""
+    MatchupReport = Context("MatchupReport", lang)
+    words = {
+        "conjuration": MatchupReport.tr("a conjuration other than a mana source or a spawnpoint: matchups do not "
+                                        "place them yet"),
+        "enchantment_effect": MatchupReport.tr("an enchantment whose effect the matchup does not play yet"),
+        "incantation_effect": MatchupReport.tr("an incantation whose effect the matchup does not play yet"),
+        "no_effect": MatchupReport.tr("nothing the matchup can apply"),
+        "not_modelled": MatchupReport.tr("its effect is not modelled by the engine yet"),
+    }
+    if code in words:
+        return words[code]
+    from spellforge.i18n.ts_translate import ts_translator
+
+    return ts_translator(lang)("PlaytestLog", english)  # the window's sentences for the engine's English
+
+
+def gauntlet_report(r: dict, lang: str = "en", lib=None) -> str:
+    lang = _lang(lang)
+    MatchupReport = Context("MatchupReport", lang)
+    out = [MatchupReport.tr("{book} against {gauntlet}: %n game(s) per opponent, seed {seed}", "", r["games"]).format(
+        book=r["book"], gauntlet=r["gauntlet"], seed=r["seed"]),
+        MatchupReport.tr("opponent | score | 95 % interval | wins – losses – draws | mean rounds")]
+    for row in r["rows"]:
+        lo, hi = row["a_score_interval"]
+        out.append(f"{row['b']} | {_pct(row['a_score'], lang)} | {_pct(lo, lang)} – {_pct(hi, lang)} | "
+                   f"{row['a_wins']} – {row['b_wins']} – {row['draws']} | {decimal(row['mean_rounds'], lang, 1)}")
+    return "\n".join(out)
+
+
+def table_json(specs, rows, games: int, seed: int) -> dict:
+    books = [s.label for s in specs]
+    return {"books": books, "games": games, "seed": seed,
+            "score": [[None if c is None else c["a_score"] for c in row] for row in rows],
+            "interval": [[None if c is None else c["a_score_interval"] for c in row] for row in rows],
+            "draws": [[None if c is None else c["draws"] for c in row] for row in rows]}
+
+
+def table_report(r: dict, lang: str = "en", lib=None) -> str:
+    lang = _lang(lang)
+    MatchupReport = Context("MatchupReport", lang)
+    books = r["books"]
+    width = max(len(b) for b in books)
+    out = [MatchupReport.tr("Score of the row's book against the column's book, %n game(s) per pair", "", r["games"]),
+           " " * width + " | " + " | ".join(f"{i + 1:>5}" for i in range(len(books)))]
+    for i, (book, row) in enumerate(zip(books, r["score"])):
+        cells = " | ".join("    —" if s is None else f"{decimal(100 * s, lang, 0):>5}" for s in row)
+        out.append(f"{i + 1:>2} {book:<{width - 3}} | {cells}")
+    return "\n".join(out)
+
+
+def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[str]:
+    """One game's events (the JSON `log`) as sentences, both sides."""
+    lang = _lang(lang)
+    MatchupReport = Context("MatchupReport", lang)
+    names = _Names(lib, lang, _ids(r))
+    sides = {"a": "A", "b": "B"}
+    words = {
+        "round": MatchupReport.tr("Round {round}: {side} holds the Initiative"),
+        "mana": MatchupReport.tr("{side}: {mana} mana after channeling"),
+        "prepare": MatchupReport.tr("{side} prepares: {cards}"),
+        "cast": MatchupReport.tr("{side} casts {card} ({mana} mana) → {target}"),
+        "reveal": MatchupReport.tr("{side} reveals {card} on {bearer} ({mana} mana)"),
+        "block": MatchupReport.tr("{side} reveals {card}: {bearer} avoids {attack} of {attacker}"),
+        "forcefield": MatchupReport.tr("{side}: {bearer}'s Forcefield cancels the attack ({left} left)"),
+        "defense": MatchupReport.tr("{side}: {bearer}'s Defense, d12 {roll} (needs {need})"),
+        "daze_check": MatchupReport.tr("{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)"),
+        "attack": MatchupReport.tr("{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}"),
+        "barrier": MatchupReport.tr("{side}: the damage barrier of {card} on {bearer} strikes back"),
+        "counterstrike": MatchupReport.tr("{side}: {attacker} counterstrikes {target}"),
+        "destroyed": MatchupReport.tr("{side}: {piece} is destroyed"),
+        "enchantment_gone": MatchupReport.tr("{side}: {card} on {bearer} is gone"),
+        "direct": MatchupReport.tr("{side}: {piece} takes {damage} damage from {source}"),
+        "upkeep_lost": MatchupReport.tr("{side}: {card} is destroyed, its upkeep not paid"),
+        "stunned": MatchupReport.tr("{side}: {piece} is Stunned and does nothing"),
+        "guard": MatchupReport.tr("{side}: {piece} guards"),
+        "pushed": MatchupReport.tr("{side}: Push, {piece} to zone {zone}"),
+        "crush": MatchupReport.tr("{side}: {piece} is pushed into the arena's wall ({source}): Crush"),
+        "move": MatchupReport.tr("{side}: {piece} moves to zone {zone}"),
+        "dispel": MatchupReport.tr("{side} dispels {card} on {bearer}"),
+        "nullify": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell is countered"),
+        "dissolve": MatchupReport.tr("{side} destroys the enemy's {card}"),
+        "heal": MatchupReport.tr("{side} heals {piece}: {amount}"),
+        "won": MatchupReport.tr("{side} wins: the enemy mage is destroyed"),
+        "draw": MatchupReport.tr("Draw: both mages are destroyed"),
+        "timeout": MatchupReport.tr("Draw: no mage destroyed in {rounds} rounds"),
+    }
+    out = []
+    for e in events:
+        template = words.get(e["kind"])
+        if template is None:
+            continue
+        params = {k: names(v) if k in ("card", "bearer", "attacker", "target", "piece", "source") else v
+                  for k, v in e.items() if k not in ("round", "kind", "side")}
+        if "cards" in params:
+            params["cards"] = ", ".join(names(c) for c in params["cards"])
+        if "zone" in params:
+            params["zone"] = f"{params['zone'][0] + 1}-{params['zone'][1] + 1}"
+        if "effects" in params:
+            params["effects"] = (" + " + ", ".join(names(x) for x in params["effects"])) if params["effects"] else ""
+        if "attack" in params and isinstance(params["attack"], str):
+            params["attack"] = names(params["attack"])
+        out.append(template.format(side=sides[e["side"]], round=e["round"], **params))
+    return out

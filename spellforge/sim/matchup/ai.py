@@ -1,0 +1,300 @@
+"""The two players' decisions (docs/matchup.md "The AI").
+
+Preparation: the goldfish planner's priority for the round (STYLES: develop, attack, creatures,
+mana then attack; searched once per book against the passive target, sim/policy/planner.py) orders
+the book; the player prepares, in that order, the spells it can pay for (keeping the reveal cost
+of its face-down Blocks) and that have something to act on now.
+
+The tactical layer, the same for both sides:
+* attack: the enemy mage when it is in reach, unless a creature in reach that threatens (at least
+  1 expected damage a round) can be destroyed by this attack and the mage's kill is not near (its
+  Life left above KILL_NEAR times this attack's expected damage): then the biggest such threat;
+  melee attacks must take an enemy guard first (L1561-1608);
+* guard: a creature standing with its mage, with nothing in reach, while an enemy melee creature
+  is within THREAT_ZONES of the mage;
+* move: creatures walk toward the enemy mage (and meet what stands in the way); the mage walks
+  only toward the range of the attack spell it prepared;
+* enchantments: defensive ones (Block, Armor, a Defense, Regenerate, counterstrike, a barrier) on
+  our mage, offensive ones on the friend whose best attack gains most, curses on the enemy mage
+  (damage each Upkeep, Armor −X) or its biggest threat (fewer dice);
+* Dispel and Dissolve: the enemy's most expensive revealed enchantment (ours cursed too) or
+  equipment, when it cost at least REMOVAL_WORTH and we can pay X.
+"""
+
+from __future__ import annotations
+
+from spellforge.sim.game.objects import _buff_gain, may_cast
+from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
+from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
+from spellforge.sim.policy.policies import STYLES, default_order
+
+KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
+THREAT_ZONES = 2
+REMOVAL_WORTH = 4
+_TARGET_WORDS = {"Creature", "Living", "Corporeal", "Object", "Non-Flying", "Non-Epic", "Non-Mage", "Mage", "Friendly",
+                 "or", "&", "Conjuration", "Incorporeal", "Non-Aquatic", "Non-Legendary", "Zone", "Arena"}
+
+
+def threat(piece: Piece, armor: int = 0) -> float:
+    """Expected damage a round of the piece's best attack."""
+    best = 0.0
+    for a in piece.attacks:
+        bonus = piece.melee if a.kind == "melee" else piece.ranged if not a.zone else 0
+        best = max(best, a.expected_damage(armor, bonus, piece.piercing))
+    return best
+
+
+def fits(target: str, piece: Piece, friendly: bool) -> bool:
+    """Whether a spell whose target line is `target` may go on `piece` (its printed target)."""
+    words = target.replace(",", " ").split()
+    if "Non-Mage" in words and piece.is_mage or "Mage" in words and not piece.is_mage:
+        return False
+    if "Friendly" in words and not friendly:
+        return False
+    if "Living" in words and not piece.living:
+        return False
+    if "Non-Flying" in words and piece.flying:
+        return False
+    for w in words:  # a subtype or a mage's name ("Soldier Creature", "Druid Mage", "Forcemaster")
+        if w not in _TARGET_WORDS and w not in piece.subtypes and w not in piece.name.split():
+            return False
+    return True
+
+
+_ORDERS: dict[tuple, tuple] = {}
+
+
+class AIMixin:
+    # -- preparation (L554-562) --------------------------------------------------------------------
+    def order(self, side) -> list[SpellModel]:
+        style = side.spec.style(self.round)
+        armor = self.sides[1 - side.idx].book.mage.armor
+        key = (id(side.book), style, armor)
+        known = _ORDERS.get(key)
+        if known is None or known[0] is not side.book:  # worked out once per book and style, not per game
+            if len(_ORDERS) > 1000:
+                _ORDERS.clear()
+            order = [s for s in default_order(side.book, armor, STYLES[style]) if s.card_id in side.library]
+            known = _ORDERS[key] = (side.book, order)
+        return known[1]
+
+    def prepare(self, side) -> list[SpellModel]:
+        chosen: list[SpellModel] = []
+        slots = 2 + len(side.spawnpoints)  # +1 per spawnpoint (L556-560)
+        budget = side.mana - side.hidden_reserve()
+        spawn_free = list(side.spawnpoints)
+        familiars = [c for c in side.creatures if c.familiar and c.ready_round <= self.round]
+        slots += len(familiars)  # +1 per familiar (L560, L946)
+        side.familiar_spells = {}
+        ceiling = budget + max((sp.pool for sp in spawn_free + familiars), default=0)
+        full_free, quick_free = True, 2
+        taken: dict[str, int] = {}
+        for spell in self.order(side):
+            if len(chosen) >= slots:
+                break
+            cid = spell.card_id
+            if spell.cost > ceiling or side.library.get(cid, 0) - taken.get(cid, 0) <= 0:
+                continue
+            if cid in taken and spell.type in ("Equipment", "Enchantment", "Conjuration"):
+                continue
+            cost = self.cost_of(side, spell)
+            if cost is None:
+                continue  # nothing to act on now
+            spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
+            pool = spawn.pool if spawn is not None else 0
+            familiar = None
+            if spawn is not None:
+                if cost > budget + pool:
+                    continue
+                spawn_free.remove(spawn)
+            elif spell.quick and quick_free and cost <= budget:
+                quick_free -= 1
+                full_free = full_free and quick_free > 0
+            elif not spell.quick and full_free and quick_free == 2 and cost <= budget:
+                full_free, quick_free = False, 1
+            else:  # a familiar casts one spell it may cast with its action (L946-954)
+                familiar = next((f for f in familiars if may_cast(f, spell) and cost <= budget + f.pool), None)
+                if familiar is None:
+                    continue
+                familiars.remove(familiar)
+                pool = familiar.pool
+                side.familiar_spells[id(familiar)] = spell
+            if familiar is None:
+                chosen.append(spell)
+            taken[cid] = taken.get(cid, 0) + 1
+            budget -= max(0, cost - pool)
+        return chosen
+
+    def cost_of(self, side, spell: SpellModel) -> int | None:
+        """What casting the spell costs now, or None when it has nothing to act on."""
+        if spell.one_in_play and spell.card_id in side.in_play:
+            return None
+        t = spell.type
+        if t == "Creature":
+            return spell.cost
+        if t == "Conjuration":
+            if spell.spawnpoint and not any(may_cast_spawn(spell, s) and side.library.get(s.card_id, 0)
+                                            for s in side.book.spells):
+                return None
+            return spell.cost
+        if t == "Equipment":
+            need = spell.slots or ()
+            if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) or spell in side.equipment:
+                return None
+            return spell.cost
+        if t == "Enchantment":
+            return spell.cost if self.bearer_for(side, spell) is not None else None
+        pick = self.spell_target(side, spell, moved=True)
+        if pick is None:
+            return None
+        if spell.tags.get("dispel") or spell.tags.get("dissolve"):
+            return pick[1]
+        return spell.cost
+
+    # -- targets ------------------------------------------------------------------------------------
+    def enemies(self, side) -> list[Piece]:
+        return self.sides[1 - side.idx].pieces()
+
+    def melee_targets(self, attacker: Piece, zone) -> list[Piece]:
+        """Legal melee targets in `zone`: enemy guards first (L1561-1608), none that fly
+        unless the attacker does."""
+        here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
+                and (attacker.flying or not p.flying)]
+        guards = [p for p in here if p.guard and not p.stun]
+        return guards if guards and not attacker.elusive else here
+
+    def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
+        """The enemy mage when the kill is near (or alone in reach), else the biggest threat."""
+        if not candidates:
+            return None
+        mage = next((p for p in candidates if p.is_mage), None)
+        creatures = [p for p in candidates if not p.is_mage]
+
+        def expected(p):
+            return profile.expected_damage(p.armor_now(), bonus)
+        killable = [c for c in creatures if expected(c) >= c.left and threat(c) >= 1.0]
+        if mage is not None and (mage.left <= KILL_NEAR * expected(mage) or not killable):
+            return mage
+        pool = killable or creatures
+        return max(pool, key=lambda c: (threat(c), -c.left, c.name))
+
+    def ranged_candidates(self, side, zone, profile) -> list[Piece]:
+        return [p for p in self.enemies(side) if profile.reaches(distance(zone, p.zone))
+                or (p.flying and p.zone == zone)]
+
+    def spell_target(self, side, spell: SpellModel, moved: bool = False, caster: Piece | None = None):
+        """(target, X) for an incantation or attack spell cast by side's mage (or `caster`, a
+        familiar), or None. With `moved`, a target one zone beyond the range counts (the mage may
+        walk first)."""
+        mage = caster or side.mage
+        reach = spell.range_max + (1 if moved else 0)
+        tags = spell.tags
+        if tags.get("dispel"):
+            best = None
+            for p in self.sides[0].pieces() + self.sides[1].pieces():
+                for e in p.enchantments:
+                    ours_cursed = e.owner != side.idx and p.side == side.idx
+                    theirs = e.owner != side.idx and p.side != side.idx
+                    if e.revealed and (ours_cursed or theirs) and distance(mage.zone, p.zone) <= reach \
+                            and e.total_cost >= REMOVAL_WORTH and e.total_cost <= side.mana:
+                        if best is None or e.total_cost > best[1]:
+                            best = (e, e.total_cost)
+            return best
+        if tags.get("dissolve"):
+            foe = self.sides[1 - side.idx]
+            items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost <= side.mana]
+            if not items or distance(mage.zone, foe.mage.zone) > reach:  # `mage`: the caster
+                return None
+            return (max(items, key=lambda s: (s.cost, s.name)), max(s.cost for s in items))
+        if spell.heal_dice:
+            friends = [p for p in side.pieces() if p.living and p.damage >= min(4, spell.heal_dice)
+                       and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach]
+            return (max(friends, key=lambda p: (p.is_mage, p.damage)), 0) if friends else None
+        if spell.round_buff:
+            friends = [p for p in side.pieces() if not p.is_mage and p.ready_round <= self.round and p.attacks
+                       and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach
+                       and any(distance(p.zone, e.zone) <= 1 for e in self.enemies(side))]
+            return (max(friends, key=threat), 0) if friends else None
+        if tags.get("push") and "Zone" not in spell.target:
+            # a Crush on an enemy against the arena's wall, or an enemy melee creature out of our mage's zone
+            foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
+                    and spell.range_min <= distance(mage.zone, p.zone) <= reach
+                    and (self.crushes(p, mage.zone) or (not p.is_mage and p.zone == side.mage.zone))]
+            return (max(foes, key=lambda p: (p.is_mage, threat(p), p.name)), 0) if foes else None
+        if tags.get("incapacitate"):
+            foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
+                    and distance(mage.zone, p.zone) <= reach and not p.stun]
+            return (max(foes, key=threat), 0) if foes else None
+        profile = spell.attacks[0] if spell.attacks else None
+        foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
+                and spell.range_min <= distance(mage.zone, p.zone) <= max(reach, profile.range_max + (1 if moved else 0)
+                                                                           if profile else reach)]
+        if spell.burn:
+            foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
+        if profile is not None and profile.zone:  # never into a zone with a friend of ours (it hits all there)
+            ours = {p.zone for p in side.pieces()}
+            foes = [p for p in foes if p.zone not in ours]
+        if not foes:
+            return None
+        if profile is None:
+            return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
+        return (self.choose_target(side, None, profile, foes), 0)
+
+    def crushes(self, piece: Piece, origin) -> bool:
+        """Whether a push from `origin` would send the piece into the arena's wall."""
+        x, y = piece.zone
+        return any(not inside((x + ox, y + oy)) for ox, oy in push_options(piece.zone, origin))
+
+    def bearer_for(self, side, spell: SpellModel, caster: Piece | None = None) -> Piece | None:
+        """Where our enchantment goes (the module docstring), None when nowhere useful."""
+        mage = caster or side.mage
+        reach = max(spell.range_max, 0)
+        if spell.role == ROLE_CURSE or spell.dot or spell.tags.get("weaken") or any(v < 0 for v in spell.grants.values()):
+            foes = [p for p in self.enemies(side) if fits(spell.target, p, False)
+                    and distance(mage.zone, p.zone) <= reach + 1
+                    and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
+            if spell.tags.get("weaken"):
+                foes = [p for p in foes if threat(p) >= 2]
+                return max(foes, key=lambda p: (threat(p), p.name), default=None)
+            return max(foes, key=lambda p: (p.is_mage, threat(p), p.name), default=None)
+        friends = [p for p in side.pieces() if fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach + 1
+                   and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
+        offensive = {k: v for k, v in spell.grants.items() if k in ("Melee", "Ranged", "Piercing", "Bloodthirsty")}
+        if offensive or spell.tags.get("fast") or spell.tags.get("elusive") or spell.tags.get("vampiric"):
+            armor = self.sides[1 - side.idx].mage.armor_now()
+            scored = [(_buff_gain(p, offensive, armor) if offensive else threat(p), p) for p in friends
+                      if not p.is_mage or offensive]
+            scored = [(g, p) for g, p in scored if g > 0.2]
+            return max(scored, key=lambda gp: (gp[0], gp[1].name))[1] if scored else None
+        if side.mage in friends:
+            return side.mage
+        return max(friends, key=lambda p: (p.left, p.name), default=None)
+
+    def wants_guard(self, side, piece: Piece) -> bool:
+        mage = side.mage
+        if piece.zone != mage.zone or not any(a.kind == "melee" for a in piece.attacks):
+            return False
+        if any(c.guard and c.zone == mage.zone for c in side.creatures if c is not piece and c.alive):
+            return False  # one guard is enough: the others go and fight
+        return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks)
+                   and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
+
+
+_SPAWNS: dict[tuple[int, int], bool] = {}
+
+
+def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:
+    """Whether a spawnpoint card, once in play, may cast `spell` (its printed limit, from the data;
+    remembered per pair of models: this is asked every round)."""
+    key = (id(spawnpoint), id(spell))
+    known = _SPAWNS.get(key)
+    if known is None:
+        from spellforge.sim.game.objects import Spawnpoint
+
+        sp = Spawnpoint(spawnpoint.name, spawnpoint.card_id, spawnpoint.own_channeling, spawnpoint.spawn_rule,
+                        spawnpoint.cast_limit)
+        sp.pool = 99
+        known = _SPAWNS[key] = may_cast(sp, spell)
+        if len(_SPAWNS) > 100_000:
+            _SPAWNS.clear()
+    return known

@@ -1,0 +1,243 @@
+"""An attack from one side on the other, by the rulebook's attack sequence (rules digest §5.1):
+declare (a Dazed attacker's check), avoid (a hidden Block or Reverse Attack its owner reveals, else
+one Defense roll), dice and effects for each strike, the damage barrier, the counterstrike (a
+guard's or a Retaliate's), the guard losing its marker. Burn, Rot and curses' damage in the Upkeep.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from spellforge.sim.game.dice import damage_distribution
+from spellforge.sim.game.spell_model import AttackProfile
+from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
+
+# the Crush attack (L2436-2438): 3 dice, unavoidable, no effects
+CRUSH = AttackProfile("Crush", "melee", False, 3, 0, 1, False, False, False, False, ())
+
+_SAMPLERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+
+
+class FightMixin:
+    rng = None
+    round = 0
+    _pending_push = None
+
+    def log(self, kind: str, side: int, **params) -> None:
+        if self._log is not None:
+            self._log.append((self.round, kind, side, params))
+
+    def d12(self) -> int:
+        return int(self.rng.random() * 12) + 1
+
+    def roll_damage(self, dice: int, armor: int) -> int:
+        """One roll's damage after armor, drawn from the exact distribution (sim/game/dice.py)."""
+        key = (dice, armor)
+        sampler = _SAMPLERS.get(key)
+        if sampler is None:
+            dist = damage_distribution(dice, armor)
+            sampler = _SAMPLERS[key] = (dist.cumulative, dist.total)
+        cum, total = sampler
+        return bisect_right(cum, self.rng.randrange(total))
+
+    # -- the attack sequence ---------------------------------------------------------------------
+    def attack(self, attacker: Piece | None, side: int, source: str, profile: AttackProfile, target: Piece,
+               bonus: int = 0, piercing: int = 0, spell: bool = False, counter: bool = False,
+               unavoidable: bool = False) -> int:
+        """Resolve one attack of `side` (from `attacker`, None for a spell's own source) on
+        `target`; returns the damage dealt."""
+        melee = profile.kind == "melee" and not spell
+        if profile.zone and not counter:
+            return self.zone_attack(attacker, side, source, profile, target.zone, bonus, piercing, spell)
+        if attacker is not None and attacker.daze and not unavoidable:
+            roll = self.d12()
+            self.log("daze_check", side, attacker=attacker.name, roll=roll)
+            if roll <= 6:  # a Dazed attacker misses on 1-6 (L2472-2474)
+                self._after_melee(attacker, target, melee, counter, struck=False)
+                return 0
+        if not unavoidable and not profile.zone and self._avoided(attacker, side, source, profile, target, spell,
+                                                                  bonus, piercing):
+            self._after_melee(attacker, target, melee, counter, struck=False)
+            return 0
+        if target.marked and target.marked_round != self.round:
+            target.marked_round = self.round  # Marked for Death: +1 die on the first attack each round
+            bonus += target.marked
+        self._pending_push = None
+        dealt = self.strikes(side, source, profile, target, bonus, piercing, weak=0 if spell or attacker is None
+                             else attacker.weak + attacker.weaken)
+        if self._pending_push is target and target.alive:  # a Push from the effect die
+            origin = attacker.zone if attacker is not None else self.sides[side].mage.zone
+            self.push(side, source, target, origin)
+        if attacker is not None and attacker.vampiric and melee and dealt and attacker.living:
+            healed = min(attacker.damage, (dealt + 1) // 2)  # half the melee damage, rounded up (L2076)
+            attacker.damage -= healed
+        self._after_melee(attacker, target, melee, counter, struck=True)
+        return dealt
+
+    def zone_attack(self, attacker, side, source, profile, zone, bonus, piercing, spell) -> int:
+        """A zone attack: Unavoidable, rolled for every creature in the zone, friend or foe, each
+        in turn (L1270-1284); one Daze check for the whole attack (L2474)."""
+        if attacker is not None and attacker.daze:
+            roll = self.d12()
+            self.log("daze_check", side, attacker=attacker.name, roll=roll)
+            if roll <= 6:
+                return 0
+        dealt = 0
+        for s in self.sides:
+            for p in s.pieces():
+                if p.zone == zone and p.alive and p is not attacker:
+                    hit = self.strikes(side, source, profile, p, bonus, piercing)
+                    dealt += hit if p.side != side else 0
+        return dealt
+
+    def _avoided(self, attacker, side, source, profile, target, spell, bonus, piercing) -> bool:
+        owner = self.sides[target.side]
+        for tag in ("block", "reverse"):
+            ench = target.hidden(tag)
+            if ench is not None and ench.owner == target.side and owner.mana >= ench.spell.reveal_cost:
+                # a hidden Block is revealed when its bearer is attacked: the attack is avoided (L1054-1072)
+                owner.mana -= ench.spell.reveal_cost
+                self.destroy_enchantment(ench)
+                self.log("block", target.side, card=ench.spell.name, card_id=ench.spell.card_id, bearer=target.name,
+                         attack=profile.name, attacker=source)
+                if tag == "reverse" and attacker is not None and attacker.alive:
+                    self.strikes(side, source, profile, attacker, bonus, piercing)  # rolled against the attacker
+                return True
+        if target.forcefield > 0:  # a Forcefield token cancels the attack (read as the goldfish does)
+            target.forcefield -= 1
+            self.log("forcefield", target.side, bearer=target.name, left=target.forcefield)
+            return True
+        if target.defense and target.defense_round != self.round and not target.stun:
+            target.defense_round = self.round  # once a round (L1304)
+            roll = self.d12()
+            need = target.defense + 2 * target.daze  # −2 per Daze token (L2474)
+            self.log("defense", target.side, bearer=target.name, roll=roll, need=need, ok=roll >= need)
+            if roll >= need:
+                return True
+        return False
+
+    def strikes(self, side: int, source: str, profile: AttackProfile, target: Piece, bonus: int = 0,
+                piercing: int = 0, weak: int = 0) -> int:
+        armor = 0 if profile.critical else max(0, target.armor_now() - profile.piercing - piercing)
+        total = 0
+        for strike in range(profile.strikes):
+            if not target.alive:
+                break
+            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak)  # never below 1 (L1338)
+            damage = min(self.roll_damage(dice, armor), target.left)
+            target.damage += damage
+            total += damage
+            effects = []
+            if profile.effects:
+                roll = self.d12()
+                row = next((r for r in profile.effects if r.low <= roll <= r.high), None)
+                if row is not None:
+                    target.burn += row.burn
+                    target.rot += row.rot
+                    target.corrode += row.corrode
+                    target.daze += row.daze
+                    target.stun += row.stun + row.slam  # Slammed: no action until it stands up (read as a Stun)
+                    target.weak += row.weak
+                    if row.push and target.alive:
+                        self._pending_push = target
+                    effects = [k for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode),
+                                              ("Daze", row.daze), ("Stun", row.stun + row.slam), ("Weak", row.weak)) if n]
+            if target.side != side:  # a zone attack also hits friends; that is not damage dealt to the enemy
+                self.sides[side].damage[source] += damage
+            self.log("attack", side, attacker=source, target=target.name, attack=profile.name, dice=dice,
+                     damage=damage, effects=effects)
+            if not target.alive:
+                self.destroyed(target)
+        return total
+
+    def push(self, side: int, source: str, target: Piece, origin: tuple[int, int]) -> None:
+        """1 zone directly away from `origin` (the pusher chooses from the same zone: the arena's
+        wall when it can, else away from its own mage); into the arena's wall it is Crushed
+        instead: an unavoidable 3-dice attack, Armor as usual (L2436-2438, L2494-2502)."""
+        x, y = target.zone
+        options = push_options(target.zone, origin)
+        if any(not inside((x + ox, y + oy)) for ox, oy in options):
+            self.log("crush", side, piece=target.name, source=source)
+            self.strikes(side, source, CRUSH, target)
+            return
+        home = self.sides[side].mage.zone
+        ox, oy = max(options, key=lambda o: distance((x + o[0], y + o[1]), home))  # away from the pusher's mage
+        target.zone = (x + ox, y + oy)
+        target.guard = False  # it left the zone it guarded
+        self.log("pushed", side, piece=target.name, zone=list(target.zone))
+
+    def _after_melee(self, attacker: Piece | None, target: Piece, melee: bool, counter: bool, struck: bool) -> None:
+        if not melee or attacker is None:
+            return
+        if struck and target.barrier is not None and attacker.alive:
+            profile, ench = target.barrier  # after a successful melee attack, once (L1489-1497)
+            self.log("barrier", target.side, bearer=target.name, card=ench.spell.name)
+            self.strikes(target.side, ench.spell.name, profile, attacker)
+        was_guard = target.guard
+        target.guard = False  # a melee-attacked guard loses its marker (L1509, L1584)
+        if counter or not target.alive or not attacker.alive or target.stun:
+            return
+        if was_guard or target.counterstrike is not None:
+            best = max((a for a in target.attacks if a.kind == "melee" and not a.full),
+                       key=lambda a: a.expected_damage(attacker.armor_now(), target.melee), default=None)
+            if best is None:
+                return
+            self.log("counterstrike", target.side, attacker=target.name, target=attacker.name)
+            if target.counterstrike is not None and not was_guard:
+                self.destroy_enchantment(target.counterstrike)  # Retaliate goes after its counterstrike
+            self.attack(target, target.side, target.name, best, attacker, bonus=target.melee, counter=True)
+
+    # -- objects leave play ---------------------------------------------------------------------
+    def destroyed(self, piece: Piece) -> None:
+        self.log("destroyed", piece.side, piece=piece.name)
+        for ench in list(piece.enchantments):
+            self.destroy_enchantment(ench, quiet=True)
+        if piece.is_mage:
+            self.mage_down = True
+        else:
+            creatures = self.sides[piece.side].creatures
+            if piece in creatures:
+                creatures.remove(piece)
+
+    def destroy_enchantment(self, ench, quiet: bool = False) -> None:
+        bearer = ench.bearer
+        was_alive = bearer.alive
+        if ench in bearer.enchantments:
+            bearer.enchantments.remove(ench)
+            if ench.revealed:
+                self.apply_enchantment(ench, -1)
+        if not quiet and ench.revealed:
+            self.log("enchantment_gone", ench.owner, card=ench.spell.name, bearer=bearer.name)
+        if was_alive and not bearer.alive:
+            self.destroyed(bearer)  # it lost the Life +X it needed
+
+    # -- the Upkeep (L528-536) --------------------------------------------------------------------
+    def conditions_upkeep(self, piece: Piece) -> None:
+        if piece.forcefield < piece.forcefield_max:
+            piece.forcefield += 1  # one token comes back each Upkeep
+        if piece.regen and piece.living and piece.damage:
+            piece.damage -= min(piece.damage, piece.regen)
+        if piece.burn:
+            # one attack die per Burn token, direct damage; a blank removes the token (L2106-2108)
+            damage = 0
+            for _ in range(piece.burn):
+                face = int(self.rng.random() * 6)
+                if face < 2:
+                    piece.burn -= 1
+                else:
+                    damage += 1 if face in (2, 4) else 2
+            self._direct(piece, damage, "Burn")
+        if piece.rot and piece.alive:
+            self._direct(piece, 1, "Rot")  # 1 a round, however many tokens (L2116-2118)
+        if piece.dot and piece.alive:
+            self._direct(piece, piece.dot, "curse")
+
+    def _direct(self, piece: Piece, damage: int, source: str) -> None:
+        damage = min(damage, piece.left)
+        if not damage:
+            return
+        piece.damage += damage
+        self.sides[1 - piece.side].damage[source] += damage
+        self.log("direct", piece.side, piece=piece.name, source=source, damage=damage)
+        if not piece.alive:
+            self.destroyed(piece)

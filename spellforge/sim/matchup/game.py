@@ -1,0 +1,448 @@
+"""One seeded game of two spellbooks (docs/matchup.md), by the rulebook's round (000 L466-638):
+
+Initiative (round 1 given by the caller — the batch alternates it —, then it passes every round,
+L472-478); Channeling (the mages and their spawnpoints, L508-516); Upkeep (Regenerate, Burn, Rot,
+curses' damage, then upkeep costs paid or the object destroyed, L528-536, L2356-2360; face-down
+enchantments revealed when their owner can pay); Planning (2 spells, +1 per spawnpoint, L556-560);
+Deployment (spawnpoints cast, Initiative first, L564-568); action phases alternating one active
+object at a time from the Initiative player (L596-608: its mage first, then its creatures in the
+order they entered; new creatures enter inactive, L612/L879); the final quickcast (L636-638).
+A side whose mage is destroyed loses; both in the same Upkeep is a draw; so is round `max_rounds`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from spellforge.sim.game.objects import Spawnpoint
+from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+from spellforge.sim.matchup.ai import AIMixin
+from spellforge.sim.matchup.fight import FightMixin
+from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
+
+_GRANT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Armor": "armor", "Life": "life"}
+
+
+class MatchGame(FightMixin, AIMixin):
+    def __init__(self, a: SideSpec, b: SideSpec, seed: int | str = 0, first: int = 0, max_rounds: int = 20,
+                 record_events: bool = False):
+        self.sides = [Side(0, a), Side(1, b)]
+        self.seed = str(seed)
+        self.rng = random.Random(self.seed)
+        self.first = first
+        self.max_rounds = max_rounds
+        self.record = MatchRecord(seed=self.seed, events=[] if record_events else None)
+        self._log = self.record.events
+        self._round_buffs: list[tuple[Piece, str, int]] = []
+        self._spawn_zone: dict[int, tuple[int, int]] = {}
+        self._caster: Piece | None = None
+        self.round = 0
+        self.mage_down = False
+        self.finished = False
+
+    # -- the round -----------------------------------------------------------------------------------
+    def run(self) -> MatchRecord:
+        while not self.finished:
+            self.play_round()
+        rec = self.record
+        for s in self.sides:
+            rec.cast[s.idx], rec.damage[s.idx] = s.cast, s.damage
+        return rec
+
+    def play_round(self) -> None:
+        self.round += 1
+        r = self.round
+        holder = self.first if r % 2 else 1 - self.first  # round 1 given, then it passes (L472-478)
+        order = [self.sides[holder], self.sides[1 - holder]]
+        self.log("round", holder, round=r)
+        for s in order:  # Channeling (L508-516)
+            s.mana += s.channeling
+            s.quick_used = False
+            for sp in s.spawnpoints:
+                sp.pool += sp.channeling
+            for c in s.creatures:
+                c.pool += c.channeling  # a familiar's own pool (L510)
+            self.log("mana", s.idx, mana=s.mana)
+        for s in order:  # Upkeep (L528-536)
+            for p in s.pieces():
+                self.conditions_upkeep(p)
+        if self._ended():
+            return
+        for s in order:
+            self.pay_upkeep(s)
+            self.reveal_pending(s)
+        for s in order:  # Planning (L554-562)
+            s.prepared = self.prepare(s)
+            if s.prepared:
+                self.log("prepare", s.idx, cards=[x.name for x in s.prepared])
+        for s in order:  # Deployment (L564-568)
+            self.deploy(s)
+        queues = {s.idx: [s.mage] + [c for c in s.creatures if c.alive and c.ready_round <= r] for s in order}
+        turn = holder
+        while queues[0] or queues[1]:  # action phases alternate (L596-608)
+            if queues[turn]:
+                piece = queues[turn].pop(0)
+                if piece.alive:
+                    self.activate(self.sides[turn], piece)
+                    if self._ended():
+                        return
+            turn = 1 - turn
+        for s in order:  # the final quickcast phase (L636-638)
+            if not s.quick_used:
+                self.quickcast(s)
+                if self._ended():
+                    return
+        for piece, key, n in self._round_buffs:
+            setattr(piece, key, getattr(piece, key) - n)
+        self._round_buffs.clear()
+        if r >= self.max_rounds:
+            self.finished = True
+            self.record.rounds = r
+            self.log("timeout", holder, rounds=r)
+
+    def _ended(self) -> bool:
+        if not self.mage_down:
+            return False
+        down = [not s.mage.alive for s in self.sides]
+        rec = self.record
+        rec.rounds = self.round
+        if all(down):
+            rec.winner, rec.how = None, "both_killed"
+        else:
+            rec.winner, rec.how = (1 if down[0] else 0), "mage_killed"
+        self.finished = True
+        self.log("won" if rec.winner is not None else "draw", rec.winner if rec.winner is not None else 0)
+        return True
+
+    # -- upkeep and reveals ----------------------------------------------------------------------------
+    def pay_upkeep(self, side: Side) -> None:
+        for c in [c for c in side.creatures if c.alive and c.upkeep]:
+            if side.mana >= c.upkeep:
+                side.mana -= c.upkeep
+            else:
+                c.removed = True
+                self.log("upkeep_lost", side.idx, card=c.name)
+                self.destroyed(c)
+        for p in self.sides[0].pieces() + self.sides[1].pieces():
+            for e in [e for e in p.enchantments if e.owner == side.idx and e.revealed and e.spell.upkeep]:
+                if side.mana >= e.spell.upkeep:
+                    side.mana -= e.spell.upkeep
+                else:
+                    self.log("upkeep_lost", side.idx, card=e.spell.name)
+                    self.destroy_enchantment(e, quiet=True)
+
+    def reveal_cost(self, ench: Ench) -> int:
+        return ench.spell.reveal_cost + (ench.spell.magebind if ench.bearer.is_mage else 0)
+
+    def reveal_pending(self, side: Side) -> None:
+        for p in self.sides[0].pieces() + self.sides[1].pieces():
+            for e in p.enchantments:
+                if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
+                    self.reveal(side, e)
+
+    def reveal(self, side: Side, ench: Ench) -> bool:
+        cost = self.reveal_cost(ench)
+        if side.mana < cost:
+            return False
+        side.mana -= cost
+        ench.revealed = True
+        self.apply_enchantment(ench, 1)
+        self.log("reveal", side.idx, card=ench.spell.name, bearer=ench.bearer.name, mana=cost)
+        return True
+
+    def apply_enchantment(self, ench: Ench, sign: int) -> None:
+        s, p = ench.spell, ench.bearer
+        for key, n in s.grants.items():
+            if key in _GRANT_FIELD:
+                setattr(p, _GRANT_FIELD[key], getattr(p, _GRANT_FIELD[key]) + sign * n)
+            elif key == "Channeling" and p.is_mage:
+                self.sides[p.side].channeling += sign * n
+        if s.defense:
+            p.defense = s.defense if sign > 0 else 0
+        if s.regen:
+            p.regen = max(p.regen, s.regen) if sign > 0 else 0
+        p.dot += sign * s.dot
+        p.weaken += sign * s.tags.get("weaken", 0)
+        p.marked += sign * s.tags.get("marked", 0)
+        if s.tags.get("forcefield"):
+            p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
+        for tag in ("fast", "elusive", "vampiric"):
+            if s.tags.get(tag):
+                setattr(p, tag, sign > 0)
+        if s.tags.get("counterstrike"):
+            p.counterstrike = ench if sign > 0 else None
+        if s.tags.get("barrier") and s.attacks:
+            p.barrier = (s.attacks[0], ench) if sign > 0 else None
+
+    # -- activations (L620-753) ------------------------------------------------------------------------
+    def activate(self, side: Side, piece: Piece) -> None:
+        piece.guard = False  # the marker goes when it activates (L622)
+        if piece.stun:
+            self.log("stunned", side.idx, piece=piece.name)
+        elif piece.is_mage:
+            self.mage_turn(side)
+        else:
+            self.creature_turn(side, piece)
+        piece.stun = piece.daze = 0  # at the end of its action phase (L628-630)
+
+    def best_attack(self, side: Side, piece: Piece, full_ok: bool, quick_only_spells: bool = False):
+        """(profile, target, bonus) of the piece's best attack on a target it reaches from its zone."""
+        best, score = None, -1.0
+        for a in piece.attacks:
+            if a.full and not full_ok:
+                continue
+            if a.spell_cost and (a.spell_cost > side.mana or self._zapped == (side.idx, self.round)):
+                continue
+            if quick_only_spells and not a.spell_cost:
+                continue
+            bonus = piece.melee if a.kind == "melee" else piece.ranged if not a.zone else 0
+            if a.kind == "melee" and a.range_max == 0:
+                cands = self.melee_targets(piece, piece.zone)
+            else:
+                cands = self.ranged_candidates(side, piece.zone, a)
+            target = self.choose_target(side, piece, a, cands, bonus)
+            if target is None:
+                continue
+            value = a.expected_damage(target.armor_now(), bonus, piece.piercing) * (3 if target.is_mage else 1)
+            if value > score:
+                best, score = (a, target, bonus), value
+        return best
+
+    _zapped = (None, 0)
+
+    def do_attack(self, side: Side, piece: Piece, choice) -> None:
+        profile, target, bonus = choice
+        if profile.spell_cost:
+            side.mana -= profile.spell_cost  # a built-in spell, once a round (Arcane Zap, L1813-1825)
+            self._zapped = (side.idx, self.round)
+        self.attack(piece, side.idx, piece.name, profile, target, bonus=bonus, piercing=piece.piercing,
+                    spell=bool(profile.spell_cost))
+
+    def creature_turn(self, side: Side, piece: Piece) -> None:
+        spell = side.familiar_spells.pop(id(piece), None) if piece.familiar else None
+        if spell is not None and self.cast(side, spell, familiar=piece):
+            return  # the familiar's action casts the spell prepared for it (L946-954)
+        choice = self.best_attack(side, piece, full_ok=True)
+        if choice is None and self.wants_guard(side, piece):
+            piece.guard = True  # a quick action (L1561-1608)
+            self.log("guard", side.idx, piece=piece.name)
+            return
+        if choice is None and piece.slow is not None:  # None: Rooted, it never moves (003 L278)
+            if piece.slow:
+                self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
+                return
+            moves = 2 if piece.fast else 1  # Fast: 2 moves before the quick action (L895)
+            for _ in range(moves):
+                if not self.walk(side, piece):
+                    break
+            choice = self.best_attack(side, piece, full_ok=False)
+            if choice is None and moves == 1 and not piece.slow and not self._enemy_here(side, piece):
+                self.walk(side, piece)  # a second move ends its action phase (L648)
+                return
+        if choice is not None:
+            self.do_attack(side, piece, choice)
+            if piece.extra_round == self.round and piece.alive:
+                again = self.best_attack(side, piece, full_ok=False)
+                if again is not None:
+                    self.do_attack(side, piece, again)
+
+    def _enemy_here(self, side: Side, piece: Piece) -> bool:
+        return any(e.zone == piece.zone for e in self.enemies(side))
+
+    def walk(self, side: Side, piece: Piece) -> bool:
+        """One zone toward the enemy mage; stops in a zone with an enemy creature (Hinder, L650-656)."""
+        goal = self.sides[1 - side.idx].mage.zone
+        if piece.zone == goal or self._enemy_here(side, piece) and not piece.flying:
+            return False
+        piece.zone = step_toward(piece.zone, goal)
+        self.log("move", side.idx, piece=piece.name, zone=list(piece.zone))
+        return not (self._enemy_here(side, piece) and not piece.flying)
+
+    def mage_turn(self, side: Side) -> None:
+        action_used = False
+        for spell in [s for s in side.prepared if not s.quick]:
+            if self.cast(side, spell):
+                action_used = True
+                break
+        for spell in [s for s in side.prepared if s.quick]:
+            if not side.quick_used and self.cast(side, spell):
+                side.quick_used = True
+            elif not action_used and self.cast(side, spell):
+                action_used = True
+        if action_used:
+            return
+        choice = self.best_attack(side, side.mage, full_ok=True)
+        if choice is not None:
+            self.do_attack(side, side.mage, choice)
+            return
+        waiting = [s for s in side.prepared if s.quick and self.spell_target(side, s, moved=True) is not None]
+        if waiting:  # a move, then the quick half of the action: into the range of its prepared spell
+            goal = self.sides[1 - side.idx].mage.zone
+            side.mage.zone = step_toward(side.mage.zone, goal)
+            self.log("move", side.idx, piece=side.mage.name, zone=list(side.mage.zone))
+            for spell in waiting:
+                if self.cast(side, spell):
+                    return
+
+    def quickcast(self, side: Side) -> None:
+        for spell in [s for s in side.prepared if s.quick]:
+            if self.cast(side, spell):
+                side.quick_used = True
+                return
+
+    def deploy(self, side: Side) -> None:
+        for sp in side.spawnpoints:
+            spell = next((s for s in side.prepared if sp.allows(s)), None)
+            if spell is not None:
+                self.cast(side, spell, spawnpoint=sp)
+
+    # -- casting (L805-857) ----------------------------------------------------------------------------
+    def cast(self, side: Side, spell: SpellModel, spawnpoint: Spawnpoint | None = None,
+             familiar: Piece | None = None) -> bool:
+        """Cast a prepared spell now if it has something to act on and side can pay (a spawnpoint
+        or a familiar from its own pool first, L948, L982); True if cast."""
+        if (familiar is None and spell not in side.prepared) or side.library.get(spell.card_id, 0) <= 0:
+            return False
+        target = x = None
+        t = spell.type
+        if t == "Enchantment":
+            target = self.bearer_for(side, spell, familiar)
+            if target is None:
+                return False
+            cost = spell.cost
+        elif t in ("Incantation", "Attack"):
+            pick = self.spell_target(side, spell, caster=familiar)
+            if pick is None:
+                return False
+            target, x = pick
+            cost = x if spell.tags.get("dispel") or spell.tags.get("dissolve") else spell.cost
+        else:
+            cost = self.cost_of(side, spell)
+        if cost is None:
+            return False
+        holder = spawnpoint if spawnpoint is not None else familiar
+        pool = holder.pool if holder is not None else 0
+        if cost > side.mana + pool:
+            return False
+        from_pool = min(pool, cost)
+        if holder is not None:
+            holder.pool -= from_pool
+        side.mana -= cost - from_pool
+        if spell in side.prepared and familiar is None:
+            side.prepared.remove(spell)
+        side.library[spell.card_id] -= 1
+        side.cast[spell.card_id] += 1
+        if spell.one_in_play:
+            side.in_play.add(spell.card_id)
+        where = (self._spawn_zone.get(id(spawnpoint), side.mage.zone) if spawnpoint is not None
+                 else familiar.zone if familiar is not None else side.mage.zone)
+        self.log("cast", side.idx, card=spell.name, card_id=spell.card_id, mana=cost,
+                 target=getattr(target, "name", None))
+        if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
+            return True  # countered: the mana and the action are spent (L843, L2404-2406)
+        self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
+        getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        return True
+
+    def _nullified(self, target: Piece) -> bool:
+        """The target's hidden Nullify, revealed by its owner when it can pay: the enemy spell is
+        countered and Nullify goes."""
+        ench = target.hidden("nullify")
+        owner = self.sides[target.side]
+        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
+            return False
+        owner.mana -= self.reveal_cost(ench)
+        target.enchantments.remove(ench)
+        self.log("nullify", target.side, card=ench.spell.name, bearer=target.name)
+        return True
+
+    def _cast_creature(self, side: Side, spell: SpellModel, target, x, where) -> None:
+        p = Piece(spell.name, spell.card_id, side.idx, where, spell.attacks, spell.life, spell.armor, spell.level,
+                  self.round + 1)  # enters inactive (L612, L879)
+        p.melee, p.defense, p.regen, p.upkeep = spell.melee_bonus, spell.defense, spell.regen, spell.upkeep
+        p.living, p.fast, p.flying, p.elusive = not spell.nonliving, spell.fast, spell.flying, spell.elusive
+        p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
+        p.subtypes = spell.subtypes
+        if spell.familiar:
+            p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
+        side.creatures.append(p)
+
+    def _cast_conjuration(self, side: Side, spell: SpellModel, target, x, where) -> None:
+        if spell.spawnpoint:
+            sp = Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule, spell.cast_limit)
+            side.spawnpoints.append(sp)
+            self._spawn_zone[id(sp)] = where
+        side.channeling += spell.grants.get("Channeling", 0)
+
+    def _cast_equipment(self, side: Side, spell: SpellModel, target, x, where) -> None:
+        side.equipment.append(spell)
+        for s in spell.slots:
+            side.slots[s] += 1
+        self._equip(side, spell, 1)
+
+    def _equip(self, side: Side, spell: SpellModel, sign: int) -> None:
+        mage = side.mage
+        for key, n in spell.grants.items():
+            if key in _GRANT_FIELD:
+                setattr(mage, _GRANT_FIELD[key], getattr(mage, _GRANT_FIELD[key]) + sign * n)
+            elif key == "Channeling":
+                side.channeling += sign * n
+        for a in spell.attacks:
+            (mage.attacks.append if sign > 0 else mage.attacks.remove)(a)
+        if spell.defense:
+            mage.defense = spell.defense if sign > 0 else side.book.mage.defense
+        if spell.regen:
+            mage.regen = spell.regen if sign > 0 else 0
+
+    def _cast_enchantment(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
+        ench = Ench(spell, side.idx, target)  # face down (L1054-1072)
+        target.enchantments.append(ench)
+        if not stays_hidden(spell):
+            self.reveal(side, ench)
+
+    def _cast_incantation(self, side: Side, spell: SpellModel, target, x, where) -> None:
+        tags = spell.tags
+        if tags.get("dispel"):
+            self.log("dispel", side.idx, card=target.spell.name, bearer=target.bearer.name)
+            self.destroy_enchantment(target, quiet=True)
+        elif tags.get("dissolve"):
+            foe = self.sides[1 - side.idx]
+            foe.equipment.remove(target)
+            for s in target.slots:
+                foe.slots[s] -= 1
+            self._equip(foe, target, -1)
+            self.log("dissolve", side.idx, card=target.name)
+        elif tags.get("incapacitate"):
+            target.stun = max(target.stun, 1)
+        elif tags.get("push"):
+            origin = (self._caster or side.mage).zone
+            self.push(side.idx, spell.name, target, origin)
+            if tags.get("slam") and target.alive:
+                target.stun = max(target.stun, 1)  # Slammed (read as a Stun, docs/matchup.md)
+        elif spell.heal_dice:
+            healed = min(target.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
+            target.damage -= healed  # crits and normals count the same (L1400)
+            self.log("heal", side.idx, piece=target.name, amount=healed)
+        elif spell.round_buff:
+            for key, n in spell.round_buff.items():
+                field = _GRANT_FIELD.get(key)
+                if field:
+                    setattr(target, field, getattr(target, field) + n)
+                    self._round_buffs.append((target, field, n))
+        else:
+            self._cast_attack(side, spell, target, x, where)
+
+    def _face(self) -> tuple[int, bool]:
+        from spellforge.sim.game.dice import FACES_ROLLED
+
+        return FACES_ROLLED[int(self.rng.random() * 6)]
+
+    def _cast_attack(self, side: Side, spell: SpellModel, target: Piece, x, where) -> None:
+        if spell.burn and not spell.attacks:
+            target.burn += spell.burn
+            return
+        profile: AttackProfile = spell.attacks[0]
+        dealt = self.attack(self._caster, side.idx, spell.name, profile, target, spell=True)
+        if spell.tags.get("drain") and dealt and side.mage.alive:
+            side.mage.damage -= min(side.mage.damage, dealt)
+

@@ -1,0 +1,219 @@
+"""The objects of a two-sided game: pieces (mages and creatures) in the 4×3 arena, enchantments,
+the two sides, a game's record, and which cards of a compiled book the matchup plays.
+
+Everything a card does here comes from the goldfish's compiled SpellModel (sim/game/model.py):
+no card names in code. A card the matchup cannot play is listed per book with its reason
+(`matchup_reason`), and its copies are never cast, so they cost no mana.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from spellforge.sim.game.model import CompiledBook
+from spellforge.sim.game.objects import ARENA_COLUMNS, ARENA_ROWS, Spawnpoint
+from spellforge.sim.game.spell_model import AttackProfile, SpellModel
+
+# The mages start in opposite corner zones (L98, L426): 3 + 2 = 5 zones apart.
+CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
+# Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
+ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
+                    "vampiric"}
+# Enchantments kept face down until the enemy triggers them (their owner reveals them then).
+HIDDEN_TAGS = ("block", "reverse", "nullify")
+
+
+def stays_hidden(spell: SpellModel) -> bool:
+    return any(spell.tags.get(t) for t in HIDDEN_TAGS)
+# Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
+INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam"}
+
+# why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
+MATCHUP_REASONS = {
+    "conjuration": "a conjuration other than a mana source or a spawnpoint: matchups do not place them yet",
+    "enchantment_effect": "an enchantment whose effect the matchup does not play yet",
+    "incantation_effect": "an incantation whose effect the matchup does not play yet",
+    "no_effect": "nothing the matchup can apply",
+    "not_modelled": "its effect is not modelled by the engine yet",
+}
+
+
+def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Zones apart, counted orthogonally (L418, L670-672)."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def step_toward(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    """The next zone on the way from a to b (columns first: the long side of the arena)."""
+    if a[0] != b[0]:
+        return (a[0] + (1 if b[0] > a[0] else -1), a[1])
+    if a[1] != b[1]:
+        return (a[0], a[1] + (1 if b[1] > a[1] else -1))
+    return a
+
+
+def push_options(zone: tuple[int, int], origin: tuple[int, int]) -> list[tuple[int, int]]:
+    """The directions a push from `origin` may take (L2494-2502): directly away; the larger
+    difference when diagonal (columns on a tie); any direction from the same zone."""
+    x, y = zone
+    dx, dy = (x > origin[0]) - (x < origin[0]), (y > origin[1]) - (y < origin[1])
+    if not dx and not dy:
+        return [(1, 0), (-1, 0), (0, 1), (0, -1)]
+    if dx and (not dy or abs(x - origin[0]) >= abs(y - origin[1])):
+        return [(dx, 0)]
+    return [(0, dy)]
+
+
+def inside(zone: tuple[int, int]) -> bool:
+    return 0 <= zone[0] < ARENA_COLUMNS and 0 <= zone[1] < ARENA_ROWS
+
+
+def matchup_reason(spell: SpellModel) -> str:
+    """"" when the matchup plays the card, else a reason code (MATCHUP_REASONS)."""
+    t = spell.type
+    if t == "Creature":
+        return ""
+    if t == "Conjuration":
+        return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling else "conjuration"
+    if t == "Equipment":
+        return "" if spell.grants or spell.attacks or spell.defense or spell.regen else "no_effect"
+    if t == "Enchantment":
+        tags = set(spell.tags) - {"magic", "conditional", "arena"}
+        if spell.tags.get("arena") or tags - ENCHANTMENT_TAGS:
+            return "enchantment_effect"
+        if spell.grants or spell.defense or spell.regen or spell.dot or tags:
+            return ""
+        return "enchantment_effect"
+    if t == "Incantation":
+        if spell.heal_dice and not spell.heal_subtypes and not spell.heal_living and "Zone" not in spell.target \
+                and "Arena" not in spell.target:
+            return ""
+        tags = set(spell.tags) - {"magic", "conditional"}
+        if tags & INCANTATION_TAGS and not tags - INCANTATION_TAGS:
+            return ""
+        if spell.round_buff and not tags and not spell.round_buff_all and "Arena" not in spell.target:
+            return ""
+        if spell.attacks and not tags and "Marker" not in spell.target:
+            return ""
+        if spell.burn and not tags:
+            return ""
+        return "incantation_effect"
+    if t == "Attack":
+        return "" if spell.attacks else "no_effect"
+    return "no_effect"
+
+
+@dataclass(frozen=True)
+class SideSpec:
+    """One player's book as both workers see it (picklable): its compiled cards and the planner's
+    preparation priority for each round (STYLES names: `opening` for rounds 1.., then `then`)."""
+
+    label: str
+    book: CompiledBook
+    opening: tuple[str, ...] = ()
+    then: str = "develop"
+
+    def style(self, round_: int) -> str:
+        return self.opening[round_ - 1] if round_ <= len(self.opening) else self.then
+
+
+class Piece:
+    """A mage or a creature in the arena."""
+
+    __slots__ = ("name", "card_id", "side", "zone", "attacks", "life", "armor", "damage", "level", "is_mage",
+                 "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
+                 "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
+                 "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
+                 "extra_round")
+
+    def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
+                 level: int, ready_round: int, is_mage: bool = False):
+        self.name, self.card_id, self.side, self.zone = name, card_id, side, zone
+        self.attacks: list[AttackProfile] = list(attacks)
+        self.life, self.armor, self.level, self.is_mage, self.ready_round = life, armor, level, is_mage, ready_round
+        self.damage = self.melee = self.ranged = self.piercing = self.defense = self.regen = self.upkeep = 0
+        self.defense_round = self.burn = self.rot = self.corrode = self.daze = self.stun = self.weak = 0
+        self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = 0
+        self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
+        self.living = True
+        self.fast = self.slow = self.flying = self.elusive = self.vampiric = self.guard = self.removed = False
+        self.familiar = False  # a familiar: its own mana pool, casts one prepared spell with its action
+        self.pool = self.channeling = 0
+        self.cast_limit = None  # what a familiar may cast (card_effects.CastLimit, None: anything)
+        self.subtypes: tuple[str, ...] = ()
+        self.counterstrike = None  # the enchantment that grants it (Retaliate), destroyed after use
+        self.barrier: tuple[AttackProfile, object] | None = None  # damage barrier and its enchantment
+        self.enchantments: list[Ench] = []
+
+    @property
+    def alive(self) -> bool:
+        return self.damage < self.life and not self.removed
+
+    @property
+    def left(self) -> int:
+        return max(0, self.life - self.damage)
+
+    def armor_now(self) -> int:
+        return max(0, self.armor - self.corrode)
+
+    def hidden(self, tag: str) -> "Ench | None":
+        return next((e for e in self.enchantments if not e.revealed and e.spell.tags.get(tag)), None)
+
+    def __repr__(self) -> str:
+        return f"Piece({self.name!r}, side={self.side}, zone={self.zone}, {self.damage}/{self.life})"
+
+
+class Ench:
+    """An enchantment in play: face down until its owner reveals it (L1054-1072)."""
+
+    __slots__ = ("spell", "owner", "bearer", "revealed")
+
+    def __init__(self, spell: SpellModel, owner: int, bearer: Piece):
+        self.spell, self.owner, self.bearer, self.revealed = spell, owner, bearer, False
+
+    @property
+    def total_cost(self) -> int:
+        return self.spell.cost + self.spell.reveal_cost
+
+
+class Side:
+    """One player: its book, mage, creatures, mana, spellbook copies and what it has done."""
+
+    def __init__(self, idx: int, spec: SideSpec):
+        self.idx, self.spec, self.book = idx, spec, spec.book
+        m = spec.book.mage
+        self.mage = Piece(m.name, "", idx, CORNERS[idx], m.attacks, m.life, m.armor, 6, 1, is_mage=True)
+        self.mage.melee, self.mage.defense = m.melee_bonus, m.defense
+        self.mana, self.channeling = m.starting_mana, m.channeling
+        self.creatures: list[Piece] = []
+        self.spawnpoints: list[Spawnpoint] = []
+        self.equipment: list[SpellModel] = []
+        self.slots: Counter = Counter()
+        self.in_play: set[str] = set()
+        self.library = {s.card_id: spec.book.copies.get(s.card_id, 0) for s in spec.book.spells
+                        if not matchup_reason(s)}
+        self.cast: Counter = Counter()
+        self.damage: Counter = Counter()  # source name -> damage dealt to the other side
+        self.quick_used = False
+        self.prepared: list[SpellModel] = []
+        self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
+
+    def pieces(self) -> list[Piece]:
+        return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)
+
+    def hidden_reserve(self) -> int:
+        """Mana kept for the Blocks and Nullifies it has placed face down (the planner keeps it)."""
+        return sum(e.spell.reveal_cost for p in self.pieces() for e in p.enchantments
+                   if e.owner == self.idx and not e.revealed and stays_hidden(e.spell))
+
+
+@dataclass
+class MatchRecord:
+    seed: str
+    winner: int | None = None  # 0, 1 or None (a draw)
+    rounds: int = 0
+    how: str = "timeout"  # mage_killed | both_killed | timeout
+    cast: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
+    damage: list[Counter] = field(default_factory=lambda: [Counter(), Counter()])
+    events: list[tuple] | None = None

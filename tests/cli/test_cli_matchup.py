@@ -1,0 +1,68 @@
+"""`spellforge matchup A B` (issue 48): the JSON keys, the same seed twice, the readable report and its
+log in Russian, bad input. Greedy preparation and few games keep it cheap (the planner's search is
+the goldfish's, tested there)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.cli.runner import run
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
+
+WARLOCK = OFFICIAL_DIR / CORE_BOOKS["Warlock"]
+WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
+FAST = ("--policy", "greedy", "--workers", 1, "--max-rounds", 12)
+
+pytestmark = pytest.mark.usefixtures("cli_library")
+
+
+def test_json_has_the_keys_and_the_same_seed_gives_the_same_json(capsys):
+    code, out, _ = run(capsys, "matchup", WIZARD, WARLOCK, "--games", 4, "--seed", 4, "--json", *FAST)
+    assert code == 0
+    data = json.loads(out)
+    for key in ("games", "a_wins", "b_wins", "draws", "mean_rounds", "a_cast", "b_cast", "not_simulated",
+                "a_score_interval", "how", "a_damage", "b_damage"):
+        assert key in data
+    assert data["games"] == 4 and data["a_wins"] + data["b_wins"] + data["draws"] == 4
+    assert {ns["reason"] for ns in data["not_simulated"]["a"]}  # the Wizard book has cards not played
+    assert run(capsys, "matchup", WIZARD, WARLOCK, "--games", 4, "--seed", 4, "--json", *FAST)[1] == out
+
+
+def test_readable_report_and_log_in_russian(capsys):
+    code, out, _ = run(capsys, "matchup", WIZARD, WARLOCK, "--games", 2, "--log", "--lang", "ru", *FAST)
+    assert code == 0
+    assert "Волшебник" in out and "Колдун" in out  # the mages' names in Russian
+    assert "Раунд 1" in out  # the log, turn by turn
+    assert "Round 1" not in out
+
+
+@pytest.mark.parametrize("args, message", [
+    (("matchup", WIZARD), "--gauntlet"),
+    (("matchup",), "--table"),
+    (("matchup", WIZARD, WARLOCK, "--games", 0), "--games"),
+    (("matchup", WIZARD, "--gauntlet", "/no/such/folder"), "not a folder"),
+])
+def test_bad_input_is_one_clear_line_and_exit_2(capsys, args, message):
+    code, out, err = run(capsys, *args)
+    assert code == 2 and message in err and out == ""
+
+
+def test_gauntlet_and_table_of_a_folder(capsys, tmp_path):
+    import shutil
+
+    for book in (WIZARD, WARLOCK):
+        shutil.copy(book, tmp_path / book.name)
+    (tmp_path / "notes.png").write_bytes(b"not a book")  # not a spellbook file: left alone
+    code, out, _ = run(capsys, "matchup", WIZARD, "--gauntlet", tmp_path, "--games", 2, "--json", *FAST)
+    assert code == 0
+    data = json.loads(out)
+    assert len(data["rows"]) == 2 and {r["games"] for r in data["rows"]} == {2}
+    assert [r["a_score"] for r in data["rows"]] == sorted((r["a_score"] for r in data["rows"]), reverse=True)
+    code, out, _ = run(capsys, "matchup", "--table", tmp_path, "--games", 2, "--json", *FAST)
+    table = json.loads(out)
+    assert code == 0 and len(table["books"]) == 2 and table["score"][0][0] is None
+    assert table["score"][0][1] + table["score"][1][0] == 1.0  # B against A is A against B's complement
+    code, out, _ = run(capsys, "matchup", "--table", tmp_path, "--games", 2, "--lang", "pl", *FAST)
+    assert "Wynik księgi z wiersza" in out
