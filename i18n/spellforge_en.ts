@@ -72,7 +72,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -326,7 +326,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -358,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -366,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>

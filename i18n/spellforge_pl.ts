@@ -11,7 +11,7 @@
     <message>
         <location filename="../spellforge/ui/app.py" line="67"/>
         <location filename="../spellforge/ui/app.py" line="107"/>
-        <location filename="../spellforge/ui/app.py" line="131"/>
+        <location filename="../spellforge/ui/app.py" line="134"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
@@ -21,12 +21,12 @@
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="145"/>
+        <location filename="../spellforge/ui/app.py" line="147"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="132"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -1134,67 +1134,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="441"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="468"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="469"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="474"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="475"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1203,7 +1203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1212,23 +1212,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="438"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="486"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -3856,17 +3856,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="368"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -3875,7 +3875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -3884,7 +3884,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -3893,7 +3893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -3902,7 +3902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -3911,7 +3911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -5169,32 +5169,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="304"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="313"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="320"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
@@ -5671,7 +5671,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
         <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>random seed (default %(default)s)</source>
         <translation>ziarno losowości (domyślnie %(default)s)</translation>
@@ -5940,129 +5940,134 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>scenariusze z Volkarem już są kooperacyjne lub jednoosobowe i nie mają wirtualnego gracza: pomiń {options}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="16"/>
         <source>a round tracker for the table, saved with undo: {commands}</source>
         <translation>licznik rund przy stole, zapisywany, z cofaniem: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="23"/>
         <source>the tracker&apos;s name</source>
         <translation>nazwa licznika</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="24"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="25"/>
         <source>the player&apos;s name</source>
         <translation>imię gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
         <source>start a tracker</source>
         <translation>zacznij nowy licznik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="31"/>
         <source>how the game is played</source>
         <translation>jak toczy się gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
         <source>a player and their hero; repeatable, in seating order</source>
         <translation>gracz i jego bohater; można powtarzać, w kolejności przy stole</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="34"/>
         <source>the scenario (its round limit, starting fame and reputation come from its setup sheet)</source>
         <translation>scenariusz (limit rund, początkowa sława i reputacja — z jego karty przygotowania)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
         <source>the round limit (default: the scenario&apos;s)</source>
         <translation>limit rund (domyślnie: jak w scenariuszu)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
         <source>the saved trackers</source>
         <translation>zapisane liczniki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
         <source>the tracker as it stands</source>
         <translation>licznik w obecnym stanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
         <source>add fame to a player</source>
         <translation>dodaj graczowi sławę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
         <source>how much</source>
         <translation>ile</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
         <source>move a player&apos;s reputation</source>
         <translation>przesuń reputację gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
         <source>how much, + or -</source>
         <translation>o ile, + lub -</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
         <source>a player takes a tactic (the dummy or Volkare then takes theirs)</source>
         <translation>gracz bierze taktykę (potem wirtualny gracz lub generał bierze swoją)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
         <source>the tactic&apos;s number</source>
         <translation>numer taktyki</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
         <source>end the round: tactics leave the game by the scenario&apos;s rule</source>
         <translation>zakończ rundę: taktyki odpadają z gry według zasady scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
         <source>co-op: the players&apos; tactic that leaves the game</source>
         <translation>kooperacja: taktyka graczy, która odpada z gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="50"/>
         <source>record what triggered the end of the game</source>
         <translation>zapisz, co uruchomiło koniec gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
         <source>what happened</source>
         <translation>co się stało</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
         <source>Volkare: change his level at the end of a round, or record the first battle (his level is then fixed)</source>
         <translation>generał: zmień jego poziom na koniec rundy albo zapisz pierwszą bitwę (potem poziom jest stały)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="54"/>
         <source>raise (+) or lower (-) his level</source>
         <translation>podnieś (+) lub obniż (-) jego poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="55"/>
         <source>his troops were revealed in a first battle</source>
         <translation>jego wojska odkryto w pierwszej bitwie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="53"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="56"/>
         <source>go back one change</source>
         <translation>cofnij ostatnią zmianę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="131"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>nieznany bohater: {name}; bohaterowie: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <source>Volkare&apos;s scenarios: the fight level that sets his level (default %(default)s)</source>
+        <translation>scenariusze z Volkarem: poziom bitwy, który wyznacza jego poziom (domyślnie %(default)s)</translation>
     </message>
 </context>
 <context>
@@ -6329,14 +6334,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
@@ -7358,133 +7363,133 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>gra ma od 1 do {most} rund, podano {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
         <source>name each player once</source>
         <translation>podaj każdego gracza raz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
         <source>a player cannot be named `dummy` or `volkare`</source>
         <translation>gracza nie można nazwać `dummy` ani `volkare`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
         <source>{count} players do not fit this mode</source>
         <translation>liczba graczy nie pasuje do tego trybu: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
         <translation>nazwa licznika nie może być pusta, zaczynać się od kropki ani zawierać {chars}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>{file} cannot be read ({reason}); it is left as it is</source>
         <translation>nie można odczytać {file} ({reason}); plik zostaje bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
         <translation>nie ma takiego licznika: {name}; zapisane: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
         <source>a tracker named {name} already exists</source>
         <translation>taki licznik już istnieje: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
         <source>{name} has nothing to undo</source>
         <translation>nie ma czego cofać: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="53"/>
         <source>this game has no Volkare with a level</source>
         <translation>w tej grze nie ma Volkara z poziomem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>poziom Volkara zmienia się tylko na koniec rundy, przed taktykami następnej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>po pierwszej bitwie z Volkarem jego poziomu nie można zmienić</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>poziom zmienia się najwyżej o liczbę graczy ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>poziom Volkara nigdy nie jest niższy niż 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="76"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: runda {round} z {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Poziom Volkara: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="81"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>jego wojska są odkryte: poziom jest stały</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="86"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): sława {fame}, poziom {level}, reputacja {reputation}; taktyka {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Taktyka wirtualnego gracza: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="91"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Taktyka Volkara: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>the dummy player</source>
         <translation>wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>Volkare</source>
         <translation>generał</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="97"/>
         <source>Turn order: {order}</source>
         <translation>Kolejność tur: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Taktyki na stole: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Poza grą: dzień — {day}; noc — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
         <source>End of the game triggered: {what}</source>
         <translation>Uruchomiono koniec gry: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="109"/>
         <source>The game is over: the last round is played.</source>
         <translation>Gra skończona: ostatnia runda rozegrana.</translation>
     </message>
@@ -7716,49 +7721,215 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Szarych żetonów dołącza do jego armii, średnio: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
         <source>these scenarios are for 1 to 4 players, got {players}</source>
         <translation>te scenariusze są dla 1–4 graczy, podano {players}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
         <source>First Reconnaissance has no co-op version</source>
         <translation>„Pierwszy rekonesans” nie ma wersji kooperacyjnej</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
         <source>a competitive game of 2 to 4 players has no dummy player</source>
         <translation>w grze rywalizacyjnej na 2–4 graczy nie ma wirtualnego gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
         <source>the short Cooperation is for 2 or 3 players</source>
         <translation>skrócona „Kooperacja” jest dla 2 lub 3 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
         <source>the short Conquest is for 2 to 4 players, competitive</source>
         <translation>skrócony „Podbój” to scenariusz rywalizacyjny dla 2–4 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
         <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
         <translation>kooperacyjny „Podbój” („Kooperacja”) jest dla 2 lub 3 graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
         <source>the Lost Relic for one player is the solo version: leave out {option}</source>
         <translation>„Zaginiona relikwia” dla jednego gracza to wersja jednoosobowa: pomiń {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
         <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
         <translation>poziom Volkara to od {low} do {high}, podano {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="24"/>
         <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
         <translation>obóz Volkara zastępuje miasto, które można zdobyć — nie w tym scenariuszu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>give the round limit ({rounds_option}) or a scenario ({scenario_option})</source>
+        <translation>podaj limit rund ({rounds_option}) albo scenariusz ({scenario_option})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>Volkare&apos;s scenarios are played against Volkare (solo or co-op), the others without him: not «{mode}»</source>
+        <translation>w scenariuszach z Volkarem gra się przeciw Volkarowi (jednoosobowo lub kooperacyjnie), w pozostałych bez niego: nie „{mode}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>say what changes: {change} N or {battle}</source>
+        <translation>podaj, co się zmienia: {change} N albo {battle}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="45"/>
+        <source>the JSON must be an object</source>
+        <translation>JSON musi być obiektem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="46"/>
+        <source>each line is `key: value` with a key among: {known}</source>
+        <translation>każdy wiersz to `klucz: wartość`, klucz jeden z: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="16"/>
+        <source>no players to score</source>
+        <translation>nie ma kogo liczyć: brak graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="17"/>
+        <source>a solo game has one player, got {n}</source>
+        <translation>w grze jednoosobowej jest jeden gracz, a podano {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="18"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>w grze drużynowej każdy gracz ma drużynę; bez drużyny: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="19"/>
+        <source>Volkare&apos;s camp stands for a city: score it with the Conquest (`--scenario conquest`); camp columns filled for: {names}</source>
+        <translation>obóz Volkara zastępuje miasto: liczcie punkty jak w „Podboju” (`--scenario conquest`); kolumny obozu wypełnione u: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="21"/>
+        <source>{name}: {key} is 0 or 1 (there is one camp)</source>
+        <translation>{name}: `{key}` to 0 lub 1 (obóz jest jeden)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="22"/>
+        <source>{name}: camp_shield is for a hero who does not lead the camp</source>
+        <translation>{name}: `camp_shield` jest dla bohatera, który nie jest przywódcą obozu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="23"/>
+        <source>the camp has one leader; camp_led for: {names}</source>
+        <translation>obóz ma jednego przywódcę, a `camp_led` podano u: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
+        <source>{key} must be a whole number, got {value}</source>
+        <translation>`{key}` musi być liczbą całkowitą, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="25"/>
+        <source>{key} cannot be negative, got {value}</source>
+        <translation>`{key}` nie może być ujemne, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="26"/>
+        <source>a unit is its level, with w when wounded (3w), got {value}</source>
+        <translation>jednostka to jej poziom, z w lub r, gdy jest ranna (3w), a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="27"/>
+        <source>a unit&apos;s level is 1 to 4, got {value}</source>
+        <translation>poziom jednostki to od 1 do 4, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="28"/>
+        <source>unknown column {value}; the columns: {known}</source>
+        <translation>nieznana kolumna `{value}`; kolumny: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="29"/>
+        <source>every player needs a name</source>
+        <translation>każdy gracz musi mieć imię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
+        <source>no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="31"/>
+        <source>not allowed to read it</source>
+        <translation>brak uprawnień do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
+        <source>cannot be read ({reason})</source>
+        <translation>nie da się odczytać ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
+        <source>not UTF-8 text (byte {value})</source>
+        <translation>to nie jest tekst w UTF-8 (bajt {value})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="34"/>
+        <source>empty: one line per player is needed</source>
+        <translation>plik jest pusty: potrzebny jest wiersz na każdego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
+        <source>not valid JSON</source>
+        <translation>błąd w JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="36"/>
+        <source>each line must be a JSON object (a player)</source>
+        <translation>każdy wiersz musi być obiektem JSON (graczem)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="37"/>
+        <source>the JSON must be a list of players (objects) or {shape}</source>
+        <translation>JSON musi być listą graczy (obiektów) albo {shape}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="38"/>
+        <source>the first line must name the columns, among them name; the columns: {known}</source>
+        <translation>pierwszy wiersz musi nazywać kolumny, wśród nich `name`; kolumny: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="39"/>
+        <source>more values than columns</source>
+        <translation>więcej wartości niż kolumn</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="40"/>
+        <source>no players: one line per player after the header</source>
+        <translation>brak graczy: po nagłówku potrzebny jest wiersz na każdego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="41"/>
+        <source>unknown game setting {value}; the settings: {known}</source>
+        <translation>nieznane ustawienie gry `{value}`; ustawienia: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="42"/>
+        <source>the scenario is one of {known}, got {value}</source>
+        <translation>scenariusz to jeden z: {known}, a podano {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="43"/>
+        <source>the mode is one of {known}, got {value}</source>
+        <translation>tryb to jeden z: {known}, a podano {value}</translation>
     </message>
 </context>
 <context>
@@ -7872,47 +8043,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="572"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Scenario setup</source>
         <translation>Przygotowanie scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Round tracker</source>
         <translation>Licznik rund</translation>
     </message>
@@ -11678,207 +11849,242 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="152"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="224"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="164"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="180"/>
         <source>Cannot score: {error}</source>
         <translation>Nie można policzyć: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="190"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="192"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="217"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>wiersz {row}: {column} — potrzebna liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="218"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>wiersz {row}: {column} — nie może być ujemne</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="219"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>wiersz {row}: jednostka to jej poziom, z „r”, gdy jest ranna (3r)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="220"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>wiersz {row}: poziom jednostki to 1–4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="221"/>
         <source>row {row}: every player needs a name</source>
         <translation>wiersz {row}: każdy gracz musi mieć imię</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="222"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>w grze drużynowej każdy gracz ma drużynę; brak drużyny: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="207"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="223"/>
         <source>a solo game has one player</source>
         <translation>w grze jednoosobowej jest jeden gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="284"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; r = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="328"/>
         <source>w</source>
         <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
         <translation>r</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="225"/>
+        <source>Volkare&apos;s camp stands for a city: choose the Conquest scenario</source>
+        <translation>Obóz Volkara zastępuje miasto: wybierz scenariusz „Podbój”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="226"/>
+        <source>row {row}: {column} is 0 or 1 (there is one camp)</source>
+        <translation>wiersz {row}: „{column}” to 0 lub 1 (obóz jest jeden)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="227"/>
+        <source>row {row}: the camp&apos;s leader needs no other shield there</source>
+        <translation>wiersz {row}: przywódca obozu nie potrzebuje tam drugiej tarczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="228"/>
+        <source>the camp has one leader, not: {names}</source>
+        <translation>obóz ma jednego przywódcę, nie: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
+        <source>Leads Volkare&apos;s camp (0/1)</source>
+        <translation>Przywódca obozu Volkara (0/1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="340"/>
+        <source>Shield on Volkare&apos;s camp (0/1)</source>
+        <translation>Tarcza na obozie Volkara (0/1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="341"/>
+        <source>Hunting shields at the camp</source>
+        <translation>Tarcze z polowań przy obozie</translation>
     </message>
 </context>
 <context>
@@ -12090,29 +12296,54 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SetupTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Players:</source>
         <translation>&amp;Graczy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Tryb:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Fight level:</source>
         <translation>Poziom &amp;bitwy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Race level:</source>
         <translation>Poziom &amp;wyścigu:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="127"/>
+        <source>Volkare&apos;s &amp;camp instead of a city:</source>
+        <translation>&amp;Obóz Volkara zamiast miasta:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
+        <source>shuffled with the city tiles (first games)</source>
+        <translation>wtasowany w kafelki z miastami (pierwsze gry)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="129"/>
+        <source>at the bottom of the stack (the last challenge)</source>
+        <translation>na spodzie stosu (ostatnie wyzwanie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="130"/>
+        <source>drawn at random among the city tiles</source>
+        <translation>losowany spośród kafelków z miastami</translation>
     </message>
 </context>
 <context>
@@ -12995,74 +13226,124 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>TrackerTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Saved:</source>
         <translation>&amp;Zapisane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>P&amp;layers:</source>
         <translation>&amp;Gracze:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Tryb:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
         <source>name=hero, name=hero, …</source>
         <translation>imię=bohater, imię=bohater, …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="253"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
         <source>St&amp;art a tracker</source>
         <translation>Zacznij &amp;licznik</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="396"/>
         <source>Ne&amp;xt round</source>
         <translation>Następna r&amp;unda</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="254"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
         <source>+ &amp;Fame</source>
         <translation>+ &amp;Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="255"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="393"/>
         <source>± Re&amp;putation</source>
         <translation>± Re&amp;putacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="256"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
         <source>tactic </source>
         <translation>taktyka </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="395"/>
         <source>&amp;Take tactic</source>
         <translation>&amp;Weź taktykę</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="259"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="397"/>
         <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
         <translation>Kooperacja: podany numer to taktyka graczy, która odpada z gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <source>S&amp;cenario:</source>
+        <translation>Sc&amp;enariusz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
+        <source>— (the rounds below)</source>
+        <translation>— (rundy poniżej)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
+        <source>Fi&amp;ght level:</source>
+        <translation>Poziom &amp;bitwy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
+        <source>Record the &amp;end</source>
+        <translation>Zapisz &amp;koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
+        <source>What triggered the end of the game, chosen beside</source>
+        <translation>Co wywołało koniec gry (wybrane obok)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
+        <source>level </source>
+        <translation>poziom </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
+        <source>Change &amp;Volkare&apos;s level</source>
+        <translation>Zmień poziom &amp;Volkara</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
+        <source>At the end of a round, before the next round&apos;s tactics: by at most the number of players, until the first battle with him</source>
+        <translation>Na koniec rundy, przed taktykami następnej: najwyżej o liczbę graczy i tylko do pierwszej bitwy z nim</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="385"/>
+        <source>First &amp;battle with Volkare</source>
+        <translation>Pierwsza b&amp;itwa z Volkarem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
+        <source>His troops are revealed: his level no longer changes</source>
+        <translation>Jego wojska są odkryte: poziom już się nie zmienia</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@
     <message>
         <location filename="../spellforge/ui/app.py" line="67"/>
         <location filename="../spellforge/ui/app.py" line="107"/>
-        <location filename="../spellforge/ui/app.py" line="131"/>
+        <location filename="../spellforge/ui/app.py" line="134"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
@@ -21,12 +21,12 @@
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="145"/>
+        <location filename="../spellforge/ui/app.py" line="147"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="132"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -1134,67 +1134,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="440"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="441"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="449"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="450"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="451"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="468"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="469"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="474"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="475"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="493"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="494"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="500"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1203,7 +1203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="501"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="502"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1212,23 +1212,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="436"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="437"/>
         <location filename="../spellforge/games/mageknight/ui/view.py" line="438"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="439"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="485"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="486"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="487"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="488"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -3856,17 +3856,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="367"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="368"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="374"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -3875,7 +3875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -3884,7 +3884,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="377"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -3893,7 +3893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="378"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -3902,7 +3902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="379"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -3911,7 +3911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="381"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -5169,32 +5169,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="287"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="288"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="303"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="304"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="313"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="320"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
@@ -5671,7 +5671,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/cli.py" line="84"/>
         <location filename="../spellforge/games/mageknight/cli.py" line="142"/>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
         <location filename="../spellforge/games/mageknight/cli_volkare.py" line="41"/>
         <source>random seed (default %(default)s)</source>
         <translation>зерно случайности (по умолчанию %(default)s)</translation>
@@ -5940,129 +5940,134 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>сценарии с Волкаром уже кооперативные или одиночные, и виртуального игрока в них нет: уберите {options}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="16"/>
         <source>a round tracker for the table, saved with undo: {commands}</source>
         <translation>счётчик раундов для стола, с сохранением и отменой: {commands}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="23"/>
         <source>the tracker&apos;s name</source>
         <translation>имя счётчика</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="24"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="25"/>
         <source>the player&apos;s name</source>
         <translation>имя игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
         <source>start a tracker</source>
         <translation>начать новый счётчик</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="31"/>
         <source>how the game is played</source>
         <translation>как идёт игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
         <source>a player and their hero; repeatable, in seating order</source>
         <translation>игрок и его герой; можно повторять, по порядку за столом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="34"/>
         <source>the scenario (its round limit, starting fame and reputation come from its setup sheet)</source>
         <translation>сценарий (число раундов, начальные слава и репутация — из его листа подготовки)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
         <source>the round limit (default: the scenario&apos;s)</source>
         <translation>число раундов (по умолчанию — как в сценарии)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
         <source>the saved trackers</source>
         <translation>сохранённые счётчики</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
         <source>the tracker as it stands</source>
         <translation>счётчик в текущем состоянии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
         <source>add fame to a player</source>
         <translation>добавить игроку славу</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
         <source>how much</source>
         <translation>сколько</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
         <source>move a player&apos;s reputation</source>
         <translation>сдвинуть репутацию игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
         <source>how much, + or -</source>
         <translation>на сколько, + или -</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
         <source>a player takes a tactic (the dummy or Volkare then takes theirs)</source>
         <translation>игрок берёт тактику (затем виртуальный игрок или Волкар берёт свою)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
         <source>the tactic&apos;s number</source>
         <translation>номер тактики</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
         <source>end the round: tactics leave the game by the scenario&apos;s rule</source>
         <translation>закончить раунд: тактики удаляются из игры по правилу сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
         <source>co-op: the players&apos; tactic that leaves the game</source>
         <translation>кооператив: тактика игроков, которая удаляется из игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="50"/>
         <source>record what triggered the end of the game</source>
         <translation>записать, что запустило конец игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
         <source>what happened</source>
         <translation>что произошло</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
         <source>Volkare: change his level at the end of a round, or record the first battle (his level is then fixed)</source>
         <translation>Волкар: изменить его уровень в конце раунда или отметить первую битву (после неё уровень не меняется)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="54"/>
         <source>raise (+) or lower (-) his level</source>
         <translation>повысить (+) или понизить (-) его уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="52"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="55"/>
         <source>his troops were revealed in a first battle</source>
         <translation>его войска открыты в первой битве</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="53"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="56"/>
         <source>go back one change</source>
         <translation>отменить последнее изменение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="134"/>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="131"/>
         <source>unknown hero {name}; the heroes: {known}</source>
         <translation>неизвестный герой: {name}; герои: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/cli_tracker.py" line="37"/>
+        <source>Volkare&apos;s scenarios: the fight level that sets his level (default %(default)s)</source>
+        <translation>сценарии с Волкаром: уровень битвы, задающий его уровень (по умолчанию %(default)s)</translation>
     </message>
 </context>
 <context>
@@ -6329,14 +6334,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>day</source>
         <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/games/mageknight/messages.py" line="198"/>
         <location filename="../spellforge/games/mageknight/messages.py" line="349"/>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="68"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="75"/>
         <source>night</source>
         <translation>ночь</translation>
     </message>
@@ -7358,133 +7363,133 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>в игре от 1 до {most} раундов, указано {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
         <source>name each player once</source>
         <translation>назовите каждого игрока один раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
         <source>a player cannot be named `dummy` or `volkare`</source>
         <translation>игрока нельзя назвать `dummy` или `volkare`</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
         <source>{count} players do not fit this mode</source>
         <translation>для этого режима не подходит число игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
         <source>a tracker&apos;s name cannot be empty, start with a dot or hold any of {chars}</source>
         <translation>имя счётчика не может быть пустым, начинаться с точки или содержать {chars}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
         <source>{file} cannot be read ({reason}); it is left as it is</source>
         <translation>{file} не читается ({reason}); файл оставлен как есть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
         <source>no tracker named {name}; saved trackers: {known}</source>
         <translation>нет такого счётчика: {name}; сохранённые: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="48"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
         <source>a tracker named {name} already exists</source>
         <translation>такой счётчик уже есть: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="49"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="52"/>
         <source>{name} has nothing to undo</source>
         <translation>нечего отменять: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="50"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="53"/>
         <source>this game has no Volkare with a level</source>
         <translation>в этой игре нет Волкара с уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="51"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
         <source>Volkare&apos;s level changes only at the end of a round, before the next round&apos;s tactics</source>
         <translation>уровень Волкара меняется только в конце раунда, до выбора тактик следующего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="58"/>
         <source>Volkare&apos;s level cannot change after the first battle with him</source>
         <translation>после первой битвы с Волкаром его уровень менять нельзя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="55"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="59"/>
         <source>the level changes by at most the number of players, {players}</source>
         <translation>уровень меняется не больше чем на число игроков ({players})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="56"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="60"/>
         <source>Volkare&apos;s level is never below 4</source>
         <translation>уровень Волкара не бывает ниже 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="69"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="76"/>
         <source>{name}: round {round} of {rounds} ({time}), {mode}</source>
         <translation>{name}: раунд {round} из {rounds} ({time}), {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="73"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="80"/>
         <location filename="../spellforge/games/mageknight/volkare_messages.py" line="99"/>
         <source>Volkare&apos;s level: {level}</source>
         <translation>Уровень Волкара: {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="74"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="81"/>
         <source>his troops are revealed: the level is fixed</source>
         <translation>его войска открыты: уровень больше не меняется</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="79"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="86"/>
         <source>{name} ({hero}): fame {fame}, level {level}, reputation {reputation}; tactic {tactic}</source>
         <translation>{name} ({hero}): слава {fame}, уровень {level}, репутация {reputation}; тактика {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="83"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
         <source>The dummy player&apos;s tactic: {tactic}</source>
         <translation>Тактика виртуального игрока: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="84"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="91"/>
         <source>Volkare&apos;s tactic: {tactic}</source>
         <translation>Тактика Волкара: {tactic}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>the dummy player</source>
         <translation>виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="88"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
         <source>Volkare</source>
         <translation>Волкар</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="90"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="97"/>
         <source>Turn order: {order}</source>
         <translation>Порядок хода: {order}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="92"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
         <source>Tactics on the table: {cards}</source>
         <translation>Тактики на столе: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="95"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
         <source>Out of the game: day {day}; night {night}</source>
         <translation>Удалены из игры: день — {day}; ночь — {night}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="99"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="106"/>
         <source>End of the game triggered: {what}</source>
         <translation>Запущен конец игры: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="102"/>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="109"/>
         <source>The game is over: the last round is played.</source>
         <translation>Игра окончена: последний раунд сыгран.</translation>
     </message>
@@ -7716,49 +7721,215 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Серых жетонов присоединяется к его армии, в среднем: {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="15"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
         <source>these scenarios are for 1 to 4 players, got {players}</source>
         <translation>эти сценарии — для 1–4 игроков, а задано {players}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="16"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
         <source>First Reconnaissance has no co-op version</source>
         <translation>у «Первой вылазки» нет кооперативного варианта</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="17"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
         <source>a competitive game of 2 to 4 players has no dummy player</source>
         <translation>в соревновательной игре на 2–4 игроков нет виртуального игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
         <source>the short Cooperation is for 2 or 3 players</source>
         <translation>сокращённая «Кооперация» — для 2 или 3 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
         <source>the short Conquest is for 2 to 4 players, competitive</source>
         <translation>сокращённое «Завоевание» — соревновательный сценарий для 2–4 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="20"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
         <source>the co-op Conquest (Cooperation) is for 2 or 3 players</source>
         <translation>кооперативное «Завоевание» («Кооперация») — для 2 или 3 игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
         <source>the Lost Relic for one player is the solo version: leave out {option}</source>
         <translation>«Потерянная реликвия» для одного игрока — одиночный сценарий: уберите {option}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
         <source>Volkare&apos;s level is {low} to {high}, got {level}</source>
         <translation>уровень Волкара — от {low} до {high}, а задано {level}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="23"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="24"/>
         <source>Volkare&apos;s camp replaces a city that can be conquered: not in this scenario</source>
         <translation>лагерь Волкара заменяет город, который можно захватить, — в этом сценарии его нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="42"/>
+        <source>give the round limit ({rounds_option}) or a scenario ({scenario_option})</source>
+        <translation>укажите предел раундов ({rounds_option}) или сценарий ({scenario_option})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="46"/>
+        <source>Volkare&apos;s scenarios are played against Volkare (solo or co-op), the others without him: not «{mode}»</source>
+        <translation>в сценариях с Волкаром играют против Волкара (одиночно или кооперативно), в остальных — без него: не «{mode}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/tracker_messages.py" line="54"/>
+        <source>say what changes: {change} N or {battle}</source>
+        <translation>укажите, что меняется: {change} N или {battle}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="45"/>
+        <source>the JSON must be an object</source>
+        <translation>JSON должен быть объектом</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="46"/>
+        <source>each line is `key: value` with a key among: {known}</source>
+        <translation>каждая строка — `ключ: значение`, ключ один из: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="16"/>
+        <source>no players to score</source>
+        <translation>некого считать: нет игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="17"/>
+        <source>a solo game has one player, got {n}</source>
+        <translation>в одиночной игре один игрок, а указано {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="18"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="19"/>
+        <source>Volkare&apos;s camp stands for a city: score it with the Conquest (`--scenario conquest`); camp columns filled for: {names}</source>
+        <translation>лагерь Волкара заменяет город: считайте очки по «Завоеванию» (`--scenario conquest`); столбцы лагеря заполнены у: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="21"/>
+        <source>{name}: {key} is 0 or 1 (there is one camp)</source>
+        <translation>{name}: `{key}` — 0 или 1 (лагерь один)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="22"/>
+        <source>{name}: camp_shield is for a hero who does not lead the camp</source>
+        <translation>{name}: `camp_shield` — для героя, который не лидер лагеря</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="23"/>
+        <source>the camp has one leader; camp_led for: {names}</source>
+        <translation>у лагеря один лидер, а `camp_led` указан у: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="47"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
+        <source>{key} must be a whole number, got {value}</source>
+        <translation>`{key}` должно быть целым числом, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="25"/>
+        <source>{key} cannot be negative, got {value}</source>
+        <translation>`{key}` не может быть меньше нуля, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="26"/>
+        <source>a unit is its level, with w when wounded (3w), got {value}</source>
+        <translation>отряд — это его уровень, с w или р, если он ранен (3w), а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="27"/>
+        <source>a unit&apos;s level is 1 to 4, got {value}</source>
+        <translation>уровень отряда — от 1 до 4, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="28"/>
+        <source>unknown column {value}; the columns: {known}</source>
+        <translation>неизвестный столбец `{value}`; столбцы: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="29"/>
+        <source>every player needs a name</source>
+        <translation>у каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
+        <source>no such file</source>
+        <translation>файл не найден</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="31"/>
+        <source>not allowed to read it</source>
+        <translation>нет прав на чтение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
+        <source>cannot be read ({reason})</source>
+        <translation>не удаётся прочитать ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
+        <source>not UTF-8 text (byte {value})</source>
+        <translation>это не текст в UTF-8 (байт {value})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="34"/>
+        <source>empty: one line per player is needed</source>
+        <translation>файл пуст: нужна строка на каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="44"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
+        <source>not valid JSON</source>
+        <translation>ошибка в JSON</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="36"/>
+        <source>each line must be a JSON object (a player)</source>
+        <translation>каждая строка должна быть объектом JSON (игроком)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="37"/>
+        <source>the JSON must be a list of players (objects) or {shape}</source>
+        <translation>JSON должен быть списком игроков (объектов) или {shape}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="38"/>
+        <source>the first line must name the columns, among them name; the columns: {known}</source>
+        <translation>первая строка должна называть столбцы, среди них `name`; столбцы: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="39"/>
+        <source>more values than columns</source>
+        <translation>значений больше, чем столбцов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="40"/>
+        <source>no players: one line per player after the header</source>
+        <translation>нет игроков: после заголовка нужна строка на каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="41"/>
+        <source>unknown game setting {value}; the settings: {known}</source>
+        <translation>неизвестная настройка игры `{value}`; настройки: {known}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="42"/>
+        <source>the scenario is one of {known}, got {value}</source>
+        <translation>сценарий — один из: {known}, а указано {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="43"/>
+        <source>the mode is one of {known}, got {value}</source>
+        <translation>режим — один из: {known}, а указано {value}</translation>
     </message>
 </context>
 <context>
@@ -7872,47 +8043,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="567"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="568"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="572"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Scenario setup</source>
         <translation>Подготовка сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/view.py" line="570"/>
+        <location filename="../spellforge/games/mageknight/ui/view.py" line="571"/>
         <source>Round tracker</source>
         <translation>Счётчик раундов</translation>
     </message>
@@ -11678,207 +11849,242 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="152"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="168"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="224"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="164"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="180"/>
         <source>Cannot score: {error}</source>
         <translation>Не удаётся подсчитать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="170"/>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="186"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="171"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="187"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="190"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="192"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="208"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="201"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="217"/>
         <source>row {row}: {column} must be a whole number</source>
         <translation>строка {row}: {column} — нужно целое число</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="202"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="218"/>
         <source>row {row}: {column} cannot be negative</source>
         <translation>строка {row}: {column} — не может быть меньше нуля</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="203"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="219"/>
         <source>row {row}: a unit is its level, with w when wounded (3w)</source>
         <translation>строка {row}: отряд — это его уровень, с «р», если он ранен (3р)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="204"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="220"/>
         <source>row {row}: a unit&apos;s level is 1 to 4</source>
         <translation>строка {row}: уровень отряда — от 1 до 4</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="205"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="221"/>
         <source>row {row}: every player needs a name</source>
         <translation>строка {row}: у каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="206"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="222"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="207"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="223"/>
         <source>a solo game has one player</source>
         <translation>в одиночной игре один игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="262"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="284"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="286"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="309"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="289"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="290"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="291"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="292"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="293"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="294"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="317"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="295"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="318"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="296"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="319"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="297"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="320"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="298"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="321"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="310"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="333"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="311"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="334"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Отряды (уровни; р — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="312"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="335"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="313"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="336"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="314"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="337"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="315"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="338"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="316"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="305"/>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="328"/>
         <source>w</source>
         <comment>the letter after a wounded unit&apos;s level, as in 3w</comment>
         <translation>р</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="225"/>
+        <source>Volkare&apos;s camp stands for a city: choose the Conquest scenario</source>
+        <translation>Лагерь Волкара заменяет город: выберите сценарий «Завоевание»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="226"/>
+        <source>row {row}: {column} is 0 or 1 (there is one camp)</source>
+        <translation>строка {row}: «{column}» — 0 или 1 (лагерь один)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="227"/>
+        <source>row {row}: the camp&apos;s leader needs no other shield there</source>
+        <translation>строка {row}: лидеру лагеря не нужен ещё один щит на нём</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="228"/>
+        <source>the camp has one leader, not: {names}</source>
+        <translation>у лагеря один лидер, а не: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="339"/>
+        <source>Leads Volkare&apos;s camp (0/1)</source>
+        <translation>Лидер лагеря Волкара (0/1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="340"/>
+        <source>Shield on Volkare&apos;s camp (0/1)</source>
+        <translation>Щит на лагере Волкара (0/1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/score_tab.py" line="341"/>
+        <source>Hunting shields at the camp</source>
+        <translation>Щиты за охоту у лагеря</translation>
     </message>
 </context>
 <context>
@@ -12090,29 +12296,54 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SetupTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Players:</source>
         <translation>&amp;Игроков:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="86"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="121"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Fight level:</source>
         <translation>Уровень &amp;битвы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="87"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="122"/>
         <source>&amp;Race level:</source>
         <translation>Уровень &amp;гонки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="127"/>
+        <source>Volkare&apos;s &amp;camp instead of a city:</source>
+        <translation>&amp;Лагерь Волкара вместо города:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="128"/>
+        <source>shuffled with the city tiles (first games)</source>
+        <translation>перемешан с землями с городами (первые игры)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="129"/>
+        <source>at the bottom of the stack (the last challenge)</source>
+        <translation>под низом стопки (финальное испытание)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="130"/>
+        <source>drawn at random among the city tiles</source>
+        <translation>случайно среди земель с городами</translation>
     </message>
 </context>
 <context>
@@ -12995,74 +13226,124 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>TrackerTab</name>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Saved:</source>
         <translation>&amp;Сохранённые:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>&amp;Name:</source>
         <translation>На&amp;звание:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="246"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="365"/>
         <source>P&amp;layers:</source>
         <translation>&amp;Игроки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="247"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="249"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="387"/>
         <source>name=hero, name=hero, …</source>
         <translation>имя=герой, имя=герой, …</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="253"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="391"/>
         <source>St&amp;art a tracker</source>
         <translation>&amp;Начать счётчик</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="258"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="396"/>
         <source>Ne&amp;xt round</source>
         <translation>С&amp;ледующий раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="254"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="392"/>
         <source>+ &amp;Fame</source>
         <translation>+ Сл&amp;ава</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="255"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="393"/>
         <source>± Re&amp;putation</source>
         <translation>± Ре&amp;путация</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="256"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="394"/>
         <source>tactic </source>
         <translation>тактика </translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="257"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="395"/>
         <source>&amp;Take tactic</source>
         <translation>&amp;Взять тактику</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="259"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="397"/>
         <source>Co-op: the tactic number above is the players&apos; tactic that leaves the game</source>
         <translation>Кооператив: указанный номер — тактика игроков, которая удаляется из игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="261"/>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="366"/>
+        <source>S&amp;cenario:</source>
+        <translation>Сц&amp;енарий:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="369"/>
+        <source>— (the rounds below)</source>
+        <translation>— (раунды ниже)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="372"/>
+        <source>Fi&amp;ght level:</source>
+        <translation>Уровень &amp;битвы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="379"/>
+        <source>Record the &amp;end</source>
+        <translation>Записать &amp;конец игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="380"/>
+        <source>What triggered the end of the game, chosen beside</source>
+        <translation>Что вызвало конец игры (выбрано рядом)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="381"/>
+        <source>level </source>
+        <translation>уровень </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="382"/>
+        <source>Change &amp;Volkare&apos;s level</source>
+        <translation>Из&amp;менить уровень Волкара</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="383"/>
+        <source>At the end of a round, before the next round&apos;s tactics: by at most the number of players, until the first battle with him</source>
+        <translation>В конце раунда, до тактик следующего: не больше чем на число игроков и только до первой битвы с ним</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="385"/>
+        <source>First &amp;battle with Volkare</source>
+        <translation>Первая би&amp;тва с Волкаром</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/mageknight/ui/table_tabs.py" line="386"/>
+        <source>His troops are revealed: his level no longer changes</source>
+        <translation>Его войска открыты: уровень больше не меняется</translation>
     </message>
 </context>
 <context>

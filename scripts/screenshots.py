@@ -23,7 +23,7 @@
     mk-score-<lang>.png         Mage Knight: end-of-game scoring, three players (a tie for Greatest Knowledge)
     mk-dummy-<lang>.png         Mage Knight: the dummy player, Tovak, seed 1, one round and the next one begun
     mk-volkare-setup-<lang>.png Mage Knight: the setup of Volkare's Return, 2 players, Heroic
-    mk-tracker-<lang>.png       Mage Knight: the round tracker, a co-op game with two tactics taken
+    mk-tracker-<lang>.png       Mage Knight: the round tracker, Volkare's Return co-op, two tactics taken
     (--mage-knight-only: only these)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
@@ -211,12 +211,14 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
     view.setup.fight.setCurrentIndex(view.setup.fight.findData("heroic"))
     settle(app, 0.3)
     window.grab().save(str(out / f"mk-volkare-setup-{lang}.png"))
-    view.tabs.setCurrentWidget(view.tracker)  # a co-op game: two tactics taken, fame and reputation
+    view.tabs.setCurrentWidget(view.tracker)  # Volkare's Return co-op, Heroic: two tactics taken, Volkare's pick
     tab = view.tracker
     tab.name.setText({"ru": "Пятница", "pl": "Piątek"}.get(lang, "Friday"))
     tab.players_edit.setText({"ru": "Анна=Тобак, Борис=Голдикс", "pl": "Anna=Tovak, Borys=Goldyx"}
                              .get(lang, "Anna=Tovak, Boris=Goldyx"))
-    tab.mode.setCurrentIndex(tab.mode.findData("coop"))
+    tab.mode.setCurrentIndex(tab.mode.findData("volkare-coop"))
+    tab.scenario.setCurrentIndex(tab.scenario.findData("volkares-return"))
+    tab.fight.setCurrentIndex(tab.fight.findData("heroic"))
     tab.start.click()
     for who, fame, card in ((0, 9, 3), (1, 4, 5)):
         tab.player.setCurrentIndex(who)

@@ -3,7 +3,7 @@
 
     laptop728-mk-score-ru.png     Mage Knight's score sheet, three players (no sideways scrolling)
     laptop728-mk-volkare-setup-ru.png  Mage Knight: Volkare's Return, 2 players, Heroic
-    laptop728-mk-tracker-ru.png   Mage Knight: the round tracker, a co-op game with two tactics taken
+    laptop728-mk-tracker-ru.png   Mage Knight: the round tracker, Volkare's Return co-op with two tactics taken
     laptop728-ss-party-ru.png     Sword & Sorcery's party, two heroes added
     laptop728-collection-ru.png   the Collection dock beside the official Wizard book
     laptop728-charts-ru.png       the Wizard book's charts: the largest bars at the top, in view
@@ -99,12 +99,14 @@ def shoot(out: Path, lang: str) -> None:
     view.setup.players.setValue(2)
     view.setup.fight.setCurrentIndex(view.setup.fight.findData("heroic"))
     save("mk-volkare-setup")
-    tabs.setCurrentWidget(view.tracker)  # a co-op game: two tactics taken, fame and reputation
+    tabs.setCurrentWidget(view.tracker)  # Volkare's Return co-op, Heroic: two tactics taken, Volkare's pick
     tracker = view.tracker
     tracker.name.setText({"ru": "Пятница", "pl": "Piątek"}.get(lang, "Friday"))
     tracker.players_edit.setText({"ru": "Анна=Тобак, Борис=Голдикс", "pl": "Anna=Tovak, Borys=Goldyx"}
                                  .get(lang, "Anna=Tovak, Boris=Goldyx"))
-    tracker.mode.setCurrentIndex(tracker.mode.findData("coop"))
+    tracker.mode.setCurrentIndex(tracker.mode.findData("volkare-coop"))
+    tracker.scenario.setCurrentIndex(tracker.scenario.findData("volkares-return"))
+    tracker.fight.setCurrentIndex(tracker.fight.findData("heroic"))
     tracker.start.click()
     for who, fame, card in ((0, 9, 3), (1, 4, 5)):
         tracker.player.setCurrentIndex(who)

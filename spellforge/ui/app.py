@@ -128,8 +128,10 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - any failure is shown, never a traceback
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
-                             QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
+        message = QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e)
+        print(message, file=sys.stderr)  # also where no one can click the box (a script, --screenshot)
+        if QGuiApplication.platformName() != "offscreen":  # a modal box offscreen would wait forever
+            QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"), message)
         return 1
     from spellforge.library.user.overlay import folder_writable
     from spellforge.ui.window.single_writer import InstanceGuard

@@ -38,6 +38,7 @@ class Translations:
         app = QCoreApplication.instance()
         for t in self._installed:
             app.removeTranslator(t)
+            t.setParent(None)  # freed with the list below: a switch must not leave one behind
         self._installed.clear()
         self.language = lang
         QLocale.setDefault(QLocale(lang))

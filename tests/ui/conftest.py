@@ -21,6 +21,24 @@ def _no_modal_dialogs(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _english_after_each_test(qapp):
+    """Each test starts in English, whatever the last one did: a test that switched a window to
+    Russian and dropped it without switching back left its translators installed (they are the
+    application's children), and a later test of the same worker read Russian where it expected
+    English (test_english_reads_the_english_sentence_back, once). Torn down after the windows are
+    deleted (defined before that fixture), so no dead window is retranslated."""
+    yield
+    from PySide6.QtCore import QTranslator
+
+    from spellforge.ui.translations import Translations
+
+    for translator in qapp.findChildren(QTranslator):
+        qapp.removeTranslator(translator)
+        translator.setParent(None)  # owned by Python now: freed with its last reference
+    Translations().install("en")  # English's own catalog (its plural forms), as at start-up
+
+
+@pytest.fixture(autouse=True)
 def _windows_deleted(qapp):
     """After each test its windows are deleted, not only closed. pytest-qt closes the windows a
     test registered and calls deleteLater(), which waits for an event loop that an offscreen test

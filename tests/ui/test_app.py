@@ -200,3 +200,16 @@ def test_a_forced_theme_and_back_to_the_system_one(qapp):
     finally:  # the other tests of this process keep the style they started with
         qapp.setStyle(style)
         qapp.setPalette(qapp.style().standardPalette())
+
+
+def test_a_library_that_cannot_open_is_said_on_stderr_and_never_waits_offscreen(qapp, monkeypatch, capsys):
+    """Offscreen (a script, `gui --screenshot`) nobody can click the error box: the start said the
+    reason only in a modal box and waited for ever. It says it on stderr and ends with 1."""
+    import spellforge.ui.app as app
+
+    def broken():
+        raise OSError("library.sqlite: disk I/O error")
+
+    monkeypatch.setattr(app, "load_library_with_progress", broken)
+    assert app.run_app([]) == 1
+    assert "The card library could not be opened:\nlibrary.sqlite: disk I/O error" in capsys.readouterr().err

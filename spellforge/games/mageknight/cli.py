@@ -355,12 +355,11 @@ def _goldfish(args) -> int:
     from spellforge.games.mageknight import goldfish, odds
     from spellforge.i18n.numbers import decimal, percent
 
-    if not 1 <= args.rounds <= 1_000_000:
-        raise CliExit(out_of_range("--rounds", args.rounds, 1, 1_000_000))
-    if not 1 <= args.hand_limit <= 10 or not 1 <= args.play <= 10:
-        raise CliExit(first_out_of_range(("--hand-limit", args.hand_limit, 1, 10), ("--play", args.play, 1, 10)))
-    if not 0 <= args.wounds <= 30:
-        raise CliExit(out_of_range("--wounds", args.wounds, 0, 30))
+    wrong = first_out_of_range(("--rounds", args.rounds, 1, 1_000_000), ("--hand-limit", args.hand_limit, 1, 10),
+                               ("--play", args.play, 1, 10), ("--wounds", args.wounds, 0, 30),
+                               *(("--target", t, 1, 999) for t in args.target or ()))  # "at least 0" is always true
+    if wrong:
+        raise CliExit(wrong)
     lib = _lib()
     hero = _hero(lib, args.hero, args.lang)
     cards = odds.deck_cards(lib, hero, args.wounds)
@@ -390,14 +389,13 @@ def _goldfish(args) -> int:
 
 
 def _highlevel(args) -> int:
-    from spellforge.games.mageknight import highlevel
-    from spellforge.games.mageknight import messages
+    from spellforge.games.mageknight import highlevel, messages, refusal_messages
 
     lib = _lib()
     try:
         build = highlevel.read_build(args.file)
     except highlevel.BuildFileError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(refusal_messages.build_error_text(exc, _tr(args.lang), args.lang)) from None
     if args.draw_skills:
         return _draw_skills(args, lib, build)
     result = highlevel.check(lib, build)
@@ -431,10 +429,11 @@ def _draw_skills(args, lib, build: dict) -> int:
     from spellforge.games.mageknight import highlevel
     from spellforge.games.mageknight import messages
 
-    hero = lib.hero(str(build.get("hero", "")))
     level = build.get("level", 1)
-    if hero is None:
-        raise CliExit(f"{args.file}: no hero named {build.get('hero', '')!r}")
+    hero_id = _hero(lib, str(build.get("hero", "")) or "—", args.lang)  # refused in the reader's language
+    hero = lib.heroes[hero_id]
+    if isinstance(level, int) and out_of_range("level", level, 1, highlevel.MAX_LEVEL):  # said with the key's word
+        raise CliExit(f"{args.file}: {out_of_range(highlevel.key_in('level', args.lang), level, 1, highlevel.MAX_LEVEL)}")
     try:
         draws = highlevel.draw_skills(lib, hero.id, level, args.seed, args.coop)
     except ValueError as exc:
@@ -492,14 +491,13 @@ def _collection(args) -> int:
 
 
 def _score(args) -> int:
-    from spellforge.games.mageknight import scoring
-    from spellforge.games.mageknight import messages
+    from spellforge.games.mageknight import messages, score_messages, scoring
 
     try:
         players, settings = scoring.read_sheet(args.file)
         game = scoring.game_from(settings, str(args.file))
     except scoring.ScoreFileError as exc:
-        raise CliExit(str(exc)) from None
+        raise CliExit(score_messages.error_text(exc, _tr(args.lang))) from None
     for key in ("scenario", "mode", "rounds_left", "dummy_cards"):
         value = getattr(args, key)
         if value is not None:
@@ -511,8 +509,8 @@ def _score(args) -> int:
             setattr(game, key, True)
     try:
         result = scoring.score(players, game)
-    except ValueError as exc:
-        raise CliExit(f"{args.file}: {exc}") from None
+    except ValueError as exc:  # a ScoreError in the reader's language; any other as it is
+        raise CliExit(f"{args.file}: {score_messages.error_text(exc, _tr(args.lang))}") from None
     data = result.as_dict()
     text = messages.score_report(data, args.lang, _tr(args.lang))
     if args.sources:

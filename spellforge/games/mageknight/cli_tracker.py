@@ -11,6 +11,7 @@ MKHelp = Context("MKHelp")
 
 def register(sub, common, tr, lib) -> None:
     from spellforge.games.mageknight.tracker import END_TRIGGERS, MODES
+    from spellforge.games.mageknight.volkare import FIGHT_LEVELS
 
     p = sub.add_parser("tracker", help=MKHelp.tr("a round tracker for the table, saved with undo: {commands}").format(
         commands="`new, list, show, fame, reputation, tactic, next, end, volkare, undo`"))
@@ -32,6 +33,8 @@ def register(sub, common, tr, lib) -> None:
                    help=MKHelp.tr("a player and their hero; repeatable, in seating order"))
     s.add_argument("--scenario", default="", help=MKHelp.tr("the scenario (its round limit, starting fame and "
                                                            "reputation come from its setup sheet)"))
+    s.add_argument("--fight", choices=FIGHT_LEVELS, default="daring",
+                   help=MKHelp.tr("Volkare's scenarios: the fight level that sets his level (default %(default)s)"))
     s.add_argument("--rounds", type=int, help=MKHelp.tr("the round limit (default: the scenario's)"))
     s.add_argument("--seed", type=int, default=1, help=MKHelp.tr("random seed (default %(default)s)"))
     add("list", MKHelp.tr("the saved trackers"))
@@ -53,19 +56,6 @@ def register(sub, common, tr, lib) -> None:
     add("undo", MKHelp.tr("go back one change"), "name")
 
 
-def _defaults(scenario: str, mode: str, players: int) -> tuple[int | None, int, int, int | None]:
-    """The round limit, starting fame and reputation and Volkare's level a scenario's sheet gives."""
-    from spellforge.games.mageknight import setup_sheet, volkare
-
-    if scenario in volkare.SCENARIOS:
-        s = volkare.sheet(volkare.load(), scenario, players)
-        return s.rounds, s.starting_fame, s.starting_reputation, s.volkare_level
-    if scenario in setup_sheet.SCENARIOS:
-        s = setup_sheet.sheet(scenario, players, coop=mode == "coop", dummy=mode == "solo")
-        return s.rounds, s.starting_fame, s.starting_reputation, None
-    return None, 0, 0, None
-
-
 def _run(args, tr, lib_fn) -> int:
     from spellforge.games.mageknight import setup_sheet, tracker, tracker_messages, tracker_store, volkare
 
@@ -81,12 +71,15 @@ def _run(args, tr, lib_fn) -> int:
             lib = lib_fn()
             players = [(n, _hero_id(lib, h)) for n, h in players]
             try:
-                rounds, fame, rep, level = _defaults(args.scenario, args.mode, len(players))
+                rounds, fame, rep, level = tracker.scenario_defaults(args.scenario, args.mode, len(players),
+                                                                            args.fight)
             except (setup_sheet.SetupError, volkare.VolkareError) as exc:
                 from spellforge.games.mageknight import refusal_messages
 
                 raise CliExit(refusal_messages.text(exc, translate)) from None
-            t = tracker.new(args.name, args.mode, args.rounds or rounds or 0, players, args.scenario, args.seed,
+            if not (args.rounds or rounds):
+                raise tracker.TrackerError("rounds_needed")
+            t = tracker.new(args.name, args.mode, args.rounds or rounds, players, args.scenario, args.seed,
                             fame, rep, level)
             tracker_store.save(t, "new", create=True)
         elif cmd == "undo":
@@ -109,6 +102,8 @@ def _run(args, tr, lib_fn) -> int:
 
 
 def _change(t, cmd: str, args) -> None:
+    from spellforge.games.mageknight import tracker
+
     if cmd == "fame":
         t.add_fame(args.player, args.amount)
     elif cmd == "reputation":
@@ -120,6 +115,8 @@ def _change(t, cmd: str, args) -> None:
     elif cmd == "end":
         t.set_end_trigger(args.trigger)
     elif cmd == "volkare":
+        if not args.change and not args.battle:
+            raise tracker.TrackerError("volkare_what")  # a version that changes nothing is no use to undo
         if args.change:
             t.change_volkare_level(args.change)
         if args.battle:

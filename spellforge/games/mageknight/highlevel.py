@@ -77,7 +77,25 @@ LIST_KEYS = {k for k, v in TEXT_KEYS.items() if k not in ("hero", "level", "infl
 
 
 class BuildFileError(ValueError):
-    """A build file that cannot be read; the message names the file (and line)."""
+    """A build file that cannot be read; the message names the file (and line). `code` and
+    `params` (`where` among them) let the reader's language say it (refusal_messages.build_error_text)."""
+
+    def __init__(self, message: str, code: str = "", **params):
+        super().__init__(message)
+        self.code, self.params = code, params
+
+
+def keys_in(lang: str) -> list[str]:
+    """The build file's keys in a language (en, ru, pl): what a line may start with."""
+    if lang == "en":
+        return list(TEXT_KEYS)
+    cyrillic = lang == "ru"
+    return [k for k in KEY_ALIASES if any("а" <= ch <= "я" for ch in k) == cyrillic]
+
+
+def key_in(key: str, lang: str) -> str:
+    """One key (its English name) as a line of that language starts with it."""
+    return next((k for k in keys_in(lang) if KEY_ALIASES.get(k, k) == key), key)
 
 
 @dataclass
@@ -125,22 +143,28 @@ def read_build(path: str | Path) -> dict:
     try:
         raw = read_limited(path, MAX_FILE)
     except OSError as exc:
-        raise BuildFileError(f"{path}: {exc.strerror or exc}") from None
+        code = ("file_missing" if isinstance(exc, FileNotFoundError) else "file_denied"
+                if isinstance(exc, PermissionError) else "file_unreadable")
+        raise BuildFileError(f"{path}: {exc.strerror or exc}", code, where=str(path),
+                             reason=exc.strerror or str(exc)) from None
     except ValueError as exc:
-        raise BuildFileError(f"{path}: {exc}") from None
+        raise BuildFileError(f"{path}: {exc}", "file_unreadable", where=str(path), reason=str(exc)) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise BuildFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise BuildFileError(f"{path}: not UTF-8 text (byte {exc.start})", "not_utf8", where=str(path),
+                             value=exc.start) from None
     if text.lstrip().startswith("{"):
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise BuildFileError(f"{path}:{exc.lineno}: not valid JSON ({exc.msg})") from None
+            raise BuildFileError(f"{path}:{exc.lineno}: not valid JSON ({exc.msg})", "bad_json",
+                                 where=f"{path}:{exc.lineno}") from None
         except (RecursionError, ValueError) as exc:  # nested too deeply; a number of thousands of digits
-            raise BuildFileError(f"{path}: not valid JSON ({'nested too deeply' if isinstance(exc, RecursionError) else exc})") from None
+            raise BuildFileError(f"{path}: not valid JSON ({'nested too deeply' if isinstance(exc, RecursionError) else exc})",
+                                 "bad_json", where=str(path)) from None
         if not isinstance(data, dict):
-            raise BuildFileError(f"{path}: the JSON must be an object")
+            raise BuildFileError(f"{path}: the JSON must be an object", "json_not_object", where=str(path))
         return data
     return parse_text(text, str(path))
 
@@ -156,7 +180,8 @@ def parse_text(text: str, name: str = "<text>") -> dict:
         key = KEY_ALIASES.get(key, key)
         if not sep or key not in TEXT_KEYS:
             known = ", ".join(TEXT_KEYS)
-            raise BuildFileError(f"{name}:{line_no}: expected 'key: value' with a key among: {known}")
+            raise BuildFileError(f"{name}:{line_no}: expected 'key: value' with a key among: {known}", "bad_line",
+                                 where=f"{name}:{line_no}")
         target = data
         *parents, leaf = TEXT_KEYS[key]
         for p in parents:
@@ -170,7 +195,8 @@ def parse_text(text: str, name: str = "<text>") -> dict:
             try:
                 target[leaf] = int(value)
             except ValueError:
-                raise BuildFileError(f"{name}:{line_no}: {key} must be a whole number, got {value.strip()!r}") from None
+                raise BuildFileError(f"{name}:{line_no}: {key} must be a whole number, got {value.strip()!r}",
+                                     "not_a_number", where=f"{name}:{line_no}", key=key, value=value.strip()) from None
         else:
             target[leaf] = value.strip()
     return data

@@ -1,4 +1,5 @@
-"""What `mk setup`, `mk volkare` and the Setup tab say when the rulebook has no such game, in the
+"""What `mk setup`, `mk volkare` and the Setup tab say when the rulebook has no such game (and
+`mk highlevel` and the builder when a build cannot be read), in the
 reader's language (MKReport context) and without the rulebook line, which stays in the English
 message of the exception (setup_sheet.SetupError, volkare.VolkareError: `code`, `params`)."""
 
@@ -26,3 +27,30 @@ def text(exc, translate, option: str = "--coop") -> str:
     if code not in texts:
         return str(exc)
     return texts[code].format(**{"option": option, **getattr(exc, "params", {})})
+
+
+def build_error_text(exc, translate, lang: str) -> str:
+    """A high-level start file or text that cannot be read (highlevel.BuildFileError), in the
+    reader's language: the place, then the sentence; the keys a line may start with are listed in
+    that language."""
+    from spellforge.games.mageknight.highlevel import key_in, keys_in
+
+    MKReport, _ = contexts(translate)
+    texts = {
+        "file_missing": MKReport.tr("no such file"),
+        "file_denied": MKReport.tr("not allowed to read it"),
+        "file_unreadable": MKReport.tr("cannot be read ({reason})"),
+        "not_utf8": MKReport.tr("not UTF-8 text (byte {value})"),
+        "bad_json": MKReport.tr("not valid JSON"),
+        "json_not_object": MKReport.tr("the JSON must be an object"),
+        "bad_line": MKReport.tr("each line is `key: value` with a key among: {known}"),
+        "not_a_number": MKReport.tr("{key} must be a whole number, got {value}"),
+    }
+    code = getattr(exc, "code", "")
+    if code not in texts:
+        return str(exc)
+    params = dict(getattr(exc, "params", {}))
+    if "key" in params:
+        params["key"] = key_in(params["key"], lang)
+    text = texts[code].format(**{"known": ", ".join(keys_in(lang)), **params})
+    return f"{params['where']}: {text}" if params.get("where") else text

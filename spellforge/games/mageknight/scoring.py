@@ -28,6 +28,13 @@ Variants:
 - co-op (L1484, L1500, L1510-1513, L4358-4361): all players one team, no titles, then the goal
   points (Co-op Conquest L1517-1522, co-op Lost Relic L4363-4367).
 The winner is the highest total; a tie shares the victory (L1334).
+
+Volkare's camp instead of a city (the optional rule, L2804-2871; Conquest and Cooperation only,
+L2806): its leader counts as a city's leader and a shield on his token as a shield on a city card
+(L2863), so `camp_led` and `camp_shield` join the city counts and goal points; each shield put on
+the camp or a hex next to it by hunting (L2859) adds 1 to Greatest Conqueror (L2865) — the
+parenthesis "(в результате охоты)" is read as naming both: the shields won in the assault lie on
+his token (L2832-2833) and are already the city's.
 """
 
 from __future__ import annotations
@@ -57,7 +64,9 @@ CITIES = (5, 2, "MK L1403-1407")
 RELICS = (4, 2, "MK L4327")
 
 COUNT_FIELDS = ("fame", "spells", "advanced_actions", "adventure_shields", "artifacts", "crystals",
-                "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts")
+                "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts", "camp_led", "camp_shield",
+                "hunt_shields")
+CAMP_FIELDS = ("camp_led", "camp_shield", "hunt_shields")  # Volkare's camp instead of a city (MK L2863-2865)
 TEXT_FIELDS = ("name", "hero", "team", "units")
 FIELDS = TEXT_FIELDS[:3] + COUNT_FIELDS + ("units",)
 GAME_FIELDS = ("rounds_left", "dummy_cards", "end_not_announced", "all_cities", "all_relic_parts")
@@ -93,6 +102,9 @@ class Player:
     cities_led: int = 0
     cities_shield: int = 0
     relic_parts: int = 0
+    camp_led: int = 0  # 1: leads Volkare's camp, a city led (MK L2839, L2863)
+    camp_shield: int = 0  # 1: a shield on his token without leading, a city with a shield (L2863)
+    hunt_shields: int = 0  # shields from hunting at the camp: +1 each to Greatest Conqueror (L2865)
     line: int = 0  # where it was read, for messages
 
 
@@ -115,7 +127,7 @@ def counts(p: Player) -> dict[str, int]:
         "leader": sum(level // 2 if wounded else level for level, wounded in p.units),
         "adventurer": 2 * p.adventure_shields,
         "loot": 2 * p.artifacts + p.crystals // 2,
-        "conqueror": 2 * p.conquest_shields,
+        "conqueror": 2 * p.conquest_shields + p.hunt_shields,  # the hunts at Volkare's camp (L2865)
         "beating": -2 * p.wounds,
     }
 
@@ -180,6 +192,7 @@ def score(players: list[Player], game: Game | None = None) -> Scores:
         raise ValueError(f"scenario is one of {', '.join(SCENARIOS)}, got {game.scenario!r}")
     if mode == "solo" and len(players) != 1:
         raise ScoreError(f"a solo game has one player, got {len(players)}", "solo_one_player", n=len(players))
+    _check_camp(players, game)
     categories = list(ACHIEVEMENTS)
     if game.scenario == "conquest" and mode == "competitive":
         categories.append("cities")  # MK L1403-1407
@@ -189,7 +202,7 @@ def score(players: list[Player], game: Game | None = None) -> Scores:
     def full_counts(p: Player) -> dict[str, int]:
         c = counts(p)
         if "cities" in categories:
-            c["cities"] = 7 * p.cities_led + 4 * p.cities_shield
+            c["cities"] = 7 * (p.cities_led + p.camp_led) + 4 * (p.cities_shield + p.camp_shield)  # L2863
         if "relics" in categories:
             c["relics"] = 4 * p.relic_parts
         return c
@@ -226,13 +239,33 @@ def score(players: list[Player], game: Game | None = None) -> Scores:
                   [e.name for e in entries if e.total == top])
 
 
+def _check_camp(players: list[Player], game: Game) -> None:
+    """Volkare's camp stands for a city of a Conquest or Cooperation (L2806), one leader (L2839)."""
+    used = [p.name for p in players if any(getattr(p, k) for k in CAMP_FIELDS)]
+    if used and game.scenario != "conquest":
+        raise ScoreError(f"Volkare's camp stands for a city: score it with the conquest scenario (MK L2806); "
+                         f"camp columns filled for: {', '.join(used)}", "camp_needs_conquest", names=", ".join(used))
+    for p in players:
+        for key in ("camp_led", "camp_shield"):
+            if getattr(p, key) > 1:
+                raise ScoreError(f"{p.name}: {key} is 0 or 1 (there is one camp)", "camp_one", key=key, row=p.line,
+                                 name=p.name)
+        if p.camp_led and p.camp_shield:
+            raise ScoreError(f"{p.name}: camp_shield is for a hero who does not lead the camp (MK L2863)",
+                             "camp_led_and_shield", row=p.line, name=p.name)
+    leaders = [p.name for p in players if p.camp_led]
+    if len(leaders) > 1:
+        raise ScoreError(f"the camp has one leader (MK L2839); camp_led for: {', '.join(leaders)}",
+                         "camp_one_leader", names=", ".join(leaders))
+
+
 def _goal_points(entry: Entry, players: list[Player], game: Game, mode: str) -> None:
     """The points for the goal and the time of a solo or co-op scenario."""
     g = entry.goal
     if game.scenario == "conquest":
-        led = sum(p.cities_led for p in players)
+        led = sum(p.cities_led + p.camp_led for p in players)  # the camp led is a city (L2863)
         g["cities"] = 10 * led  # MK L1463, L1517
-        if mode == "coop" and all(p.cities_led for p in players):
+        if mode == "coop" and all(p.cities_led + p.camp_led for p in players):
             g["every_hero_led_a_city"] = 10  # MK L1518
         if game.all_cities:
             g["all_cities"] = 15  # MK L1464, L1519
@@ -256,7 +289,8 @@ def _goal_points(entry: Entry, players: list[Player], game: Game, mode: str) -> 
 
 def _int(value, where: str, key: str) -> int:
     if isinstance(value, bool):
-        raise ScoreFileError(f"{where}: {key} must be a whole number, got {value!r}", "not_a_number", key=key)
+        raise ScoreFileError(f"{where}: {key} must be a whole number, got {value!r}", "not_a_number", key=key,
+                             where=where, value=value)
     if isinstance(value, int):
         n = value
     else:
@@ -267,9 +301,9 @@ def _int(value, where: str, key: str) -> int:
             n = int(text)
         except ValueError:
             raise ScoreFileError(f"{where}: {key} must be a whole number, got {text!r}", "not_a_number",
-                                 key=key) from None
+                                 key=key, where=where, value=text) from None
     if n < 0 and key != "fame":
-        raise ScoreFileError(f"{where}: {key} cannot be negative, got {n}", "negative", key=key)
+        raise ScoreFileError(f"{where}: {key} cannot be negative, got {n}", "negative", key=key, where=where, value=n)
     return n
 
 
@@ -281,7 +315,8 @@ def _units(value, where: str) -> tuple[tuple[int, bool], ...]:
     {"level": 3, "wounded": true} objects."""
     items = value.split() if isinstance(value, str) else (value or [])
     if not isinstance(items, list):
-        raise ScoreFileError(f"{where}: units must be a list like \"2 3w 1w\", got {value!r}", "bad_unit")
+        raise ScoreFileError(f"{where}: units must be a list like \"2 3w 1w\", got {value!r}", "bad_unit", where=where,
+                             value=value)
     out = []
     for item in items:
         if isinstance(item, dict):
@@ -296,9 +331,9 @@ def _units(value, where: str) -> tuple[tuple[int, bool], ...]:
             level = int(level)
         except (TypeError, ValueError):
             raise ScoreFileError(f"{where}: a unit is its level, with w when wounded (\"3w\"), got {item!r}",
-                                 "bad_unit") from None
+                                 "bad_unit", where=where, value=item) from None
         if not 1 <= level <= 4:
-            raise ScoreFileError(f"{where}: a unit's level is 1 to 4, got {level}", "unit_level")
+            raise ScoreFileError(f"{where}: a unit's level is 1 to 4, got {level}", "unit_level", where=where, value=level)
         out.append((level, wounded))
     return tuple(out)
 
@@ -306,10 +341,11 @@ def _units(value, where: str) -> tuple[tuple[int, bool], ...]:
 def player_from(row: dict, where: str, line: int = 0) -> Player:
     unknown = [k for k in row if k and k not in FIELDS]
     if unknown:
-        raise ScoreFileError(f"{where}: unknown column {unknown[0]!r}; columns: {', '.join(FIELDS)}")
+        raise ScoreFileError(f"{where}: unknown column {unknown[0]!r}; columns: {', '.join(FIELDS)}", "unknown_column",
+                             where=where, value=unknown[0], known=", ".join(FIELDS))
     name = str(row.get("name") or "").strip()
     if not name:
-        raise ScoreFileError(f"{where}: every player needs a name", "no_name")
+        raise ScoreFileError(f"{where}: every player needs a name", "no_name", where=where)
     kw = {k: _int(row.get(k, 0), where, k) for k in COUNT_FIELDS}
     return Player(name=name, hero=str(row.get("hero") or "").strip(), team=str(row.get("team") or "").strip(),
                   units=_units(row.get("units", ""), where), line=line, **kw)
@@ -322,14 +358,18 @@ def read_sheet(path: str | Path) -> tuple[list[Player], dict]:
     try:
         raw = read_limited(path, MAX_FILE)
     except (OSError, ValueError) as exc:
-        raise ScoreFileError(f"{path}: {getattr(exc, 'strerror', None) or exc}") from None
+        code = ("file_missing" if isinstance(exc, FileNotFoundError) else "file_denied"
+                if isinstance(exc, PermissionError) else "file_unreadable")
+        raise ScoreFileError(f"{path}: {getattr(exc, 'strerror', None) or exc}", code, where=str(path),
+                             reason=getattr(exc, "strerror", None) or str(exc)) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ScoreFileError(f"{path}: not UTF-8 text (byte {exc.start})") from None
+        raise ScoreFileError(f"{path}: not UTF-8 text (byte {exc.start})", "not_utf8", where=str(path),
+                             value=exc.start) from None
     stripped = text.strip()
     if not stripped:
-        raise ScoreFileError(f"{path}: empty: one line per player is needed")
+        raise ScoreFileError(f"{path}: empty: one line per player is needed", "empty", where=str(path))
     if stripped[0] in "[{":
         return _read_json(text, path)
     return _read_csv(text, path), {}
@@ -340,7 +380,7 @@ def _read_json(text: str, path: Path) -> tuple[list[Player], dict]:
     try:
         data = json.loads(text)
     except RecursionError:
-        raise ScoreFileError(f"{path}: not valid JSON (nested too deeply)") from None
+        raise ScoreFileError(f"{path}: not valid JSON (nested too deeply)", "bad_json", where=str(path)) from None
     except json.JSONDecodeError as whole:
         data = None  # maybe JSON lines: one object per line
         rows = []
@@ -351,9 +391,11 @@ def _read_json(text: str, path: Path) -> tuple[list[Player], dict]:
                 obj = json.loads(line)
             except json.JSONDecodeError as exc:
                 bad = line_no if rows or line_no > 1 else whole.lineno
-                raise ScoreFileError(f"{path}:{bad}: not valid JSON ({exc.msg})") from None
+                raise ScoreFileError(f"{path}:{bad}: not valid JSON ({exc.msg})", "bad_json",
+                                     where=f"{path}:{bad}") from None
             if not isinstance(obj, dict):
-                raise ScoreFileError(f"{path}:{line_no}: each line must be a JSON object (a player)")
+                raise ScoreFileError(f"{path}:{line_no}: each line must be a JSON object (a player)", "not_object",
+                                     where=f"{path}:{line_no}")
             rows.append((line_no, obj))
         return [player_from(o, f"{path}:{n}", n) for n, o in rows], settings
     if isinstance(data, dict) and "players" in data:
@@ -362,7 +404,8 @@ def _read_json(text: str, path: Path) -> tuple[list[Player], dict]:
     elif isinstance(data, dict):
         data = [data]
     if not isinstance(data, list) or not all(isinstance(x, dict) for x in data):
-        raise ScoreFileError(f"{path}: the JSON must be a list of players (objects) or {{\"players\": […]}}")
+        raise ScoreFileError(f"{path}: the JSON must be a list of players (objects) or {{\"players\": […]}}",
+                             "bad_json_shape", where=str(path))
     return [player_from(o, f"{path}: player {i}", i) for i, o in enumerate(data, start=1)], settings
 
 
@@ -373,18 +416,19 @@ def _read_csv(text: str, path: Path) -> list[Player]:
     reader = csv.DictReader(io.StringIO(text), delimiter=delimiter)
     if not reader.fieldnames or "name" not in [f.strip() for f in reader.fieldnames]:
         raise ScoreFileError(f"{path}:1: the first line must name the columns, among them name; "
-                             f"columns: {', '.join(FIELDS)}")
+                             f"columns: {', '.join(FIELDS)}", "no_header", where=f"{path}:1", known=", ".join(FIELDS))
     players = []
     for row in reader:
         line = reader.line_num
         if None in row:
-            raise ScoreFileError(f"{path}:{line}: more values than columns")
+            raise ScoreFileError(f"{path}:{line}: more values than columns", "extra_values", where=f"{path}:{line}")
         row = {(k or "").strip(): v for k, v in row.items()}
         if not any((v or "").strip() for v in row.values()):
             continue
         players.append(player_from(row, f"{path}:{line}", line))
     if not players:
-        raise ScoreFileError(f"{path}: no players: one line per player after the header")
+        raise ScoreFileError(f"{path}: no players: one line per player after the header", "no_rows",
+                             where=str(path))
     return players
 
 
@@ -395,7 +439,8 @@ def game_from(settings: dict, where: str) -> Game:
             raw[k] = settings[k]
     unknown = [k for k in raw if k not in GAME_FIELDS + ("scenario", "mode")]
     if unknown:
-        raise ScoreFileError(f"{where}: unknown game setting {unknown[0]!r}")
+        raise ScoreFileError(f"{where}: unknown game setting {unknown[0]!r}", "unknown_setting", where=where,
+                             value=unknown[0], known=", ".join(GAME_FIELDS + ("scenario", "mode")))
     game = Game(scenario=str(raw.get("scenario", "standard")), mode=str(raw.get("mode", "")),
                 rounds_left=_int(raw.get("rounds_left", 0), where, "rounds_left"),
                 dummy_cards=_int(raw.get("dummy_cards", 0), where, "dummy_cards"),
@@ -403,7 +448,9 @@ def game_from(settings: dict, where: str) -> Game:
                 all_cities=bool(raw.get("all_cities", False)),
                 all_relic_parts=bool(raw.get("all_relic_parts", False)))
     if game.scenario not in SCENARIOS:
-        raise ScoreFileError(f"{where}: scenario is one of {', '.join(SCENARIOS)}, got {game.scenario!r}")
+        raise ScoreFileError(f"{where}: scenario is one of {', '.join(SCENARIOS)}, got {game.scenario!r}",
+                             "bad_scenario", where=where, value=game.scenario, known=", ".join(SCENARIOS))
     if game.mode and game.mode not in MODES:
-        raise ScoreFileError(f"{where}: mode is one of {', '.join(MODES)}, got {game.mode!r}")
+        raise ScoreFileError(f"{where}: mode is one of {', '.join(MODES)}, got {game.mode!r}", "bad_mode",
+                             where=where, value=game.mode, known=", ".join(MODES))
     return game

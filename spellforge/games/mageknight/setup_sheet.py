@@ -108,7 +108,8 @@ def _with_camp(s: Sheet, camp: str) -> None:
         s.core_city_tiles -= 1
     levels = sorted(set(s.city_levels[-1:] if camp == "last" else s.city_levels))
     s.volkare_camp = camp
-    s.camp_armies = {lv: volkare.army(data, max(lv, volkare.MIN_LEVEL)) for lv in levels}
+    # his level is the city's, never below 4 (L2585): a level-3 city's camp holds a level-4 army
+    s.camp_armies = {max(lv, volkare.MIN_LEVEL): volkare.army(data, max(lv, volkare.MIN_LEVEL)) for lv in levels}
     s.rules = s.rules + [f"camp_{camp}", "camp_reveal", "camp_assault", "camp_captured", "camp_scoring"]
     s.cites.update(volkare_camp="MK L2804-2871", camp_armies="MK L2818, L2585-2606")
 

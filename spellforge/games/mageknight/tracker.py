@@ -13,7 +13,8 @@ The rules it follows:
     the game at the end of each day and night (MK L1422-1423; the solo First Reconnaissance and
     Lost Relic too, L1340, L4391-4393);
   - co-op with the dummy: the dummy takes a random one first (L1498), and one of the players' used
-    tactics, chosen by them, leaves the game (L1499);
+    tactics, chosen by them, leaves the game (L1499) — not in the Lost Relic's co-op (L4347) nor
+    with four players (L2901-2903);
   - Volkare solo: you first, Volkare a random one of the rest; yours leaves the game, his stays
     (L3077-3078, L3342-3343); Volkare co-op: the players first, none leaves (L3082-3083).
 The tactic cards are numbered 1 to 6 for the day and for the night (the public component list; the
@@ -86,6 +87,13 @@ class Tracker:
         gone = set(self.removed[self.time]) | set(self.tactics.values())
         return [t for t in TACTICS if t not in gone]
 
+    @property
+    def chooses_tactic_to_remove(self) -> bool:
+        """Co-op with the dummy: the players remove one of their used tactics each round (L1499),
+        but not in the Lost Relic's co-op, which has no such rule (L4347), nor with four players,
+        who never remove tactics in a co-op game (L2901-2903)."""
+        return self.mode == "coop" and self.scenario != "lost-relic" and len(self.players) < 4
+
     def turn_order(self) -> list[str]:
         return [who for who, _ in sorted(self.tactics.items(), key=lambda kv: kv[1])]  # MK L247-249
 
@@ -144,7 +152,7 @@ class Tracker:
             gone = sorted(used.values())  # both (MK L1423)
         elif self.mode == "volkare-solo":
             gone = players_used  # yours, not his (MK L3078)
-        elif self.mode == "coop":
+        elif self.chooses_tactic_to_remove:
             if remove is None or remove not in players_used:
                 raise TrackerError("choose_tactic_to_remove", used=", ".join(map(str, sorted(players_used))))
             gone = [remove]  # one of the players' (MK L1499)
@@ -203,11 +211,30 @@ def new(name: str, mode: str, rounds: int, players: list[tuple[str, str]], scena
         raise TrackerError("players_needed")
     if any(n.casefold() in ("dummy", "volkare") for n in names):
         raise TrackerError("reserved_name")
+    against_volkare = mode.startswith("volkare-")
+    if scenario and (scenario in ("volkares-return", "volkares-return-quick", "volkares-quest")) != against_volkare:
+        raise TrackerError("mode_for_scenario", mode=mode)  # his scenarios replace the dummy with him (L3052, L3316)
     solo = mode in ("solo", "volkare-solo")
     if solo and len(players) != 1 or not solo and mode != "competitive" and len(players) < 2:
         raise TrackerError("players_for_mode", mode=mode, count=len(players))
     return Tracker(name, mode, rounds, [Player(n, h, fame, reputation) for n, h in players], scenario, seed,
                    volkare_level=volkare_level)
+
+
+def scenario_defaults(scenario: str, mode: str, players: int,
+                      fight: str = "daring") -> tuple[int | None, int, int, int | None]:
+    """The round limit, starting fame and reputation and Volkare's level (at the fight level
+    chosen, MK L3025-3029) a scenario's setup sheet gives ("" or an unknown scenario: none of
+    them). Raises the sheet's own refusals."""
+    from spellforge.games.mageknight import setup_sheet, volkare
+
+    if scenario in volkare.SCENARIOS:
+        s = volkare.sheet(volkare.load(), scenario, players, fight)
+        return s.rounds, s.starting_fame, s.starting_reputation, s.volkare_level
+    if scenario in setup_sheet.SCENARIOS:
+        s = setup_sheet.sheet(scenario, players, coop=mode == "coop", dummy=mode == "solo")
+        return s.rounds, s.starting_fame, s.starting_reputation, None
+    return None, 0, 0, None
 
 
 def from_dict(d: dict) -> Tracker:

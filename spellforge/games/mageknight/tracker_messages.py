@@ -39,15 +39,19 @@ def error_text(code: str, params: dict, translate) -> str:
         "game_over": MKReport.tr("the game is over: all %n rounds are played", "", int(params.get("rounds", 0))),
         "unknown_mode": MKReport.tr("unknown mode {mode}; the modes: {known}"),
         "rounds_range": MKReport.tr("a game has 1 to {most} rounds, got {rounds}"),
+        "rounds_needed": MKReport.tr("give the round limit ({rounds_option}) or a scenario ({scenario_option})"),
         "players_needed": MKReport.tr("name each player once"),
         "reserved_name": MKReport.tr("a player cannot be named `dummy` or `volkare`"),
         "players_for_mode": MKReport.tr("{count} players do not fit this mode"),
+        "mode_for_scenario": MKReport.tr("Volkare's scenarios are played against Volkare (solo or co-op), the "
+                                         "others without him: not «{mode}»"),
         "bad_name": MKReport.tr("a tracker's name cannot be empty, start with a dot or hold any of {chars}"),
         "unreadable": MKReport.tr("{file} cannot be read ({reason}); it is left as it is"),
         "no_tracker": MKReport.tr("no tracker named {name}; saved trackers: {known}"),
         "tracker_exists": MKReport.tr("a tracker named {name} already exists"),
         "nothing_to_undo": MKReport.tr("{name} has nothing to undo"),
         "no_volkare": MKReport.tr("this game has no Volkare with a level"),
+        "volkare_what": MKReport.tr("say what changes: {change} N or {battle}"),
         "level_at_round_end": MKReport.tr("Volkare's level changes only at the end of a round, before the next "
                                           "round's tactics"),
         "level_change_refused": {
@@ -56,8 +60,11 @@ def error_text(code: str, params: dict, translate) -> str:
             "level_range": MKReport.tr("Volkare's level is never below 4"),
         }.get(params.get("reason"), "{reason}"),
     }
-    values = dict(params, option="--remove", chars='/ \\ : * ? " < > |')
-    if code == "players_for_mode":
+    values = dict(params, option="--remove", chars='/ \\ : * ? " < > |', rounds_option="`--rounds`", change="`--change`", battle="`--battle`",
+                  scenario_option="`--scenario`")
+    if "known" in values and not values["known"]:
+        values["known"] = "—"  # nothing saved yet
+    if code in ("players_for_mode", "mode_for_scenario"):
         values["mode"] = mode_names(translate).get(values.get("mode"), values.get("mode"))
     return texts[code].format(**values)
 

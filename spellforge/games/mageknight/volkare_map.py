@@ -3,7 +3,10 @@ L3104-3155, L3368-3385). Axial hex coordinates (q, r); the six directions are nu
 from east. The scenario card's arrow for each card colour (L3112) is printed on the card, not in
 the rulebook's text, so the caller gives it (`directions`).
 
-- He ignores terrain, walls and sites and never provokes rampaging enemies (L2579, L2680).
+- He ignores terrain, walls and sites and never provokes rampaging enemies (L2579, L2680): a step
+  goes where the card says, a lake or a mountain included (`terrain`, named in the step's event),
+  and a rampaging enemy beside his way is never drawn in (no event for it); he attacks a hero whatever
+  site the hero stands on: a keep or a city does not fortify the hero (L2680).
 - The first phase (exploring): a green, blue or white card moves him one hex in its direction, a
   spell two (L3112, L3119); off the explored map a tile is revealed under him (L3114); a hero on
   the hex he enters is attacked, and must retreat if Volkare ends his turn there (L3116, L3187-3189),
@@ -53,6 +56,7 @@ class Board:
     portal: tuple[int, int] | None = None  # Volkare's Quest: where he marches
     shape: set[tuple[int, int]] | None = None  # the Quest's set map (None: unbounded)
     portal_closed: bool = False
+    terrain: dict[tuple[int, int], str] = field(default_factory=dict)  # hex -> its terrain or site, as printed
 
     def hero_at(self, pos) -> Hero | None:
         return next((h for h in self.heroes if h.pos == pos), None)
@@ -60,6 +64,20 @@ class Board:
     def _target(self, ring: int) -> Hero | None:
         near = [h for h in self.heroes if 1 <= distance(h.pos, self.volkare) <= ring]
         return min(near, key=lambda h: (-h.fame, h.order)) if near else None
+
+    def _moved(self, d: int) -> dict:
+        """A step taken: the terrain is named, never a cost or a stop (L2579)."""
+        event = {"event": "moves", "to": list(self.volkare), "direction": d}
+        if self.volkare in self.terrain:
+            event["terrain"] = self.terrain[self.volkare]
+        return event
+
+    def _attack(self, hero: Hero, **more) -> dict:
+        """He attacks a hero: the hero's site, if any, does not fortify the hero (L2680)."""
+        event = {"event": "attacks_hero", "hero": hero.name, **more}
+        if hero.pos in self.terrain:
+            event.update(site=self.terrain[hero.pos], fortified=False)
+        return event
 
     def _closer(self, goal: tuple[int, int], want: int) -> int:
         """Of the hexes one step closer to `goal`, the direction nearest the arrow `want`."""
@@ -78,13 +96,13 @@ class Board:
         elif self.shape is not None and target not in self.shape:
             d = self._closer(self.portal, d)  # off the map: one hex closer to the portal (L3371)
         self.volkare = (self.volkare[0] + DIRS[d][0], self.volkare[1] + DIRS[d][1])
-        events = [{"event": "moves", "to": list(self.volkare), "direction": d}]
+        events = [self._moved(d)]
         if not self.portal_closed and distance(self.volkare, self.portal) <= 3:
             self.portal_closed = True  # the Void Council closes it; heroes in it leave the game (L3354)
             events.append({"event": "portal_closes"})
         hero = self.hero_at(self.volkare)
         if hero:
-            events.append({"event": "attacks_hero", "hero": hero.name})
+            events.append(self._attack(hero))
         return events
 
     def _step(self, colour: str) -> list[dict]:
@@ -98,13 +116,13 @@ class Board:
         else:
             d = self.directions[colour]
         self.volkare = (self.volkare[0] + DIRS[d][0], self.volkare[1] + DIRS[d][1])
-        events = [{"event": "moves", "to": list(self.volkare), "direction": d}]
+        events = [self._moved(d)]
         if self.city is None and self.explored is not None and self.volkare not in self.explored:
             events.append({"event": "reveals_tile", "at": list(self.volkare)})
             self.explored.add(self.volkare)
         hero = self.hero_at(self.volkare)
         if hero:
-            events.append({"event": "attacks_hero", "hero": hero.name})
+            events.append(self._attack(hero))
         return events
 
     def play(self, kind: str, colour: str) -> list[dict]:
@@ -114,7 +132,7 @@ class Board:
         steps = 2 if kind in ("spell", "rage") else 1
         if colour == "red" and self.city is None:
             hero = self._target(1) or (self._target(2) if kind == "spell" else None)
-            return [{"event": "attacks_hero", "hero": hero.name, "retreats": False}] if hero else [{"event": "no_target"}]
+            return [self._attack(hero, retreats=False)] if hero else [{"event": "no_target"}]
         events: list[dict] = []
         for _ in range(steps):
             step = self._step(colour)

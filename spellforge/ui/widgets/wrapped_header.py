@@ -42,7 +42,7 @@ def fit_columns_to_width(table: QTableWidget, titles: list[str]) -> None:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.Stretch)
     header.setMinimumSectionSize(8)
-    columns = max(1, len(titles))
+    columns = max(1, sum(not table.isColumnHidden(c) for c in range(len(titles))))  # the shown ones share it
     width = max(table.viewport().width(), header.width(), 200)
     room = max(24, width // columns - PADDING)
     metrics = header.fontMetrics()

@@ -153,3 +153,21 @@ def test_seeded_skill_draw_pairs_fit_the_build(lib):
     result = check(lib, build)
     assert result.legal and [d["to_common_offer"] for d in result.skill_draws] == [draws[0][0], draws[1][1]]
     assert highlevel.draw_skills(lib, "goldyx", 2, seed=1) == []
+
+
+def test_build_file_refusals_in_the_readers_language(tmp_path, capsys):
+    """Issue 50: `mk highlevel` said a file it could not read in English under --lang ru."""
+    from spellforge.cli import main
+
+    bad = tmp_path / "b.txt"
+    bad.write_text("герой: Тобак\nуровень: три\n", encoding="utf-8")
+    assert main(["mk", "highlevel", str(bad), "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.endswith(f"{bad}:2: `уровень` должно быть целым числом, а указано три\n")
+    assert main(["mk", "highlevel", str(tmp_path / "none.txt"), "--lang", "pl"]) == 2
+    assert capsys.readouterr().err.endswith("none.txt: nie ma takiego pliku\n")
+    bad.write_text("hero: Gandalf\nlevel: 3\n", encoding="utf-8")
+    assert main(["mk", "highlevel", str(bad), "--draw-skills", "--lang", "ru"]) == 2
+    assert "нет героя «Gandalf»" in capsys.readouterr().err
+    bad.write_text("hero: tovak\nlevel: 11\n", encoding="utf-8")
+    assert main(["mk", "highlevel", str(bad), "--draw-skills", "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.endswith(": уровень: нужно от 1 до 10, а задано 11\n")  # MK L5906

@@ -18,10 +18,12 @@ COMMANDS = [
     (("mk", "setup", "short-cooperation", "--players", "3"), 0),
     (("mk", "tracker", "new", "партия", "--mode", "coop", "--player", "A=tovak", "--player", "B", "--rounds", "4"), 0),
     (("mk", "tracker", "tactic", "партия", "A", "2"), 0), (("mk", "tracker", "next", "партия"), 2),
-    (("mk", "tracker", "show", "nowhere"), 2),
+    (("mk", "tracker", "show", "nowhere"), 2), (("mk", "tracker", "new", "без-раундов", "--mode", "solo", "--player", "A"), 2),
+    (("mk", "score", "nowhere.csv"), 2), (("mk", "highlevel", "nowhere.txt"), 2),
     # errors: an unknown hero, box and search key, a number out of range
     (("mk", "deck", "Gandalf"), 2), (("mk", "collection", "--add", "Gloomhaven"), 2), (("mk", "cards", "TYPO"), 2),
     (("mk", "odds", "--wounds", "99"), 2), (("mk", "dummy", "--rounds", "0"), 2),
+    (("mk", "goldfish", "--target", "-1"), 2),
 ]
 
 

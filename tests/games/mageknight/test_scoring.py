@@ -146,3 +146,59 @@ def test_a_semicolon_sheet_from_a_russian_spreadsheet(tmp_path):
     players, _ = scoring.read_sheet(path)
     assert [(p.name, p.fame, p.units, p.wounds) for p in players] == [
         ("Анна", 30, ((3, False), (2, True)), 2), ("Борис", 28, (), 0)]
+
+
+def test_volkares_camp_counts_as_a_city_and_its_hunts_for_the_conqueror():
+    """The optional camp (MK L2804-2871): its leader is a city's leader, a shield on his token a
+    city's shield (L2863); each hunting shield at the camp +1 to Greatest Conqueror (L2865)."""
+    a = Player("A", 20, cities_led=1, camp_shield=1, conquest_shields=1, hunt_shields=1)
+    b = Player("B", 20, camp_led=1, hunt_shields=2)
+    s = scoring.score([a, b], Game("conquest"))
+    e = {x.name: x for x in s.entries}
+    assert e["A"].counts["cities"] == 7 + 4 and e["B"].counts["cities"] == 7  # L1405-1406 with L2863
+    assert e["A"].counts["conqueror"] == 2 + 1 and e["B"].counts["conqueror"] == 2  # L1099 + L2865
+    assert s.holders["cities"] == ["A"] and s.holders["conqueror"] == ["A"]
+    # co-op: the camp led is a captured city (10, L1517) and makes every hero a leader (L1518)
+    coop = scoring.score([Player("A", 30, cities_led=1), Player("B", 30, camp_led=1)], Game("conquest", "coop"))
+    assert coop.entries[0].goal == {"cities": 20, "every_hero_led_a_city": 10}
+    solo = scoring.score([Player("A", 30, camp_led=1, cities_led=1)], Game("conquest"))
+    assert solo.entries[0].goal == {"cities": 20}  # L1463
+
+
+@pytest.mark.parametrize("players, game, code", [
+    ([Player("A", 9, camp_led=1)], Game("standard"), "camp_needs_conquest"),  # a city to conquer (L2806)
+    ([Player("A", 9, hunt_shields=1)], Game("lost-relic"), "camp_needs_conquest"),
+    ([Player("A", 9, camp_led=1), Player("B", 9, camp_led=1)], Game("conquest"), "camp_one_leader"),  # L2839
+    ([Player("A", 9, camp_led=1, camp_shield=1)], Game("conquest"), "camp_led_and_shield"),
+    ([Player("A", 9, camp_shield=2)], Game("conquest"), "camp_one"),
+])
+def test_the_camp_refusals(players, game, code):
+    with pytest.raises(scoring.ScoreError) as err:
+        scoring.score(players, game)
+    assert err.value.code == code
+
+
+def test_the_camp_columns_in_a_sheet(tmp_path):
+    path = tmp_path / "camp.csv"
+    path.write_text("name,fame,cities_led,camp_led,camp_shield,hunt_shields\nA,30,1,1,0,2\nB,28,0,0,1,0\n",
+                    encoding="utf-8")
+    players, _ = scoring.read_sheet(path)
+    e = {x.name: x for x in scoring.score(players, Game("conquest")).entries}
+    assert e["A"].counts["cities"] == 14 and e["A"].counts["conqueror"] == 2 and e["B"].counts["cities"] == 4
+
+
+@pytest.mark.parametrize("text, said", [
+    ("name,fame,camp_led\nА,30,1\n", "лагерь Волкара заменяет город"),  # without --scenario conquest (L2806)
+    ("name,fame,units\nА,30,2 5\n", ":2: уровень отряда — от 1 до 4, а указано 5"),
+    ("name,fame,colour\nА,30,red\n", ":2: неизвестный столбец `colour`"),
+    ("name;fame\n", "нет игроков"),
+])
+def test_mk_score_refusals_in_russian(tmp_path, capsys, text, said):
+    """Issue 50: `mk score` said a sheet's problem in English with «(MK L…)» under --lang ru."""
+    from spellforge.cli import main
+
+    path = tmp_path / "sheet.csv"
+    path.write_text(text, encoding="utf-8")
+    assert main(["mk", "score", str(path), "--lang", "ru"]) == 2
+    err = capsys.readouterr().err
+    assert said in err and str(path) in err and "MK L" not in err, err

@@ -84,6 +84,11 @@ def test_volkares_camp_instead_of_a_city(way, cities, levels):
     assert f"camp_{way}" in s.rules
 
 
+def test_the_camp_of_a_level_3_city_is_level_4():
+    s = sheet("conquest-short", 2, camp="shuffled")  # the short Conquest's cities are level 3 (L1412)
+    assert s.city_levels == [3, 3] and list(s.camp_armies) == [4]  # never below 4 (L2585)
+
+
 def test_the_camp_stands_for_the_last_city_in_co_op():
     s = sheet("conquest", 3, coop=True, camp="last")  # Cooperation: cities 5, 5, 5 and 11 (L1492)
     assert s.core_city_tiles == 3 and list(s.camp_armies) == [11]  # the bottom tile: the last city's level

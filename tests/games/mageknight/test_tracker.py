@@ -59,6 +59,25 @@ def test_coop_dummy_first_and_one_players_tactic_leaves():
     assert t.next_round(remove=1) == [1] and t.removed["day"] == [1]
 
 
+@pytest.mark.parametrize("scenario, players", [("lost-relic", 2), ("conquest", 4)])
+def test_coop_tactics_stay_in_the_lost_relic_and_with_four_players(scenario, players):
+    """The Lost Relic's co-op has no removal rule (MK L4347); four players never remove tactics
+    in a co-op game, whatever the scenario says (L2901-2903): else a 4-player game with the dummy
+    would run out of the six tactics by the fifth round."""
+    names = ["Anna", "Boris", "Vera", "Gleb"][:players]
+    t = tracker.new("c", "coop", 6, [(n, "") for n in names], scenario, seed=5)
+    for _ in range(5):
+        for name in names:
+            t.take_tactic(name, t.available()[0])
+        assert t.next_round() == []
+    assert t.removed == {"day": [], "night": []} and t.round == 6
+    for name in names:
+        t.take_tactic(name, t.available()[0])
+    with pytest.raises(TrackerError) as err:
+        t.next_round(remove=t.tactics[names[0]])
+    assert err.value.code == "no_tactic_leaves"
+
+
 def test_volkare_modes():
     solo = tracker.new("v", "volkare-solo", 6, [("Anna", "")], seed=2)
     his = int(solo.take_tactic("Anna", 6))
@@ -132,6 +151,12 @@ def test_cli(capsys):
                       "--player", "B", "--scenario", "conquest-short", "--json")
     data = json.loads(out)
     assert (data["rounds"], data["players"][0]["fame"], data["players"][0]["reputation"]) == (4, 1, 2)  # L1366, L1416-1417
+    rc, out, _ = _run(capsys, "mk", "tracker", "new", "t3", "--mode", "volkare-solo", "--player", "A",
+                      "--scenario", "volkares-return", "--fight", "legendary", "--json")
+    assert json.loads(out)["volkare_level"] == 12  # one player, Legendary (L3029)
+    versions = len(tracker_store.history("t3"))
+    rc, _, err = _run(capsys, "mk", "tracker", "volkare", "t3", "--lang", "ru")
+    assert rc == 2 and "укажите, что меняется" in err and len(tracker_store.history("t3")) == versions
 
 
 def test_volkares_level_changes_at_a_rounds_end_until_the_first_battle():
@@ -152,3 +177,11 @@ def test_volkares_level_changes_at_a_rounds_end_until_the_first_battle():
         t.change_volkare_level(1)
     assert err.value.params["reason"] == "after_first_battle"
     assert tracker.from_dict(t.as_dict()).volkare_revealed
+
+
+@pytest.mark.parametrize("scenario, mode", [("volkares-quest", "coop"), ("conquest", "volkare-solo")])
+def test_volkares_scenarios_only_against_him(scenario, mode):
+    """Volkare replaces the dummy in his scenarios (MK L3052, L3316); the others have no Volkare."""
+    with pytest.raises(TrackerError) as err:
+        tracker.new("x", mode, 6, [("Anna", ""), ("Boris", "")] if mode == "coop" else [("Anna", "")], scenario)
+    assert err.value.code == "mode_for_scenario"

@@ -121,6 +121,8 @@ def test_offers_rounds_and_outcomes(data):
         assert volkare.sheet(data, "volkares-quest", players).unit_offer == players + 3
         quick = volkare.sheet(data, "volkares-return-quick", players)
         assert (quick.unit_offer, quick.starting_fame, quick.starting_reputation) == (players + 4, 1, 2)
+        assert quick.source_dice == players + 4  # the quick Conquest's extra die too (L3248, L1418)
+        assert volkare.sheet(data, "volkares-quest", players).source_dice == players + 3  # L3316
     assert [volkare.sheet(data, s, 1).rounds for s in volkare.SCENARIOS] == [6, 4, 6]  # L3005, L3244, L3273
     ret, quest = volkare.sheet(data, "volkares-return", 2), volkare.sheet(data, "volkares-quest", 2)
     assert ret.defeat == ["volkare_enters_city", "city_attacked_twice_undefended", "round_limit"]  # L3203-3205
@@ -191,6 +193,10 @@ def test_same_seed_same_json(capsys):
     assert first == second
     data = json.loads(first)
     assert sum(data["race"]["by_round"].values()) + data["race"]["later"] == 300
+    for more in (("--scenario", "volkares-quest", "--players", "3", "--seed", "4", "--json"),
+                 ("--battle", "--players", "3", "--heroes", "2", "--seed", "4", "--json")):
+        once, again = (_run(capsys, "mk", "volkare", *more)[1] for _ in range(2))
+        assert once == again and json.loads(once)  # the Quest's turns and the battle sheet too
     walked = [t["walked"] for t in data["turns"]]
     assert walked == sorted(walked) and data["deck_size"] == 38  # race walk: 18 wounds (L3033)
 
@@ -209,6 +215,25 @@ def test_first_phase_moves_and_attacks():
     # a green spell: two hexes; off the explored map a tile is revealed (L3114, L3119)
     events = b.play("spell", "green")
     assert [e["event"] for e in events] == ["moves", "reveals_tile", "moves", "reveals_tile"] and b.volkare == (3, 0)
+
+
+def test_a_fixed_map_terrain_sites_and_rampaging_enemies_do_not_stop_him():
+    """MK L2579, L2680: he goes where the card says across a lake and a mountain (no hero could),
+    never draws in the rampaging orcs beside his way, and attacks a hero in a keep: the keep does
+    not fortify the hero, who retreats as he ends his turn there (L3116, L3187)."""
+    terrain = {(1, 0): "lake", (2, 0): "mountains", (3, 0): "keep", (2, 1): "orcs (rampaging)", (4, 0): "plains"}
+    anna = Hero("Anna", (3, 0), fame=10, order=1)
+    b = Board((0, 0), DIRS, [anna], terrain=terrain)
+    # a green spell: two hexes east, through the lake onto the mountains, both next to the orcs
+    assert b.play("spell", "green") == [{"event": "moves", "to": [1, 0], "direction": 0, "terrain": "lake"},
+                                        {"event": "moves", "to": [2, 0], "direction": 0, "terrain": "mountains"}]
+    assert b.play("action", "green") == [  # onto the keep: Anna is attacked unfortified and retreats
+        {"event": "moves", "to": [3, 0], "direction": 0, "terrain": "keep"},
+        {"event": "attacks_hero", "hero": "Anna", "site": "keep", "fortified": False, "retreats": True}]
+    anna.pos = (4, 0)  # she retreated east; a red card: he attacks her where she stands (L3127)
+    assert b.play("action", "red") == [{"event": "attacks_hero", "hero": "Anna", "retreats": False,
+                                        "site": "plains", "fortified": False}]
+    assert b.volkare == (3, 0)  # red never moves him in the first phase
 
 
 def test_a_spell_passing_a_hero_does_not_make_him_retreat():

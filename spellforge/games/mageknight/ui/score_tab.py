@@ -13,14 +13,15 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from spellforge.games.mageknight import collection, scoring
+from spellforge.games.mageknight import collection, score_messages, scoring
 from spellforge.games.mageknight import messages
 from spellforge.games.mageknight.ui.dummy_tab import qt_translate
 from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_header
 
 COLUMNS = ("name", "hero", "team", "fame", "spells", "advanced_actions", "units", "adventure_shields", "artifacts",
-           "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts")
+           "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts", *scoring.CAMP_FIELDS)
+SCENARIO_COLUMNS = {"conquest": ("cities_led", "cities_shield", *scoring.CAMP_FIELDS), "lost-relic": ("relic_parts",)}
 START_ROWS = 2
 
 
@@ -49,7 +50,7 @@ class ScoreTab(Retranslates, QWidget):
         self.add_button.setObjectName("mkScoreAdd")
         self.sheet = QTableWidget(0, len(COLUMNS), self)
         self.sheet.setObjectName("mkScoreSheet")
-        # 15 columns share the sheet's width, their titles wrapped (one line each needed 1900 px in Russian)
+        # up to 17 columns (the scenario's) share the sheet's width, their titles wrapped (one line each needed 1900 px in Russian)
         wrapped_header(self.sheet, lambda: [self._headers()[k] for k in COLUMNS])
         self.status = QLabel(self)
         self.status.setObjectName("mkScoreStatus")
@@ -143,7 +144,22 @@ class ScoreTab(Retranslates, QWidget):
                             self.all_cities.isChecked(), self.all_parts.isChecked())
 
     # -- scoring ---------------------------------------------------------------------------------
+    def _show_columns(self) -> None:
+        """Only the columns the chosen scenario counts: the cities and Volkare's camp in the
+        Conquest (L1403-1407, L2863-2865), the relic parts in the Lost Relic (L4327); a hidden
+        column keeps what was typed in it."""
+        scenario, changed = self.scenario.currentData(), False
+        for c, key in enumerate(COLUMNS):
+            hidden = (key in SCENARIO_COLUMNS["conquest"] and scenario != "conquest"
+                      or key in SCENARIO_COLUMNS["lost-relic"] and scenario != "lost-relic")
+            if self.sheet.isColumnHidden(c) != hidden:
+                self.sheet.setColumnHidden(c, hidden)
+                changed = True
+        if changed:
+            fit_columns_to_width(self.sheet, [self._headers()[k] for k in COLUMNS])
+
     def refresh(self) -> None:
+        self._show_columns()
         self._save_draft()
         self.table.setRowCount(0)
         self.result_text.clear()
@@ -206,9 +222,15 @@ class ScoreTab(Retranslates, QWidget):
             "team_missing": self.tr("a team game needs every player's team; none for: {names}"),
             "solo_one_player": self.tr("a solo game has one player"),
             "no_players": self.tr("One row per player: a name, the fame and what the rules count."),
+            "camp_needs_conquest": self.tr("Volkare's camp stands for a city: choose the Conquest scenario"),
+            "camp_one": self.tr("row {row}: {column} is 0 or 1 (there is one camp)"),
+            "camp_led_and_shield": self.tr("row {row}: the camp's leader needs no other shield there"),
+            "camp_one_leader": self.tr("the camp has one leader, not: {names}"),
         }
         text = texts.get(exc.code)
-        return text.format(row=p.get("row", ""), column=column, names=p.get("names", "")) if text else str(exc)
+        if text is None:  # a sheet's problem the tab does not word itself: the command's sentence
+            return score_messages.error_text(exc, qt_translate)
+        return text.format(row=p.get("row", ""), column=column, names=p.get("names", ""))
 
     # -- the draft and files -----------------------------------------------------------------------
     def _state(self) -> dict:
@@ -275,7 +297,8 @@ class ScoreTab(Retranslates, QWidget):
                         "units": " ".join(f"{lv}{self._wound_mark() if w else ''}" for lv, w in p.units),
                         "adventure_shields": p.adventure_shields, "artifacts": p.artifacts, "crystals": p.crystals,
                         "conquest_shields": p.conquest_shields, "wounds": p.wounds, "cities_led": p.cities_led,
-                        "cities_shield": p.cities_shield, "relic_parts": p.relic_parts} for p in players])
+                        "cities_shield": p.cities_shield, "relic_parts": p.relic_parts, "camp_led": p.camp_led,
+                        "camp_shield": p.camp_shield, "hunt_shields": p.hunt_shields} for p in players])
 
     # -- words -------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -313,5 +336,7 @@ class ScoreTab(Retranslates, QWidget):
             "artifacts": self.tr("Artifacts"), "crystals": self.tr("Crystals"),
             "conquest_shields": self.tr("Shields on keeps, towers, monasteries"), "wounds": self.tr("Wounds in the deck"),
             "cities_led": self.tr("Cities led"), "cities_shield": self.tr("Other cities with a shield"),
-            "relic_parts": self.tr("Relic parts"),
+            "relic_parts": self.tr("Relic parts"), "camp_led": self.tr("Leads Volkare's camp (0/1)"),
+            "camp_shield": self.tr("Shield on Volkare's camp (0/1)"),
+            "hunt_shields": self.tr("Hunting shields at the camp"),
         }

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.games import find as find_game
-from spellforge.games.mageknight import collection, highlevel, odds
+from spellforge.games.mageknight import collection, highlevel, odds, refusal_messages
 from spellforge.games.mageknight.library import RESOURCES, MKDataError
 from spellforge.games.mageknight.store import library
 from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
@@ -279,7 +279,8 @@ class HighLevelTab(Retranslates, QWidget):
         try:
             build = highlevel.parse_text(text, self.tr("build"))
         except highlevel.BuildFileError as exc:
-            self.status.setText(self.tr("Cannot read the build: {error}").format(error=str(exc)))
+            self.status.setText(self.tr("Cannot read the build: {error}").format(
+                error=refusal_messages.build_error_text(exc, qt_translate, self.ui_lang())))
             self.gives.clear()
             return
         result = highlevel.check(self.lib, build)
@@ -306,7 +307,7 @@ class HighLevelTab(Retranslates, QWidget):
         try:
             highlevel.read_build(name)  # the same checks as the command: size, encoding, syntax
         except highlevel.BuildFileError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(refusal_messages.build_error_text(exc, qt_translate, self.ui_lang()))
             return
         if name.lower().endswith(".json"):
             self.status.setText(self.tr("JSON builds are checked with `spellforge mk highlevel`"))

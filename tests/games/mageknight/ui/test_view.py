@@ -109,6 +109,10 @@ def test_mage_knight_view_is_translated(make_window, lang):
     view.builder.editor.setPlainText("hero: Tovak\nlevel: 1\noffer units: Peasants, Foresters\nbuy units: Peasants, Foresters\n")
     view.builder.check()
     assert view.builder.problems.count() == 2
+    view.builder.editor.setPlainText("hero Tovak\n")  # no colon: the keys in the window's language
+    view.builder.check()
+    assert {"ru": ": каждая строка — `ключ: значение`, ключ один из: герой, уровень,",
+            "pl": ": każdy wiersz to `klucz: wartość`, klucz jeden z: bohater, poziom,"}[lang] in view.builder.status.text()
     view.dummy.next_button.click()
     view.dummy.next_button.click()
     view.score.set_rows([{"name": "Anna", "fame": "30", "spells": "2", "wounds": "1"},
