@@ -98,7 +98,7 @@ def handler(args: argparse.Namespace) -> int:
         if where not in (None, "official") and not Path(where).is_dir():
             return _fail(Cli.tr("{path}: not a folder (give a folder of spellbook files, or \"official\")").format(
                 path=where))
-    from spellforge.cli import matchup_text
+    from spellforge.sim.matchup import text as matchup_text
     from spellforge.cli.book_arg import load_book
     from spellforge.library import open_library
     from spellforge.sim.matchup.batch import Matchup, run_batch, summarise
