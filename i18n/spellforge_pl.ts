@@ -8659,7 +8659,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="55"/>
-        <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="378"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
@@ -9205,164 +9205,154 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>95 % interval</source>
         <translation>Przedział 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Wins – losses – draws</source>
         <translation>Zwycięstwa – porażki – remisy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mean rounds</source>
         <translation>Średnio rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="170"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
         <source>Mage destroyed</source>
         <translation>Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="171"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
         <source>Out of rounds</source>
         <translation>Koniec rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="171"/>
-        <source>Cards cast per game, A</source>
-        <translation>Rzucone karty na grę, A</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="171"/>
-        <source>Cards cast per game, B</source>
-        <translation>Rzucone karty na grę, B</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
-        <source>Not simulated, A</source>
-        <translation>Niesymulowane, A</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="172"/>
-        <source>Not simulated, B</source>
-        <translation>Niesymulowane, B</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="175"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Matchup: {book}</source>
         <translation>Pojedynek: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="175"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="178"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="266"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="279"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="176"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="177"/>
-        <source>A: {book} ({mage}), the book as it is in the editor</source>
-        <translation>A: {book} ({mage}), księga taka jak w edytorze</translation>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Cards cast per game (A / B)</source>
+        <translation>Rzucone karty na grę (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="179"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Not simulated (A / B)</source>
+        <translation>Niesymulowane (A / B)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <source>A: {book}, the book as it is in the editor</source>
+        <translation>A: {book}, księga taka jak w edytorze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Przeciwnik (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>&amp;File…</source>
         <translation>P&amp;lik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Gier na przeciwnika:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="216"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="219"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="232"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="220"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="233"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="282"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="286"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="295"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9371,7 +9361,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9380,7 +9370,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="332"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9389,7 +9379,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>

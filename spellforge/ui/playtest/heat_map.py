@@ -4,9 +4,9 @@ and its 95 % interval written in the cell, the interval also drawn as a bar. A c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from spellforge.sim.matchup.heat import score_colour
 
@@ -58,6 +58,17 @@ class HeatMap(QWidget):
     def row_at(self, y: int) -> int:
         row = y // (self.row_height() + self.ROW_GAP)
         return row if 0 <= row < len(self.rows) else -1
+
+    def event(self, event) -> bool:
+        """A row's tooltip: its whole name and cell (a long name is cut in the names' column)."""
+        if event.type() == QEvent.ToolTip:
+            row = self.row_at(int(event.pos().y()))
+            if row >= 0:
+                QToolTip.showText(event.globalPos(), f"{self.rows[row][0]}: {self.rows[row][3]}", self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         row = self.row_at(int(event.position().y()))

@@ -46,7 +46,7 @@ from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_h
 
 GAUNTLET = "official"  # the opponent combo's data for the 13 official books
 FILE_KEY = "file:"  # a book read from a file: "file:<path>"
-COLUMNS = 12
+COLUMNS = 10
 PARALLEL_FROM = 100  # games per opponent from which they are played on every core
 
 
@@ -115,12 +115,13 @@ class MatchupWindow(Retranslates, QDialog):
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
         grid.addLayout(row, 1, 0, 1, 5)
-        grid.addWidget(self.progress, 2, 0, 1, 5)
-        grid.setColumnStretch(1, 1)
-        outer.addLayout(grid)
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
-        outer.addWidget(self.status_label)
+        grid.addWidget(self.status_label, 2, 0, 1, 2)
+        grid.addWidget(self.progress, 2, 2, 1, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        outer.addLayout(grid)
 
         self.heat_map = HeatMap(self)
         self.heat_map.row_clicked.connect(self.show_row)
@@ -140,15 +141,16 @@ class MatchupWindow(Retranslates, QDialog):
         self.table.setSelectionMode(QAbstractItemView.SingleSelection)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)  # one line a row; the whole text is each cell's tooltip
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)  # 13 rows in view
         self.table.cellClicked.connect(lambda row, _column: self.show_row(row))
         self._rewrap = wrapped_header(self.table, self.column_titles)
         self.details = QPlainTextEdit(self)  # the chosen opponent's report and a sample game
         self.details.setReadOnly(True)
         self.details.setLineWrapMode(QPlainTextEdit.WidgetWidth)
-        right = QSplitter(Qt.Vertical, self)
+        right = self.right_split = QSplitter(Qt.Vertical, self)
         right.addWidget(self.table)
         right.addWidget(self.details)
-        right.setStretchFactor(0, 1)
+        right.setStretchFactor(0, 2)
         right.setStretchFactor(1, 1)
         split = QSplitter(Qt.Horizontal, self)
         split.addWidget(left)
@@ -157,7 +159,18 @@ class MatchupWindow(Retranslates, QDialog):
         split.setStretchFactor(1, 2)
         split.setSizes([400, 800])
         outer.addWidget(split, 1)
-        self.resize(1200, 680)
+        self._fitted = False
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """First shown: as wide as a laptop's screen allows (twelve columns and the heat map)."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            from PySide6.QtCore import QSize
+
+            from spellforge.ui.window.screen_fit import fit_inside
+
+            fit_inside(self, wanted=QSize(1360, 720).expandedTo(self.minimumSizeHint()))
 
     def _spin(self, lo: int, hi: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
@@ -168,14 +181,14 @@ class MatchupWindow(Retranslates, QDialog):
     def column_titles(self) -> list[str]:
         return [self.tr("Opponent"), self.tr("Games"), self.tr("Score"), self.tr("95 % interval"),
                 self.tr("Wins – losses – draws"), self.tr("Mean rounds"), self.tr("Mage destroyed"),
-                self.tr("Out of rounds"), self.tr("Cards cast per game, A"), self.tr("Cards cast per game, B"),
-                self.tr("Not simulated, A"), self.tr("Not simulated, B")]
+                self.tr("Out of rounds"), self.tr("Cards cast per game (A / B)"), self.tr("Not simulated (A / B)")]
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Matchup: {book}").format(book=self.book.name or self.tr("(untitled)")))
         mage = self._mage_name(self.book.mage) if self.book.mage else self.tr("no mage")
-        self.a_label.setText(self.tr("A: {book} ({mage}), the book as it is in the editor").format(
-            book=self.book.name or self.tr("(untitled)"), mage=mage))
+        name = self.book.name or self.tr("(untitled)")
+        self.a_label.setText(self.tr("A: {book}, the book as it is in the editor").format(
+            book=name if name == mage else f"{name} ({mage})"))
         self.opponent_label.setText(self.tr("&Opponent (B):"))
         self.file_button.setText(self.tr("&File…"))
         self.games_label.setText(self.tr("&Games per opponent:"))
@@ -349,9 +362,9 @@ class MatchupWindow(Retranslates, QDialog):
             cells = [self._opponent_name(r), str(r["games"]), self._pct(r["a_score"]),
                      self._interval(lo, hi), f"{r['a_wins']} – {r['b_wins']} – {r['draws']}",
                      numbers.decimal(r["mean_rounds"], lang, 1), str(r["how"].get("mage_killed", 0)),
-                     str(r["how"].get("timeout", 0)), numbers.decimal(cast_per_game(r, "a"), lang, 2),
-                     numbers.decimal(cast_per_game(r, "b"), lang, 2),
-                     str(not_simulated_copies(r, "a")), str(not_simulated_copies(r, "b"))]
+                     str(r["how"].get("timeout", 0)),
+                     f"{numbers.decimal(cast_per_game(r, 'a'), lang, 1)} / {numbers.decimal(cast_per_game(r, 'b'), lang, 1)}",
+                     f"{not_simulated_copies(r, 'a')} / {not_simulated_copies(r, 'b')}"]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
@@ -361,6 +374,11 @@ class MatchupWindow(Retranslates, QDialog):
             heat.append((self._opponent_name(r), r["a_score"], (lo, hi),
                          f"{self._pct(r['a_score'])}   ({self._interval(lo, hi)})"))
         self.heat_map.set_rows(heat)
+        if self.rows:  # the table as tall as its rows (up to two thirds), the report and the game below
+            total = sum(self.right_split.sizes())
+            wanted = (self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+                      + sum(self.table.rowHeight(i) for i in range(self.table.rowCount())))
+            self.right_split.setSizes([min(wanted, 2 * total // 3), total - min(wanted, 2 * total // 3)])
         if not self.rows:
             self.details.clear()
 
@@ -380,6 +398,9 @@ class MatchupWindow(Retranslates, QDialog):
         readable = dict(r, log_lines=matchup_text.log_lines(events, r, lang, self.library))
         self.details.setPlainText(matchup_text.report(readable, lang, self.library))
         self.shown_log = readable["log_lines"]
+        found = self.details.document().find(self.shown_log[0]) if self.shown_log else None
+        if found is not None and not found.isNull():  # the game at the top: the not-simulated lists come before it
+            self.details.verticalScrollBar().setValue(max(0, found.blockNumber() - 1))
 
 
 def cast_per_game(r: dict, side: str) -> float:

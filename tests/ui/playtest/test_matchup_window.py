@@ -1,7 +1,7 @@
 """Tools ▸ Matchup (issue 48, ui/playtest/matchup.py): the open book against the official gauntlet
 or a file, run in the worker thread, the table equal to the engine's own summary for the same seed,
 the heat map coloured by score, a click showing a sample game's log, Cancel keeping what was played.
-Few games (4–30) and the greedy player: the engine's own tests check the games themselves."""
+Few games (2–60) and the greedy player: the engine's own tests check the games themselves."""
 
 from __future__ import annotations
 
@@ -32,24 +32,24 @@ def test_the_gauntlet_from_the_menu_in_russian(make_window, library, qtbot):
     window.commands["matchup"].trigger()
     [matchup] = window.findChildren(MatchupWindow)
     assert matchup.isVisible() and matchup.windowTitle() == "Поединок: Wizard"
-    _greedy(matchup, 4, 5)
+    _greedy(matchup, 2, 5)
     matchup.choose(GAUNTLET)
     with qtbot.waitSignal(matchup.runner.done, timeout=HANG_MS):
         matchup.run_button.click()
-    assert matchup.status_label.text() == "Сыграно партий: 52."
+    assert matchup.status_label.text() == "Сыграно партий: 26."
 
     # every row is the engine's own summary of the same games (same books, seed, count)
     a = _spec(library, "Wizard", wizard)
-    expected = {label: summarise(m, run_batch(m, 4, 1)) for label, book in official_books(library)
+    expected = {label: summarise(m, run_batch(m, 2, 1)) for label, book in official_books(library)
                 for m in [Matchup(a, _spec(library, label, book), 5)]}
     assert len(matchup.rows) == 13
     for i, (_m, row) in enumerate(matchup.rows):
         assert row == expected[row["b"]]
         cells = [matchup.table.item(i, c).text() for c in range(matchup.table.columnCount())]
-        assert cells[1] == "4" and cells[4] == f"{row['a_wins']} – {row['b_wins']} – {row['draws']}"
+        assert cells[1] == "2" and cells[4] == f"{row['a_wins']} – {row['b_wins']} – {row['draws']}"
         assert cells[5] == f"{row['mean_rounds']:.1f}".replace(".", ",")  # the Russian decimal comma
         assert cells[7] == str(row["how"].get("timeout", 0))
-        assert cells[11] == str(sum(ns["copies"] for ns in row["not_simulated"]["b"]))
+        assert cells[9] == " / ".join(str(sum(ns["copies"] for ns in row["not_simulated"][side])) for side in "ab")
     scores = [row["a_score"] for _m, row in matchup.rows]
     assert scores == sorted(scores, reverse=True) and scores[0] > scores[-1]
 
