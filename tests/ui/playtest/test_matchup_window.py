@@ -5,11 +5,12 @@ Few games (2–60) and the greedy player: the engine's own tests check the games
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
-from spellforge.ui.playtest.matchup import GAUNTLET, MatchupWindow, official_books
+from spellforge.ui.playtest.matchup import GAUNTLET, PARALLEL_FROM, MatchupWindow, official_books
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from tests.patience import HANG_MS
 
@@ -89,11 +90,37 @@ def test_cancel_keeps_the_games_played_and_says_so(qtbot, library):
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
 
 
-def test_a_bad_file_is_named_and_the_choice_kept(qtbot, library, tmp_path):
-    window = MatchupWindow(library, dict(official_books(library))["Wizard"])
+def test_a_saved_book_as_b_and_a_bad_file_named_with_the_choice_kept(qtbot, library, tmp_path):
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+
+    books = dict(official_books(library))
+    store = BookStore(UserStore())
+    saved = store.create(books["Siren"])
+    window = MatchupWindow(library, books["Wizard"], store=store)
     qtbot.addWidget(window)
+    assert window.opponent_combo.findData(saved) == 1  # after the gauntlet, named with its mage
+    window.choose(saved)
+    [(label, book)] = window.opponents()
+    assert label == "Siren" and book.quantities() == books["Siren"].quantities()
     bad = tmp_path / "broken.o8d"
     bad.write_text("<deck game='x'><section name='Spells'><card qty='x' id='nope'>?</card>", encoding="utf-8")
     problem = window.add_file(str(bad))
     assert problem and "broken.o8d" in problem
-    assert window.opponent_combo.currentData() == GAUNTLET and window.opponent_combo.count() == 1
+    assert window.opponent_combo.currentData() == saved and window.opponent_combo.count() == 2
+
+
+@pytest.mark.slow
+def test_many_games_go_to_spawned_processes_and_give_the_same_rows(qtbot, library):
+    """From PARALLEL_FROM games an opponent the window plays on processes started by spawn (never
+    fork from a Qt program); the rows equal the engine's in one process."""
+    book = dict(official_books(library))["Wizard"]
+    window = MatchupWindow(library, book)
+    qtbot.addWidget(window)
+    window.add_file(str(OFFICIAL_DIR / CORE_BOOKS["Priestess"]))
+    _greedy(window, PARALLEL_FROM, 3)
+    window.workers = 2
+    with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
+        window.run_button.click()
+    [(m, row)] = window.rows
+    assert row["games"] == PARALLEL_FROM and row == summarise(m, run_batch(m, PARALLEL_FROM, 1))
