@@ -1066,7 +1066,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="304"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1074,7 +1074,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="338"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Cancelled after %n game: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
@@ -1082,7 +1082,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="341"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

@@ -9205,154 +9205,154 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>95 % interval</source>
         <translation>Przedział 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Wins – losses – draws</source>
         <translation>Zwycięstwa – porażki – remisy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Mean rounds</source>
         <translation>Średnio rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Mage destroyed</source>
         <translation>Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <source>Out of rounds</source>
         <translation>Koniec rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>Matchup: {book}</source>
         <translation>Pojedynek: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="279"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="288"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Rzucone karty na grę (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <source>Not simulated (A / B)</source>
-        <translation>Niesymulowane (A / B)</translation>
+        <translation>Bez symulacji (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, księga taka jak w edytorze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Przeciwnik (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>&amp;File…</source>
         <translation>P&amp;lik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Gier na przeciwnika:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="205"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="206"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="216"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="225"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="241"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="233"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="242"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="291"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="295"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="304"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9361,7 +9361,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="338"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9370,7 +9370,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="341"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9379,7 +9379,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="348"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>

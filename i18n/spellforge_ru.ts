@@ -9205,154 +9205,154 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>95 % interval</source>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Wins – losses – draws</source>
         <translation>Победы – поражения – ничьи</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Mean rounds</source>
         <translation>Раундов в среднем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>Mage destroyed</source>
         <translation>Маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <source>Out of rounds</source>
         <translation>Раунды кончились</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>Matchup: {book}</source>
         <translation>Поединок: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="279"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="288"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>no mage</source>
         <translation>без мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Сотворено за партию (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <source>Not simulated (A / B)</source>
         <translation>Вне модели (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, книга как сейчас в редакторе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Соперник (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>&amp;File…</source>
         <translation>&amp;Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Партий на соперника:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="205"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="206"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="216"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="225"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="241"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="233"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="242"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="291"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="295"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="295"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="304"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9361,7 +9361,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="338"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9370,7 +9370,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="341"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9379,7 +9379,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="348"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>

@@ -172,6 +172,11 @@ class MatchupWindow(Retranslates, QDialog):
 
             fit_inside(self, wanted=QSize(1360, 720).expandedTo(self.minimumSizeHint()))
 
+    def _say(self, text) -> None:
+        """The status line; `text()` again after a language switch."""
+        self._status = text
+        self.status_label.setText(text())
+
     def _spin(self, lo: int, hi: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
         spin.setRange(lo, hi)
@@ -201,9 +206,13 @@ class MatchupWindow(Retranslates, QDialog):
         self.heat_title.setText(self.tr("A's score against each opponent (red: lost, green: won; "
                                         "the dark bar: the 95 % interval). Click a row for its games."))
         self._fill_opponents()
+        if getattr(self, "_status", None) is not None:
+            self.status_label.setText(self._status())
         fit_columns_to_width(self.table, self.column_titles())
         if self.rows:
-            self._show_rows(keep_status=True)
+            shown = self.heat_map.selected
+            self._show_rows()
+            self.show_row(shown)  # its report and game in the new language
 
     def _mage_name(self, name: str) -> str:
         mage = self.library.mage(name) if name else None
@@ -234,7 +243,7 @@ class MatchupWindow(Retranslates, QDialog):
         if path:
             problem = self.add_file(path)
             if problem:
-                self.status_label.setText(problem)
+                self._say(lambda: problem)
 
     def add_file(self, path: str) -> str | None:
         """Read a spellbook file and choose it as B; the reader's message (file and line) when it cannot."""
@@ -279,11 +288,11 @@ class MatchupWindow(Retranslates, QDialog):
         books = [(self.book.name or self.tr("(untitled)"), self.book), *self.opponents()]
         for label, book in books:
             if not book.mage or self.library.mage(book.mage) is None:
-                self.status_label.setText(self.tr("{book}: the book names no mage the library knows, "
-                                                  "so it cannot play.").format(book=label))
+                self._say(lambda: self.tr("{book}: the book names no mage the library knows, "
+                                          "so it cannot play.").format(book=label))
                 return False
         if len(books) < 2:
-            self.status_label.setText(self.tr("Choose an opponent."))
+            self._say(lambda: self.tr("Choose an opponent."))
             return False
         games, seed, policy = self.games_spin.value(), self.seed_spin.value(), self.policy_combo.currentData()
         # below PARALLEL_FROM games an opponent, starting the processes costs more than they save
@@ -292,7 +301,7 @@ class MatchupWindow(Retranslates, QDialog):
         total = len(books) + games * (len(books) - 1)  # a step per book compiled, one per game
         self.progress.setRange(0, total)
         self.progress.setValue(0)
-        self.status_label.setText(self.tr("Preparing %n book(s)…", "", len(books)))
+        self._say(lambda: self.tr("Preparing %n book(s)…", "", len(books)))
 
         def work(tick) -> dict:
             specs, played, state = [], [], {"stopped": False}
@@ -326,17 +335,17 @@ class MatchupWindow(Retranslates, QDialog):
         self.cancelled = outcome["stopped"]
         played = sum(r["games"] for _, r in rows)
         if self.cancelled:
-            self.status_label.setText(self.tr("Cancelled after %n game(s): the table shows the games played "
-                                              "(an opponent with fewer games than asked was cut short).", "", played))
+            self._say(lambda: self.tr("Cancelled after %n game(s): the table shows the games played "
+                                      "(an opponent with fewer games than asked was cut short).", "", played))
         else:
-            self.status_label.setText(self.tr("%n game(s) played.", "", played))
-        self._show_rows(keep_status=True)
+            self._say(lambda: self.tr("%n game(s) played.", "", played))
+        self._show_rows()
         if rows:
             self.show_row(0)
 
     @Slot(str)
     def _failed(self, message: str) -> None:
-        self.status_label.setText(self.tr("The games stopped: {error}").format(error=message))
+        self._say(lambda: self.tr("The games stopped: {error}").format(error=message))
 
     # -- results ---------------------------------------------------------------------------------
 
@@ -353,7 +362,7 @@ class MatchupWindow(Retranslates, QDialog):
         mage = self._mage_name(r["b_mage"])
         return r["b"] if mage == r["b"] else f"{r['b']} ({mage})"
 
-    def _show_rows(self, keep_status: bool = False) -> None:
+    def _show_rows(self) -> None:
         lang = ui_language()
         self.table.setRowCount(len(self.rows))
         heat = []
