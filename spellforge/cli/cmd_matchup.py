@@ -57,9 +57,9 @@ def books_of(where: str, lib) -> list[tuple[str, object]]:
     """(label, Spellbook) of "official" (the official books shipped as templates) or of a folder's
     spellbook files, in name order."""
     if where == "official":
-        from spellforge.formats.templates import list_templates, load_template
+        from spellforge.formats.templates import official_books
 
-        return [(t.name, load_template(t, lib)) for t in list_templates() if t.category in ("core", "official")]
+        return official_books(lib)
     folder = Path(where)
     if not folder.is_dir():
         raise CliExit(Cli.tr("{path}: not a folder (give a folder of spellbook files, or \"official\")").format(path=where))

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spellforge.formats.templates import official_books
 from spellforge.i18n import numbers
 from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
 from spellforge.sim.matchup import text as matchup_text
@@ -48,14 +49,6 @@ GAUNTLET = "official"  # the opponent combo's data for the 13 official books
 FILE_KEY = "file:"  # a book read from a file: "file:<path>"
 COLUMNS = 10
 PARALLEL_FROM = 100  # games per opponent from which they are played on every core
-
-
-def official_books(library) -> list[tuple[str, object]]:
-    """(name, Spellbook) of the official books shipped as templates (core + official), as the
-    command line's `--gauntlet official` plays them."""
-    from spellforge.formats.templates import list_templates, load_template
-
-    return [(t.name, load_template(t, library)) for t in list_templates() if t.category in ("core", "official")]
 
 
 class MatchupWindow(Retranslates, QDialog):

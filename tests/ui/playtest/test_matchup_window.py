@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 
 from spellforge.sim.matchup import text as matchup_text
 from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
-from spellforge.ui.playtest.matchup import GAUNTLET, PARALLEL_FROM, MatchupWindow, official_books
+from spellforge.formats.templates import official_books
+from spellforge.ui.playtest.matchup import GAUNTLET, PARALLEL_FROM, MatchupWindow
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
 from tests.patience import HANG_MS
 
