@@ -61,6 +61,7 @@ class MatchupWindow(Retranslates, QDialog):
         self.workers = os.cpu_count() or 1  # processes that play the games (tests: 1, in the thread)
         self.rows: list[tuple[Matchup, dict]] = []  # (matchup, summarise()) per opponent, best score first
         self.cancelled = False
+        self._status = None  # the status line's text, as a function of the language of the moment
         self.runner = SimRunner(self)
         self.runner.done.connect(self._done)
         self.runner.failed.connect(self._failed)
@@ -199,7 +200,7 @@ class MatchupWindow(Retranslates, QDialog):
         self.heat_title.setText(self.tr("A's score against each opponent (red: lost, green: won; "
                                         "the dark bar: the 95 % interval). Click a row for its games."))
         self._fill_opponents()
-        if getattr(self, "_status", None) is not None:
+        if self._status is not None:
             self.status_label.setText(self._status())
         fit_columns_to_width(self.table, self.column_titles())
         if self.rows:
@@ -278,7 +279,11 @@ class MatchupWindow(Retranslates, QDialog):
         """Start the games; False (and the reason in the status line) when they cannot start."""
         if self.runner.busy:
             return False
-        books = [(self.book.name or self.tr("(untitled)"), self.book), *self.opponents()]
+        import copy
+
+        # copies, read in this thread: the editor may change the open book while the games run
+        books = [(label, copy.deepcopy(book)) for label, book in
+                 [(self.book.name or self.tr("(untitled)"), self.book), *self.opponents()]]
         for label, book in books:
             if not book.mage or self.library.mage(book.mage) is None:
                 self._say(lambda: self.tr("{book}: the book names no mage the library knows, "
