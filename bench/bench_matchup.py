@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 from spellforge.formats.templates import list_templates, load_template  # noqa: E402
 from spellforge.library import Library  # noqa: E402
 from spellforge.sim.matchup.batch import Matchup, run_batch, side_spec, summarise  # noqa: E402
+from spellforge.sim.matchup.heat import score_colour  # noqa: E402
 
 
 def main() -> int:
@@ -114,8 +115,8 @@ def heat_map(names: list[str], score: dict[str, dict[str, float]], games: int, p
                 d.rectangle(box, fill=(220, 220, 220))
                 continue
             x = score[a][b]
-            d.rectangle(box, fill=(int(230 * (1 - x) + 20), int(200 * x + 30), 60))
-            d.text((box[0] + 10, box[1] + cell // 2 - 6), f"{100 * x:.0f}", fill="white")
+            d.rectangle(box, fill=score_colour(x))  # the window's scale (sim/matchup/heat.py)
+            d.text((box[0] + 10, box[1] + cell // 2 - 6), f"{100 * x:.0f}", fill="black")
     img.save(path)
 
 

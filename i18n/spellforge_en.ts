@@ -1031,7 +1031,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="277"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -1039,7 +1039,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="557"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -1050,7 +1050,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="63"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="63"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) against {b} ({b_mage}): %n game, seed {seed}</numerusform>
@@ -1058,7 +1058,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} against {gauntlet}: %n game per opponent, seed {seed}</numerusform>
@@ -1066,11 +1066,38 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="134"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n game per pair</numerusform>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n games per pair</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatchupWindow</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <source>Preparing %n book(s)…</source>
+        <translation>
+            <numerusform>Preparing %n book…</numerusform>
+            <numerusform>Preparing %n books…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="336"/>
+        <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
+        <translation>
+            <numerusform>Cancelled after %n game: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
+            <numerusform>Cancelled after %n games: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
+        <source>%n game(s) played.</source>
+        <translation>
+            <numerusform>%n game played.</numerusform>
+            <numerusform>%n games played.</numerusform>
         </translation>
     </message>
 </context>

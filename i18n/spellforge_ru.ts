@@ -3782,7 +3782,7 @@
 <context>
     <name>CloseButton</name>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="288"/>
         <source>Close Tab</source>
         <translation>Закрыть вкладку</translation>
     </message>
@@ -8369,226 +8369,226 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="249"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="249"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="250"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="250"/>
         <location filename="../spellforge/ui/window/tools.py" line="42"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="267"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
         <location filename="../spellforge/ui/window/tools.py" line="56"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="293"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="297"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="299"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="294"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="296"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="295"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="297"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="296"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="298"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="298"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="300"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="272"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="273"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="345"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="347"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="274"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="276"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="277"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -8597,22 +8597,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="302"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="304"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="303"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="305"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="304"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="306"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="354"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="356"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -8662,7 +8662,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="517"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="519"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -8701,7 +8701,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="60"/>
-        <location filename="../spellforge/ui/window/layout_report.py" line="359"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="378"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
@@ -8778,9 +8778,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="173"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="541"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="552"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="554"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
@@ -8790,17 +8790,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="551"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="557"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -8831,7 +8831,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
         <location filename="../spellforge/ui/window/files.py" line="224"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -8990,12 +8990,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="393"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="395"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="341"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="343"/>
         <source>Open a spellbook first</source>
         <translation>Сначала откройте книгу заклинаний</translation>
     </message>
@@ -9005,7 +9005,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сохранено: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="405"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="407"/>
         <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
         <translation>«{book}» удалили в другом месте, пока она была открыта здесь; книга сохранена вместе с вашим изменением</translation>
     </message>
@@ -9024,26 +9024,41 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>{source}: not a spellbook: it names no mage and no card</source>
         <translation>{source}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <source>&amp;Matchup…</source>
+        <translation>Пое&amp;динок…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/main_window.py" line="232"/>
+        <source>Play the current spellbook against another book or the official books</source>
+        <translation>Сыграть текущей книгой заклинаний против другой книги или официальных книг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/tools.py" line="187"/>
+        <source>Open a spellbook to play it against others.</source>
+        <translation>Откройте книгу заклинаний, чтобы сыграть ею против других.</translation>
+    </message>
 </context>
 <context>
     <name>MatchupReport</name>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="23"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="23"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="23"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="24"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="24"/>
         <source>curses&apos; damage</source>
         <translation>повреждения от проклятий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="63"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="63"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партия, зерно {seed}</numerusform>
@@ -9052,62 +9067,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="65"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="65"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="68"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="68"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="75"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="75"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="77"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="81"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="81"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="85"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="85"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="94"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="94"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="96"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="96"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="97"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="97"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="98"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="98"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="99"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9116,12 +9131,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/cli/matchup_text.py" line="134"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9130,144 +9145,326 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="149"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="150"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} маны после притока маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="151"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="152"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="154"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="155"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="156"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="156"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="157"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="157"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="158"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="158"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="159"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="159"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="160"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="160"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="161"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="161"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="162"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="162"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="163"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/matchup_text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupWindow</name>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
+        <source>95 % interval</source>
+        <translation>Интервал 95 %</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <source>Wins – losses – draws</source>
+        <translation>Победы – поражения – ничьи</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <source>Mean rounds</source>
+        <translation>Раундов в среднем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
+        <source>Mage destroyed</source>
+        <translation>Маг уничтожен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <source>Out of rounds</source>
+        <translation>Раунды кончились</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <source>Matchup: {book}</source>
+        <translation>Поединок: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="286"/>
+        <source>(untitled)</source>
+        <translation>(без названия)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <source>no mage</source>
+        <translation>без мага</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <source>Cards cast per game (A / B)</source>
+        <translation>Сотворено за партию (A / B)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
+        <source>Not simulated (A / B)</source>
+        <translation>Вне модели (A / B)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <source>A: {book}, the book as it is in the editor</source>
+        <translation>A: {book}, книга как сейчас в редакторе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <source>&amp;Opponent (B):</source>
+        <translation>&amp;Соперник (B):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <source>&amp;File…</source>
+        <translation>&amp;Файл…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <source>&amp;Games per opponent:</source>
+        <translation>&amp;Партий на соперника:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <source>Planner (the goldfish planner&apos;s priorities)</source>
+        <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <source>Greedy (fixed order, starts faster)</source>
+        <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <source>&amp;Run</source>
+        <translation>Сыгр&amp;ать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
+        <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="219"/>
+        <source>The official gauntlet (the 13 official books)</source>
+        <translation>Все официальные книги (13 книг)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="235"/>
+        <source>Opponent&apos;s spellbook file</source>
+        <translation>Файл книги заклинаний соперника</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="236"/>
+        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+        <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="289"/>
+        <source>{book}: the book names no mage the library knows, so it cannot play.</source>
+        <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="293"/>
+        <source>Choose an opponent.</source>
+        <translation>Выберите соперника.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <source>Preparing %n book(s)…</source>
+        <translation>
+            <numerusform>Подготовка %n книги…</numerusform>
+            <numerusform>Подготовка %n книг…</numerusform>
+            <numerusform>Подготовка %n книг…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="336"/>
+        <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
+        <translation>
+            <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
+            <numerusform>Отменено после %n партий: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
+            <numerusform>Отменено после %n партий: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
+        <source>%n game(s) played.</source>
+        <translation>
+            <numerusform>Сыграно партий: %n.</numerusform>
+            <numerusform>Сыграно партий: %n.</numerusform>
+            <numerusform>Сыграно партий: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="346"/>
+        <source>The games stopped: {error}</source>
+        <translation>Партии остановлены: {error}</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # validation messages and the A/B verdict.
 HEADLESS = ("sim/report/game_log.py", "library/search/errors.py", "i18n/read_warnings.py", "i18n/user_data_words.py",
             "i18n/line_notes.py", "i18n/image_notes.py", "formats/names_csv.py", "rules/messages.py",
-            "sim/report/compare.py")
+            "sim/report/compare.py", "sim/matchup/text.py")
 
 
 def sources(root: Path = ROOT) -> list[Path]:

@@ -7,6 +7,8 @@
     laptop728-ss-party-ru.png     Sword & Sorcery's party, two heroes added
     laptop728-collection-ru.png   the Collection dock beside the official Wizard book
     laptop728-charts-ru.png       the Wizard book's charts: the largest bars at the top, in view
+    laptop728-matchup-ru.png      Tools ▸ Matchup: the Wizard against the official gauntlet, 40 games an
+                                  opponent, the heat map and the table, the last row's game shown
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots_728.py [--out docs/screenshots] [--lang ru]
 
@@ -29,6 +31,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--lang", default="ru", choices=("en", "ru", "pl"))
+    parser.add_argument("--matchup", action="store_true", help="only the matchup screen (its planner takes a minute)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -38,11 +41,11 @@ def main() -> int:
         os.environ["QT_QPA_PLATFORM"] = screen_config(1366, 728 - TITLE_BAR, Path(folder))
         os.environ["SPELLFORGE_DATA_DIR"] = str(Path(folder) / "data")
         (Path(folder) / "data").mkdir()
-        shoot(out, args.lang)
+        shoot(out, args.lang, args.matchup)
     return 0
 
 
-def shoot(out: Path, lang: str) -> None:
+def shoot(out: Path, lang: str, matchup_only: bool = False) -> None:
     from PySide6.QtWidgets import QInputDialog, QTabWidget
 
     from spellforge.library.user.books import BookStore
@@ -64,11 +67,18 @@ def shoot(out: Path, lang: str) -> None:
     editor = window.new_book(wizard_book(lib, lang))
     settle(app)
 
-    def save(name: str) -> None:
+    def save(name: str, shown=None) -> None:
         settle(app)
         path = out / f"laptop728-{name}-{lang}.png"
-        window.grab().save(str(path))
-        print(f"{path} ({window.width()}×{window.height()})")
+        shown = shown or window
+        shown.grab().save(str(path))
+        print(f"{path} ({shown.width()}×{shown.height()})")
+
+    if matchup_only:
+        shoot_matchup(app, window, save)
+        window.close()
+        translations.install("en")
+        return
 
     if not editor.charts_beside:
         editor.tabs.setCurrentWidget(editor.charts_page)
@@ -130,6 +140,20 @@ def shoot(out: Path, lang: str) -> None:
     window.game_switcher.show_game("mage-wars")
     window.close()
     translations.install("en")
+
+
+def shoot_matchup(app, window, save) -> None:
+    import time
+
+    matchup = window.open_matchup()
+    matchup.games_spin.setValue(40)
+    matchup.run()
+    while matchup.runner.busy:  # the planner's search for 14 books, then the games, in its worker thread
+        app.processEvents()
+        time.sleep(0.05)
+    matchup.show_row(len(matchup.rows) - 1)
+    save("matchup", matchup)
+    matchup.close()
 
 
 if __name__ == "__main__":

@@ -57,9 +57,9 @@ def books_of(where: str, lib) -> list[tuple[str, object]]:
     """(label, Spellbook) of "official" (the official books shipped as templates) or of a folder's
     spellbook files, in name order."""
     if where == "official":
-        from spellforge.formats.templates import list_templates, load_template
+        from spellforge.formats.templates import official_books
 
-        return [(t.name, load_template(t, lib)) for t in list_templates() if t.category in ("core", "official")]
+        return official_books(lib)
     folder = Path(where)
     if not folder.is_dir():
         raise CliExit(Cli.tr("{path}: not a folder (give a folder of spellbook files, or \"official\")").format(path=where))
@@ -98,7 +98,7 @@ def handler(args: argparse.Namespace) -> int:
         if where not in (None, "official") and not Path(where).is_dir():
             return _fail(Cli.tr("{path}: not a folder (give a folder of spellbook files, or \"official\")").format(
                 path=where))
-    from spellforge.cli import matchup_text
+    from spellforge.sim.matchup import text as matchup_text
     from spellforge.cli.book_arg import load_book
     from spellforge.library import open_library
     from spellforge.sim.matchup.batch import Matchup, run_batch, summarise

@@ -41,3 +41,9 @@ def load_template(template: Template, lib: Any, folder: Path | None = None) -> S
     book = read_spellbook((folder or templates_dir()) / template.file, lib, fmt="json").book
     book.name = template.name
     return book
+
+
+def official_books(lib: Any) -> list[tuple[str, Spellbook]]:
+    """(name, book) of the 13 official books (core + official templates) in index order: the
+    matchup's official gauntlet, in the command line (`--gauntlet official`) and the window."""
+    return [(t.name, load_template(t, lib)) for t in list_templates() if t.category in ("core", "official")]

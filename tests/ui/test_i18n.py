@@ -158,6 +158,9 @@ def test_other_windows_are_translated(busy_window, lang, qtbot):
     collection = window.show_collection()
     if collection is not None:
         assert untranslated(collection, lang) == set()
+    matchup = window.open_matchup()  # Tools ▸ Matchup (issue 48)
+    qtbot.addWidget(matchup)
+    assert untranslated(matchup, lang) == set()
 
 
 def test_switching_back_to_english_restores_english(busy_window):

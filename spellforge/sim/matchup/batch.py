@@ -87,10 +87,12 @@ def _play_range(m: Matchup, start: int, stop: int) -> list[Result]:
 
 
 def run_batch(m: Matchup, games: int, workers: int | None = None,
-              progress: Callable[[int], bool | None] | None = None, chunk: int = CHUNK) -> list[Result]:
+              progress: Callable[[int], bool | None] | None = None, chunk: int = CHUNK,
+              mp_context=None) -> list[Result]:
     """Play games 0..games-1 (in that order in the result). `workers`: processes (None: one per
     core; 1: in this process). `progress(done)` after each chunk; False stops the batch (the games
-    played so far are returned)."""
+    played so far are returned). `mp_context`: how the processes start (the window passes
+    "spawn": forking a process that runs Qt threads is unsafe); None: the platform's default."""
     workers = workers or os.cpu_count() or 1
     chunks = [(s, min(games, s + chunk)) for s in range(0, games, chunk)]
     done: dict[int, list[Result]] = {}
@@ -100,7 +102,11 @@ def run_batch(m: Matchup, games: int, workers: int | None = None,
             if progress is not None and progress(e) is False:
                 break
         return [r for s in sorted(done) for r in done[s]]
-    with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
+    if isinstance(mp_context, str):
+        import multiprocessing
+
+        mp_context = multiprocessing.get_context(mp_context)
+    with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=mp_context) as pool:
         pending = {pool.submit(_play_range, m, s, e): s for s, e in chunks}
         count, stopped = 0, False
         while pending and not stopped:

@@ -47,6 +47,7 @@ SPECS = (
     ActionSpec("move_zone", "Ctrl+M", editor_scope=True),
     ActionSpec("preferences", QKeySequence.Preferences),
     ActionSpec("playtest", "Ctrl+T"),
+    ActionSpec("matchup", None),
     ActionSpec("collection", "Ctrl+K"),
     ActionSpec("shopping", None),
     ActionSpec("mark_assembled", None),

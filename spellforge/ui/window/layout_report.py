@@ -215,6 +215,22 @@ def elided_cells_in_column(view, column: int) -> list[str]:
             if view.sizeHintForIndex(model.index(r, column)).width() > width]
 
 
+def _matchup_screen(app, matchup) -> dict:
+    import time
+
+    matchup.workers = 1
+    matchup.games_spin.setValue(1)
+    matchup.policy_combo.setCurrentIndex(matchup.policy_combo.findData("greedy"))
+    matchup.run()
+    while matchup.runner.busy:  # the games run in the window's worker thread
+        app.processEvents()
+        time.sleep(0.02)
+    settle(app)
+    screen = measure_screen("matchup", matchup)
+    matchup.close()
+    return screen
+
+
 def settle(app, turns: int = 6) -> None:
     """Let posted work (fitting columns, deferred layouts) run: a fixed number of event-loop turns."""
     for _ in range(turns):
@@ -309,6 +325,9 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
         settle(app)
         screens.append(measure_screen("compare", playtest))
         playtest.close()
+    matchup = window.open_matchup()
+    if matchup is not None:  # Tools ▸ Matchup with the gauntlet played (a greedy game an opponent: 13 rows)
+        screens.append(_matchup_screen(app, matchup))
 
     from spellforge.games import MAGE_WARS, other_games
 

@@ -229,6 +229,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
             "move_zone": (self.tr("&Move to/from candidates"), self.tr("Move one copy between the book and the candidates")),
             "preferences": (self.tr("&Preferences…"), self.tr("Languages, theme and shortcuts")),
             "playtest": (self.tr("&Playtest…"), self.tr("Play solo rounds with the current spellbook")),
+            "matchup": (self.tr("&Matchup…"), self.tr("Play the current spellbook against another book or the "
+                                                     "official books")),
             "collection": (self.tr("&Collection"), self.tr("The products and cards you own")),
             "shopping": (self.tr("&What to buy…"),
                          self.tr("What your collection lacks to build the open spellbook, and the cheapest products")),

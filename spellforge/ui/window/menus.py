@@ -163,6 +163,7 @@ class WindowMenus:
 
         self.tools_menu = bar.addMenu("")
         self.tools_menu.addAction(a["playtest"])
+        self.tools_menu.addAction(a["matchup"])
         self.tools_menu.addAction(a["collection"])
         self.tools_menu.addAction(a["shopping"])
         self.tools_menu.addAction(a["mark_assembled"])
@@ -204,6 +205,7 @@ class WindowMenus:
         a["move_zone"].triggered.connect(lambda: self._on_editor(lambda e: e.move_selected()))
         a["preferences"].triggered.connect(self.show_preferences)
         a["playtest"].triggered.connect(self.open_playtest)
+        a["matchup"].triggered.connect(self.open_matchup)
         a["collection"].triggered.connect(self.show_collection)
         a["shopping"].triggered.connect(lambda: self.show_shopping())
         a["mark_assembled"].triggered.connect(self.mark_assembled)

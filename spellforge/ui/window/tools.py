@@ -180,6 +180,20 @@ class WindowTools:
         window.show()
         return window
 
+    def open_matchup(self):
+        """Tools ▸ Matchup for the current book (ui/playtest/matchup.py)."""
+        editor = self.current_editor()
+        if editor is None:
+            self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
+                "Open a spellbook to play it against others."), 6000)
+            return
+        from spellforge.ui.playtest.matchup import MatchupWindow
+
+        window = MatchupWindow(self.lib, editor.doc.book, parent=self, store=editor.doc.store)
+        window.setAttribute(Qt.WA_DeleteOnClose)
+        window.show()
+        return window
+
     def refresh_ownership(self) -> None:
         """The collection changed: every open editor redoes its Owned column."""
         for editor in self.docs.values():

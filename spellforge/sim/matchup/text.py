@@ -1,4 +1,4 @@
-"""The readable matchup reports (`spellforge matchup … --lang en|ru|pl`): one pair, a gauntlet, a
+"""The readable matchup reports (`spellforge matchup … --lang en|ru|pl` and the window's Matchup screen): one pair, a gauntlet, a
 table, and one game's log turn by turn for both sides. Every sentence is a .ts entry (context
 MatchupReport), card and mage names in the language, figures with its decimal mark."""
 

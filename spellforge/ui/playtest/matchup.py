@@ -1,0 +1,419 @@
+"""Tools ▸ Matchup: the open book (A) plays another book (B) by the two-sided engine
+(spellforge.sim.matchup, docs/matchup.md): a spellbook file, a saved book, or the official gauntlet
+(the 13 official books shipped as templates), each opponent for the same seeded games.
+
+The books are compiled and the games played in a worker thread (SimRunner: progress, Cancel); with
+more than one core the games go to processes started by "spawn", never by fork (forking a process
+that runs Qt threads is unsafe). The screen shows one row per opponent in a heat map (red lost,
+green won) and a table (wins, losses, draws with the 95 % interval, mean rounds, how the games
+ended, cards cast per game by each side, cards not simulated for each book); a click on a row shows
+its report and a sample game turn by turn, the same text as `spellforge matchup --log`, in the
+window's language.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spellforge.formats.templates import official_books
+from spellforge.i18n import numbers
+from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
+from spellforge.sim.matchup import text as matchup_text
+from spellforge.ui.playtest.heat_map import HeatMap
+from spellforge.ui.playtest.log import ui_language
+from spellforge.ui.widgets.retranslate import Retranslates
+from spellforge.ui.widgets.sim_runner import SimRunner
+from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_header
+
+GAUNTLET = "official"  # the opponent combo's data for the 13 official books
+FILE_KEY = "file:"  # a book read from a file: "file:<path>"
+COLUMNS = 10
+PARALLEL_FROM = 100  # games per opponent from which they are played on every core
+
+
+class MatchupWindow(Retranslates, QDialog):
+    """Non-modal; the main window opens it for its current book."""
+
+    def __init__(self, library, spellbook, parent=None, store=None):
+        super().__init__(parent)
+        self.library, self.book, self.store = library, spellbook, store
+        self.files: dict[str, object] = {}  # combo key -> Spellbook read from a file
+        self.workers = os.cpu_count() or 1  # processes that play the games (tests: 1, in the thread)
+        self.rows: list[tuple[Matchup, dict]] = []  # (matchup, summarise()) per opponent, best score first
+        self.cancelled = False
+        self._status = None  # the status line's text, as a function of the language of the moment
+        self.runner = SimRunner(self)
+        self.runner.done.connect(self._done)
+        self.runner.failed.connect(self._failed)
+        self.runner.stop_with(self)
+        self._build()
+        self.runner.bind(self.run_button, self.cancel_button, self.progress)
+        self.retranslate_ui()
+
+    # -- layout ----------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        self.a_label = QLabel(self)
+        self.a_label.setWordWrap(True)
+        outer.addWidget(self.a_label)
+        grid = QGridLayout()
+        self.opponent_label, self.games_label, self.seed_label, self.policy_label = (QLabel(self) for _ in range(4))
+        self.opponent_combo = QComboBox(self)
+        self.opponent_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.opponent_combo.setMinimumContentsLength(24)
+        self.file_button = QPushButton(self)
+        self.file_button.clicked.connect(self._pick_file)
+        self.games_spin = self._spin(1, 100_000, 200)
+        self.seed_spin = self._spin(0, 2_000_000_000, 1)
+        self.policy_combo = QComboBox(self)
+        for name in ("planner", "greedy"):
+            self.policy_combo.addItem("", name)
+        self.run_button, self.cancel_button = QPushButton(self), QPushButton(self)
+        self.run_button.setDefault(True)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.runner.cancel)
+        self.progress = QProgressBar(self)
+        for label, widget in ((self.opponent_label, self.opponent_combo), (self.games_label, self.games_spin),
+                              (self.seed_label, self.seed_spin), (self.policy_label, self.policy_combo)):
+            label.setBuddy(widget)
+        grid.addWidget(self.opponent_label, 0, 0)
+        grid.addWidget(self.opponent_combo, 0, 1, 1, 3)
+        grid.addWidget(self.file_button, 0, 4)
+        row = QHBoxLayout()
+        for label, widget in ((self.games_label, self.games_spin), (self.seed_label, self.seed_spin),
+                              (self.policy_label, self.policy_combo)):
+            row.addWidget(label)
+            row.addWidget(widget)
+        row.addStretch(1)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        grid.addLayout(row, 1, 0, 1, 5)
+        self.status_label = QLabel(self)
+        self.status_label.setWordWrap(True)
+        grid.addWidget(self.status_label, 2, 0, 1, 2)
+        grid.addWidget(self.progress, 2, 2, 1, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        outer.addLayout(grid)
+
+        self.heat_map = HeatMap(self)
+        self.heat_map.row_clicked.connect(self.show_row)
+        heat_scroll = QScrollArea(self)  # 13 rows fit at 728 px; a longer folder scrolls
+        heat_scroll.setWidgetResizable(True)
+        heat_scroll.setWidget(self.heat_map)
+        self.heat_title = QLabel(self)
+        self.heat_title.setWordWrap(True)
+        left = QWidget(self)
+        left_box = QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 0, 0)
+        left_box.addWidget(self.heat_title)
+        left_box.addWidget(heat_scroll, 1)
+        self.table = QTableWidget(0, COLUMNS, self)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)  # one line a row; the whole text is each cell's tooltip
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)  # 13 rows in view
+        self.table.cellClicked.connect(lambda row, _column: self.show_row(row))
+        self._rewrap = wrapped_header(self.table, self.column_titles)
+        self.details = QPlainTextEdit(self)  # the chosen opponent's report and a sample game
+        self.details.setReadOnly(True)
+        self.details.setLineWrapMode(QPlainTextEdit.WidgetWidth)
+        right = self.right_split = QSplitter(Qt.Vertical, self)
+        right.addWidget(self.table)
+        right.addWidget(self.details)
+        right.setStretchFactor(0, 2)
+        right.setStretchFactor(1, 1)
+        split = QSplitter(Qt.Horizontal, self)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 2)
+        split.setSizes([400, 800])
+        outer.addWidget(split, 1)
+        self._fitted = False
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """First shown: as wide as a laptop's screen allows (twelve columns and the heat map)."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            from PySide6.QtCore import QSize
+
+            from spellforge.ui.window.screen_fit import fit_inside
+
+            fit_inside(self, wanted=QSize(1360, 720).expandedTo(self.minimumSizeHint()))
+
+    def _say(self, text) -> None:
+        """The status line; `text()` again after a language switch."""
+        self._status = text
+        self.status_label.setText(text())
+
+    def _spin(self, lo: int, hi: int, value: int) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(lo, hi)
+        spin.setValue(value)
+        return spin
+
+    def column_titles(self) -> list[str]:
+        return [self.tr("Opponent"), self.tr("Games"), self.tr("Score"), self.tr("95 % interval"),
+                self.tr("Wins – losses – draws"), self.tr("Mean rounds"), self.tr("Mage destroyed"),
+                self.tr("Out of rounds"), self.tr("Cards cast per game (A / B)"), self.tr("Not simulated (A / B)")]
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Matchup: {book}").format(book=self.book.name or self.tr("(untitled)")))
+        mage = self._mage_name(self.book.mage) if self.book.mage else self.tr("no mage")
+        name = self.book.name or self.tr("(untitled)")
+        self.a_label.setText(self.tr("A: {book}, the book as it is in the editor").format(
+            book=name if name == mage else f"{name} ({mage})"))
+        self.opponent_label.setText(self.tr("&Opponent (B):"))
+        self.file_button.setText(self.tr("&File…"))
+        self.games_label.setText(self.tr("&Games per opponent:"))
+        self.seed_label.setText(self.tr("S&eed:"))
+        self.policy_label.setText(self.tr("&Player:"))
+        self.policy_combo.setItemText(0, self.tr("Planner (the goldfish planner's priorities)"))
+        self.policy_combo.setItemText(1, self.tr("Greedy (fixed order, starts faster)"))
+        self.run_button.setText(self.tr("&Run"))
+        self.cancel_button.setText(self.tr("&Cancel"))
+        self.heat_title.setText(self.tr("A's score against each opponent (red: lost, green: won; "
+                                        "the dark bar: the 95 % interval). Click a row for its games."))
+        self._fill_opponents()
+        if self._status is not None:
+            self.status_label.setText(self._status())
+        fit_columns_to_width(self.table, self.column_titles())
+        if self.rows:
+            shown = self.heat_map.selected
+            self._show_rows()
+            self.show_row(shown)  # its report and game in the new language
+
+    def _mage_name(self, name: str) -> str:
+        mage = self.library.mage(name) if name else None
+        return mage.display_name(ui_language()) if mage else (name or "—")
+
+    def _fill_opponents(self) -> None:
+        keep = self.opponent_combo.currentData()
+        self.opponent_combo.blockSignals(True)
+        self.opponent_combo.clear()
+        self.opponent_combo.addItem(self.tr("The official gauntlet (the 13 official books)"), GAUNTLET)
+        for b in (self.store.books() if self.store is not None else []):
+            self.opponent_combo.addItem(b.name + (f" ({self._mage_name(b.mage)})" if b.mage else ""), b.id)
+        for key, book in self.files.items():
+            self.opponent_combo.addItem(f"{book.name} — {key[len(FILE_KEY):]}", key)
+        self.opponent_combo.setCurrentIndex(max(0, self.opponent_combo.findData(keep) if keep is not None else 0))
+        self.opponent_combo.blockSignals(False)
+
+    # -- choosing B ------------------------------------------------------------------------------
+
+    @Slot()
+    def _pick_file(self) -> None:
+        from PySide6.QtCore import QStandardPaths
+        from PySide6.QtWidgets import QFileDialog
+
+        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Opponent's spellbook file"), start,
+                                              self.tr("Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)"))
+        if path:
+            problem = self.add_file(path)
+            if problem:
+                self._say(lambda: problem)
+
+    def add_file(self, path: str) -> str | None:
+        """Read a spellbook file and choose it as B; the reader's message (file and line) when it cannot."""
+        from spellforge.formats import ReadError, read_spellbook
+
+        try:
+            book = read_spellbook(path, self.library).book
+        except ReadError as exc:
+            return str(exc)
+        except (OSError, UnicodeError, ValueError) as exc:
+            return f"{path}: {exc}"
+        if not book.name:
+            from pathlib import Path
+
+            book.name = Path(path).stem
+        key = FILE_KEY + str(path)
+        self.files[key] = book
+        self._fill_opponents()
+        self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(key))
+        return None
+
+    def choose(self, data) -> None:
+        """Choose B by its combo data: GAUNTLET, a saved book's id or "file:<path>"."""
+        self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(data))
+
+    def opponents(self) -> list[tuple[str, object]]:
+        """(label, Spellbook) of the chosen B (read in the GUI thread: a saved book from the store)."""
+        key = self.opponent_combo.currentData()
+        if key == GAUNTLET:
+            return official_books(self.library)
+        if isinstance(key, str) and key.startswith(FILE_KEY):
+            return [(self.files[key].name, self.files[key])]
+        book = self.store.load(key) if self.store is not None and key is not None else None
+        return [(book.name, book)] if book is not None else []
+
+    # -- running ---------------------------------------------------------------------------------
+
+    def run(self) -> bool:
+        """Start the games; False (and the reason in the status line) when they cannot start."""
+        if self.runner.busy:
+            return False
+        import copy
+
+        # copies, read in this thread: the editor may change the open book while the games run
+        books = [(label, copy.deepcopy(book)) for label, book in
+                 [(self.book.name or self.tr("(untitled)"), self.book), *self.opponents()]]
+        for label, book in books:
+            if not book.mage or self.library.mage(book.mage) is None:
+                self._say(lambda: self.tr("{book}: the book names no mage the library knows, "
+                                          "so it cannot play.").format(book=label))
+                return False
+        if len(books) < 2:
+            self._say(lambda: self.tr("Choose an opponent."))
+            return False
+        games, seed, policy = self.games_spin.value(), self.seed_spin.value(), self.policy_combo.currentData()
+        # below PARALLEL_FROM games an opponent, starting the processes costs more than they save
+        workers = self.workers if games >= PARALLEL_FROM else 1
+        library = self.library
+        total = len(books) + games * (len(books) - 1)  # a step per book compiled, one per game
+        self.progress.setRange(0, total)
+        self.progress.setValue(0)
+        self._say(lambda: self.tr("Preparing %n book(s)…", "", len(books)))
+
+        def work(tick) -> dict:
+            specs, played, state = [], [], {"stopped": False}
+            for i, (label, book) in enumerate(books):  # the planner's search: seconds a book, cached after
+                specs.append(side_spec(label, book, library, library.mage(book.mage), policy))
+                if not tick(i + 1):
+                    return {"played": played, "stopped": True, "games": games, "total": total}
+            for k, b in enumerate(specs[1:]):
+                m = Matchup(specs[0], b, seed)
+                base = len(books) + k * games
+
+                def step(done: int, base=base) -> bool:
+                    state["stopped"] = state["stopped"] or not tick(base + done)
+                    return not state["stopped"]
+
+                results = run_batch(m, games, workers, step, mp_context="spawn")
+                played.append((m, results))
+                if state["stopped"]:
+                    break
+            return {"played": played, "stopped": state["stopped"], "games": games, "total": total}
+
+        self.rows = []
+        self._show_rows()
+        return self.runner.start(work)
+
+    @Slot(object)
+    def _done(self, outcome: dict) -> None:
+        rows = [(m, summarise(m, results)) for m, results in outcome["played"] if results]
+        rows.sort(key=lambda mr: (-mr[1]["a_score"], mr[1]["b"]))
+        self.rows = rows
+        self.cancelled = outcome["stopped"]
+        played = sum(r["games"] for _, r in rows)
+        if self.cancelled:
+            self._say(lambda: self.tr("Cancelled after %n game(s): the table shows the games played "
+                                      "(an opponent with fewer games than asked was cut short).", "", played))
+        else:
+            self._say(lambda: self.tr("%n game(s) played.", "", played))
+        self._show_rows()
+        if rows:
+            self.show_row(0)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self._say(lambda: self.tr("The games stopped: {error}").format(error=message))
+
+    # -- results ---------------------------------------------------------------------------------
+
+    def _pct(self, x: float) -> str:
+        return numbers.decimal(100 * x, ui_language(), 1) + " %"
+
+    def _interval(self, lo: float, hi: float) -> str:
+        """The 95 % interval in whole per cents (72–100 %): the table's and the heat map's width."""
+        lang = ui_language()
+        return f"{numbers.decimal(100 * lo, lang, 0)}–{numbers.decimal(100 * hi, lang, 0)} %"
+
+    def _opponent_name(self, r: dict) -> str:
+        """The book's name, and its mage's in the window's language when that says more."""
+        mage = self._mage_name(r["b_mage"])
+        return r["b"] if mage == r["b"] else f"{r['b']} ({mage})"
+
+    def _show_rows(self) -> None:
+        lang = ui_language()
+        self.table.setRowCount(len(self.rows))
+        heat = []
+        for i, (_m, r) in enumerate(self.rows):
+            lo, hi = r["a_score_interval"]
+            cells = [self._opponent_name(r), str(r["games"]), self._pct(r["a_score"]),
+                     self._interval(lo, hi), f"{r['a_wins']} – {r['b_wins']} – {r['draws']}",
+                     numbers.decimal(r["mean_rounds"], lang, 1), str(r["how"].get("mage_killed", 0)),
+                     str(r["how"].get("timeout", 0)),
+                     f"{numbers.decimal(cast_per_game(r, 'a'), lang, 1)} / {numbers.decimal(cast_per_game(r, 'b'), lang, 1)}",
+                     f"{not_simulated_copies(r, 'a')} / {not_simulated_copies(r, 'b')}"]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.table.setItem(i, column, item)
+            heat.append((self._opponent_name(r), r["a_score"], (lo, hi),
+                         f"{self._pct(r['a_score'])}   ({self._interval(lo, hi)})"))
+        self.heat_map.set_rows(heat)
+        if self.rows:  # the table as tall as its rows (up to two thirds), the report and the game below
+            total = sum(self.right_split.sizes())
+            wanted = (self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+                      + sum(self.table.rowHeight(i) for i in range(self.table.rowCount())))
+            self.right_split.setSizes([min(wanted, 2 * total // 3), total - min(wanted, 2 * total // 3)])
+        if not self.rows:
+            self.details.clear()
+
+    @Slot(int)
+    def show_row(self, row: int) -> None:
+        """The opponent's report and its first game (A in the first corner, A's Initiative in round 1
+        when the seed says so) turn by turn, in the window's language."""
+        if not 0 <= row < len(self.rows):
+            return
+        m, r = self.rows[row]
+        self.heat_map.select(row)
+        self.table.selectRow(row)
+        lang = ui_language()
+        game, swapped = game_of(m, 0, record_events=True)
+        rec = game.run()
+        events = [{"round": rnd, "kind": k, "side": "ab"[s ^ swapped], **p} for rnd, k, s, p in rec.events]
+        readable = dict(r, log_lines=matchup_text.log_lines(events, r, lang, self.library))
+        self.details.setPlainText(matchup_text.report(readable, lang, self.library))
+        self.shown_log = readable["log_lines"]
+        found = self.details.document().find(self.shown_log[0]) if self.shown_log else None
+        if found is not None and not found.isNull():  # the game at the top: the not-simulated lists come before it
+            self.details.verticalScrollBar().setValue(max(0, found.blockNumber() - 1))
+
+
+def cast_per_game(r: dict, side: str) -> float:
+    """All the cards one side cast, per game."""
+    return round(sum(v["per_game"] for v in r[f"{side}_cast"].values()), 3)
+
+
+def not_simulated_copies(r: dict, side: str) -> int:
+    return sum(ns["copies"] for ns in r["not_simulated"][side])

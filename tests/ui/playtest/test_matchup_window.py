@@ -1,0 +1,127 @@
+"""Tools ▸ Matchup (issue 48, ui/playtest/matchup.py): the open book against the official gauntlet
+or a file, run in the worker thread, the table equal to the engine's own summary for the same seed,
+the heat map coloured by score, a click showing a sample game's log, Cancel keeping what was played.
+Few games (2–60) and the greedy player: the engine's own tests check the games themselves."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from spellforge.sim.matchup import text as matchup_text
+from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
+from spellforge.formats.templates import official_books
+from spellforge.ui.playtest.matchup import GAUNTLET, PARALLEL_FROM, MatchupWindow
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
+from tests.patience import HANG_MS
+
+
+def _greedy(window: MatchupWindow, games: int, seed: int) -> None:
+    window.workers = 1  # in the worker thread: no processes in a test
+    window.games_spin.setValue(games)
+    window.seed_spin.setValue(seed)
+    window.policy_combo.setCurrentIndex(window.policy_combo.findData("greedy"))
+
+
+def _spec(library, label, book):
+    return side_spec(label, book, library, library.mage(book.mage), "greedy")
+
+
+def test_the_gauntlet_from_the_menu_in_russian(make_window, library, qtbot):
+    window = make_window("ru")
+    wizard = dict(official_books(library))["Wizard"]
+    window.new_book(wizard)
+    window.commands["matchup"].trigger()
+    [matchup] = window.findChildren(MatchupWindow)
+    assert matchup.isVisible() and matchup.windowTitle() == "Поединок: Wizard"
+    _greedy(matchup, 2, 5)
+    matchup.choose(GAUNTLET)
+    with qtbot.waitSignal(matchup.runner.done, timeout=HANG_MS):
+        matchup.run_button.click()
+    assert matchup.status_label.text() == "Сыграно партий: 26."
+
+    # every row is the engine's own summary of the same games (same books, seed, count)
+    a = _spec(library, "Wizard", wizard)
+    expected = {label: summarise(m, run_batch(m, 2, 1)) for label, book in official_books(library)
+                for m in [Matchup(a, _spec(library, label, book), 5)]}
+    assert len(matchup.rows) == 13
+    for i, (_m, row) in enumerate(matchup.rows):
+        assert row == expected[row["b"]]
+        cells = [matchup.table.item(i, c).text() for c in range(matchup.table.columnCount())]
+        assert cells[1] == "2" and cells[4] == f"{row['a_wins']} – {row['b_wins']} – {row['draws']}"
+        assert cells[5] == f"{row['mean_rounds']:.1f}".replace(".", ",")  # the Russian decimal comma
+        assert cells[7] == str(row["how"].get("timeout", 0))
+        assert cells[9] == " / ".join(str(sum(ns["copies"] for ns in row["not_simulated"][side])) for side in "ab")
+    scores = [row["a_score"] for _m, row in matchup.rows]
+    assert scores == sorted(scores, reverse=True) and scores[0] > scores[-1]
+
+    # the heat map: red at 0 %, green at 100 %, a higher score never a redder cell
+    hues = [matchup.heat_map.colour(i).hueF() for i in range(len(scores))]
+    assert all(h1 >= h2 for h1, h2 in zip(hues, hues[1:])) and hues[0] > hues[-1]
+    assert all((h1 > h2) == (s1 > s2) for h1, h2, s1, s2 in zip(hues, hues[1:], scores, scores[1:]))
+
+    # a click on a row of the heat map: that opponent's report and its first game, in Russian
+    row = len(scores) - 1
+    qtbot.mouseClick(matchup.heat_map, Qt.LeftButton, pos=matchup.heat_map.cell(row).center())
+    m, summary = matchup.rows[row]
+    game, swapped = game_of(m, 0, record_events=True)
+    events = [{"round": r, "kind": k, "side": "ab"[s ^ swapped], **p} for r, k, s, p in game.run().events]
+    log = matchup_text.log_lines(events, summary, "ru", library)
+    assert matchup.shown_log == log and log[0].startswith("Раунд 1: инициатива у ")
+    text = matchup.details.toPlainText()
+    assert text.startswith(f"Wizard (Волшебник) против {summary['b']}") and log[-1] in text
+    assert matchup.table.currentRow() == row
+    matchup.close()
+
+
+def test_cancel_keeps_the_games_played_and_says_so(qtbot, library):
+    book = dict(official_books(library))["Wizard"]
+    window = MatchupWindow(library, book)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.add_file(str(OFFICIAL_DIR / CORE_BOOKS["Warlock"])) is None  # B: a spellbook file
+    _greedy(window, 60, 2)
+    window.runner.progress.connect(lambda done: done > 2 and window.cancel_button.click())  # at the first games
+    with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
+        window.run_button.click()
+    [(m, row)] = window.rows
+    assert window.cancelled and 0 < row["games"] < 60
+    assert row == summarise(m, run_batch(m, row["games"], 1))  # the first games, exactly as played
+    assert window.status_label.text().startswith(f"Cancelled after {row['games']} games")
+    assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
+
+
+def test_a_saved_book_as_b_and_a_bad_file_named_with_the_choice_kept(qtbot, library, tmp_path):
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+
+    books = dict(official_books(library))
+    store = BookStore(UserStore())
+    saved = store.create(books["Siren"])
+    window = MatchupWindow(library, books["Wizard"], store=store)
+    qtbot.addWidget(window)
+    assert window.opponent_combo.findData(saved) == 1  # after the gauntlet, named with its mage
+    window.choose(saved)
+    [(label, book)] = window.opponents()
+    assert label == "Siren" and book.quantities() == books["Siren"].quantities()
+    bad = tmp_path / "broken.o8d"
+    bad.write_text("<deck game='x'><section name='Spells'><card qty='x' id='nope'>?</card>", encoding="utf-8")
+    problem = window.add_file(str(bad))
+    assert problem and "broken.o8d" in problem
+    assert window.opponent_combo.currentData() == saved and window.opponent_combo.count() == 2
+
+
+@pytest.mark.slow
+def test_many_games_go_to_spawned_processes_and_give_the_same_rows(qtbot, library):
+    """From PARALLEL_FROM games an opponent the window plays on processes started by spawn (never
+    fork from a Qt program); the rows equal the engine's in one process."""
+    book = dict(official_books(library))["Wizard"]
+    window = MatchupWindow(library, book)
+    qtbot.addWidget(window)
+    window.add_file(str(OFFICIAL_DIR / CORE_BOOKS["Priestess"]))
+    _greedy(window, PARALLEL_FROM, 3)
+    window.workers = 2
+    with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
+        window.run_button.click()
+    [(m, row)] = window.rows
+    assert row["games"] == PARALLEL_FROM and row == summarise(m, run_batch(m, PARALLEL_FROM, 1))
