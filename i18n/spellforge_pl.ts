@@ -3694,7 +3694,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="22"/>
-        <source>two spellbooks play each other: wins, losses and draws with a 95 % interval</source>
+        <source>two spellbooks play each other: wins, losses and draws with a 95-percent interval</source>
         <translation>dwie księgi czarów grają przeciw sobie: zwycięstwa, porażki i remisy z 95-procentowym przedziałem</translation>
     </message>
     <message>

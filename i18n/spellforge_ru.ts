@@ -3694,7 +3694,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="22"/>
-        <source>two spellbooks play each other: wins, losses and draws with a 95 % interval</source>
+        <source>two spellbooks play each other: wins, losses and draws with a 95-percent interval</source>
         <translation>две книги заклинаний играют друг против друга: победы, поражения и ничьи с 95-процентным интервалом</translation>
     </message>
     <message>

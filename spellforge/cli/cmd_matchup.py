@@ -19,7 +19,7 @@ Cli = Context("Cli")  # the command line's sentences in --lang (i18n/*.ts)
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "matchup", help=Cli.tr("two spellbooks play each other: wins, losses and draws with a 95 % interval"),
+        "matchup", help=Cli.tr("two spellbooks play each other: wins, losses and draws with a 95-percent interval"),
         description=Cli.tr("Play spellbook A against spellbook B for --games seeded games (default 200, seed 1), "
                            "corners and the first Initiative alternated, both sides played by the same AI "
                            "(the goldfish planner's priorities and a tactical layer). Report wins, losses and draws "

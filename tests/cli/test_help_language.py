@@ -50,6 +50,13 @@ def test_every_help_page_speaks_the_language(capsys, path, lang):
     assert foreign_words(without_help_syntax(text, GAME_COMMANDS), lang) == []
 
 
+@pytest.mark.parametrize("path", _command_paths(), ids=lambda p: " ".join(p) or "spellforge")
+def test_every_help_page_is_printed_in_english(capsys, path):
+    """argparse reads a help string as a %-format: "a 95 % interval" broke `spellforge --help`
+    (TypeError) while every page passed in ru and pl."""
+    assert _help(capsys, [*path, "--help"]).startswith("usage: ")
+
+
 def test_help_without_lang_stays_english(capsys):
     from spellforge.i18n.cli_words import language
 

@@ -32,7 +32,7 @@ VERBS = {"ru": ("атакует", "колдует", "сотворяет", "из�
                 "не может", "—"),
          "pl": ("atakuje", "rzuca", "unika", "dodaje", "się", "może", "nie może", "to", "—", "zyskuje")}
 # a preposition after a name starts a phrase of its own («2 × {card} в кандидаты»): no agreement
-PREPOSITIONS = ("в", "из", "на", "do", "z", "w", "na")
+PREPOSITIONS = ("в", "из", "на", "против", "do", "z", "w", "na", "przeciw")
 # strings whose {name} is a file, not a card or a mage
 FILE_NAMES = ("DataRepairDialog:",)
 RIGHT_PUNCT = re.compile(r"^($|[\s]*[:),;.»”\"?!→(\]]|\s+[—→×(]|\s*\n)")
