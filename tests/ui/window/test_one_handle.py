@@ -84,9 +84,11 @@ def test_every_save_after_a_trigger_and_another_command_is_in_the_file(window, q
     doc.set_field("notes", "before")
     assert not doc.unsaved and notes_seen_elsewhere(path, doc.book_id) == "before"
     TRIGGERS[trigger](window, qtbot)
-    for n in range(3):
-        listed = _spellforge(_user_data_dir, "books", "list")
-        assert listed.returncode == 0, listed.stderr
+    # One round shows the loss: with the locks dropped, this command checkpoints and deletes -wal
+    # and -shm, and the very next save goes into the deleted files (the other process reads "before").
+    listed = _spellforge(_user_data_dir, "books", "list")
+    assert listed.returncode == 0, listed.stderr
+    for n in range(2):  # the save after the command, and one more on the same connection
         doc.set_field("notes", f"save {n} after {trigger}")
         assert not doc.unsaved and window.save_label.text() == "Saved"
         assert notes_seen_elsewhere(path, doc.book_id) == f"save {n} after {trigger}"
