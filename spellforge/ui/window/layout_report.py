@@ -375,15 +375,21 @@ def _file_dialog_screen(app, window) -> dict:
     "&Look in:")."""
     from PySide6.QtWidgets import QFileDialog
 
-    dialog = QFileDialog(window, QCoreApplication.translate("MainWindow", "Open or import a spellbook"))
-    dialog.setOption(QFileDialog.DontUseNativeDialog, True)
-    dialog.setNameFilter("*.o8d")
-    dialog.show()
-    settle(app)
-    entry = measure_screen("file_dialog", dialog)
-    entry["labels"] = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible() and label.text()]
-    dialog.close()
-    dialog.deleteLater()
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as empty:
+        # An empty folder: the dialog's own layout is measured, not the names of whatever folder the
+        # report ran in (long names there scrolled its list sideways in one run and not in another).
+        dialog = QFileDialog(window, QCoreApplication.translate("MainWindow", "Open or import a spellbook"), empty)
+        dialog.setOption(QFileDialog.DontUseNativeDialog, True)
+        dialog.setNameFilter("*.o8d")
+        dialog.show()
+        settle(app)
+        entry = measure_screen("file_dialog", dialog)
+        entry["labels"] = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible() and label.text()]
+        dialog.close()
+        dialog.deleteLater()
+        settle(app)  # the dialog gone before its folder is
     return entry
 
 
