@@ -69,6 +69,8 @@ class MatchupTableWindow(Retranslates, QDialog):
         self._build()
         self.runner.bind(self.run_button, self.cancel_button, self.progress)
         self.retranslate_ui()
+        self.books_combo.currentIndexChanged.connect(self.preview)
+        self.preview()
 
     def _build(self) -> None:
         outer = QVBoxLayout(self)
@@ -229,6 +231,20 @@ class MatchupTableWindow(Retranslates, QDialog):
         if not folder.is_dir():
             problems.append(self.tr("{path}: not a folder").format(path=key))
         return books, problems
+
+    @Slot()
+    def preview(self) -> None:
+        """The chosen books' empty table (and the files that cannot play) before a run."""
+        if self.runner.busy:
+            return
+        books, problems = self.chosen_books()
+        self.books, self.cells, self.selected, self.skipped = books, {}, None, "\n".join(problems)
+        self._show_cells()
+        self.details.clear()
+        if problems:
+            self._say(lambda: self.skipped)
+        elif self._status is not None:
+            self._say(lambda: "")
 
     # -- running ---------------------------------------------------------------------------------
 

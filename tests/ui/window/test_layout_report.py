@@ -22,7 +22,7 @@ def test_every_screen_fits_1366_by_768(library, settings, lang):
     games = {g.id.replace("-", "_") for g in other_games()}
     assert {"start", "browser", "editor", "charts", "card_panel", "import_report", "collection", "collection_products",
             "collection_cards", "collection_assembled", "collection_what_to_buy", "file_dialog", "playtest", "compare",
-            "switched", "matchup"} | games <= set(screens)
+            "switched", "matchup", "matchup_table"} | games <= set(screens)
     for game in other_games():  # a screen per tab of each game's view, however many it has
         view = game.load(game.view)("en")
         tabs = view.findChild(QTabWidget)
@@ -79,4 +79,5 @@ def test_the_report_at_1366_by_728_with_the_wizard_book(tmp_path):
         assert s["fits"], (s["screen"], s["width"], s["height"], s["min_width"], s["min_height"])
         assert s["hscroll"] == [], (s["screen"], s["hscroll"])
     names = {s["screen"] for s in report["screens"]}
-    assert {"switched", "file_dialog", "collection_what_to_buy", "mage_knight_tab4", "charts", "matchup"} <= names
+    assert {"switched", "file_dialog", "collection_what_to_buy", "mage_knight_tab4", "charts", "matchup",
+            "matchup_table"} <= names
