@@ -5,7 +5,8 @@ shown as a heat map with rows A and columns B (pair_grid.py), the cell A's score
 Only one triangle is played: B against A is the same games seen from B (sim/matchup/table.py), so
 the games per pair are even. The books are compiled and the games played in a worker thread
 (SimRunner: progress over the whole table, Cancel keeps the pairs played in full); from
-PARALLEL_FROM games a pair they go to processes started by "spawn", like the Matchup window's.
+PARALLEL_FROM games in all they go to one pool of processes started by "spawn" (never fork from a
+Qt program), shared by every pair.
 A click on a cell shows that pair's report and its first game turn by turn, the same text as
 `spellforge matchup A B --log`, in the window's language.
 """
@@ -42,7 +43,7 @@ from spellforge.ui.widgets.retranslate import Retranslates
 from spellforge.ui.widgets.sim_runner import SimRunner
 
 OFFICIAL = "official"  # the books combo's data for the 13 official books; a folder's is its path
-PARALLEL_FROM = 100  # games a pair from which they are played on every core
+PARALLEL_FROM = 100  # games in the whole table from which they are played on every core
 BOOK_SUFFIXES = {".o8d", ".txt", ".json", ".bbcode", ".xml", ".text", ".md"}  # as `matchup --table DIR`
 
 
@@ -260,7 +261,8 @@ class MatchupTableWindow(Retranslates, QDialog):
             return False
         games = self.games_spin.value() + self.games_spin.value() % 2
         seed, policy, library = self.seed_spin.value(), self.policy_combo.currentData(), self.library
-        workers = self.workers if games >= PARALLEL_FROM else 1
+        # one pool for the whole table: below PARALLEL_FROM games in all, starting it costs more than it saves
+        workers = self.workers if games * len(pairs(len(books))) >= PARALLEL_FROM else 1
         chunk = self.chunk
         total = len(books) + games * len(pairs(len(books)))  # a step per book compiled, one per game
         self.progress.setRange(0, total)
