@@ -1077,7 +1077,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupTableWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1085,7 +1085,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="281"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Cancelled: %n pair of {total} played in full; the others stay empty.</numerusform>
@@ -1093,7 +1093,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>%n pair played.</numerusform>
@@ -1101,7 +1101,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game</numerusform>

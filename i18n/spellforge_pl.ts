@@ -8701,7 +8701,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="60"/>
-        <location filename="../spellforge/ui/window/layout_report.py" line="378"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="382"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
@@ -9288,97 +9288,97 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
         <source>Matchup table: every pair of books</source>
         <translation>Tabela pojedynków: każda para ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="155"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
         <source>&amp;Books:</source>
         <translation>&amp;Księgi:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="156"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Folder…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Gier na parę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Liczba parzysta: B przeciw A to te same gry co A przeciw B, widziane od strony B, więc każda para gra tylko raz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="162"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Księga wiersza (A) przeciw księdze kolumny (B): wynik A, czerwony: porażka, zielony: zwycięstwo. Wskaż komórkę, by zobaczyć przedział, kliknij, by zobaczyć gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
         <source>The 13 official books</source>
         <translation>13 oficjalnych ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
         <source>The books of {folder}</source>
         <translation>Księgi z folderu {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="197"/>
         <source>A folder of spellbook files</source>
         <translation>Folder z plikami ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="226"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="229"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: księga nie wskazuje Maga znanego bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="230"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="233"/>
         <source>{path}: not a folder</source>
         <translation>{path}: to nie jest folder</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="259"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Tabela wymaga co najmniej dwóch ksiąg, które mogą grać.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9387,7 +9387,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="281"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Anulowano: w całości rozegrano %n parę z {total}; pozostałe komórki są puste.</numerusform>
@@ -9396,7 +9396,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Rozegrane pary: %n.</numerusform>
@@ -9405,12 +9405,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="310"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gra</numerusform>
@@ -9419,7 +9419,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="346"/>
         <source>A book does not play itself.</source>
         <translation>Księga nie gra sama ze sobą.</translation>
     </message>

@@ -8701,7 +8701,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="60"/>
-        <location filename="../spellforge/ui/window/layout_report.py" line="378"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="382"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
@@ -9288,97 +9288,97 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
         <source>Matchup table: every pair of books</source>
         <translation>Таблица поединков: каждая пара книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="155"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
         <source>&amp;Books:</source>
         <translation>&amp;Книги:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="156"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Партий на пару:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Чётное число: B против A — те же партии, что A против B, со стороны B, поэтому каждая пара играется один раз.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="162"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Книга строки (A) против книги столбца (B): очки A, красный — проигрыш, зелёный — победа. Наведите на клетку, чтобы увидеть интервал, щёлкните — чтобы увидеть партии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="180"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
         <source>The 13 official books</source>
         <translation>13 официальных книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="182"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
         <source>The books of {folder}</source>
         <translation>Книги из папки {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="197"/>
         <source>A folder of spellbook files</source>
         <translation>Папка с файлами книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="226"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="229"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: в книге не указан известный библиотеке маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="230"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="233"/>
         <source>{path}: not a folder</source>
         <translation>{path}: это не папка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="259"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Для таблицы нужны хотя бы две книги, которые могут играть.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="255"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9387,7 +9387,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="281"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Отменено: полностью сыграна %n пара из {total}; остальные клетки пусты.</numerusform>
@@ -9396,7 +9396,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Сыграно пар: %n.</numerusform>
@@ -9405,12 +9405,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="310"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
@@ -9419,7 +9419,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="346"/>
         <source>A book does not play itself.</source>
         <translation>Книга не играет сама с собой.</translation>
     </message>
