@@ -1075,9 +1075,9 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
 </context>
 <context>
-    <name>MatchupWindow</name>
+    <name>MatchupTableWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1085,7 +1085,42 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="336"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
+        <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
+        <translation>
+            <numerusform>Cancelled: %n pair of {total} played in full; the others stay empty.</numerusform>
+            <numerusform>Cancelled: %n pairs of {total} played in full; the others stay empty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
+        <source>%n pair(s) played.</source>
+        <translation>
+            <numerusform>%n pair played.</numerusform>
+            <numerusform>%n pairs played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
+        <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
+        <translation>
+            <numerusform>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game</numerusform>
+            <numerusform>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MatchupWindow</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="318"/>
+        <source>Preparing %n book(s)…</source>
+        <translation>
+            <numerusform>Preparing %n book…</numerusform>
+            <numerusform>Preparing %n books…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Cancelled after %n game: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
@@ -1093,7 +1128,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="355"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

@@ -8701,7 +8701,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="60"/>
-        <location filename="../spellforge/ui/window/layout_report.py" line="378"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="387"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
@@ -9286,156 +9286,99 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
-    <name>MatchupWindow</name>
+    <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>Opponent</source>
-        <translation>Przeciwnik</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
+        <source>Matchup table: every pair of books</source>
+        <translation>Tabela pojedynków: każda para ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>Games</source>
-        <translation>Gry</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
+        <source>&amp;Books:</source>
+        <translation>&amp;Księgi:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>Score</source>
-        <translation>Wynik</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
+        <source>&amp;Folder…</source>
+        <translation>&amp;Folder…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>95 % interval</source>
-        <translation>Przedział 95 %</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <source>&amp;Games per pair:</source>
+        <translation>&amp;Gier na parę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
-        <source>Wins – losses – draws</source>
-        <translation>Zwycięstwa – porażki – remisy</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
+        <translation>Liczba parzysta: B przeciw A to te same gry co A przeciw B, widziane od strony B, więc każda para gra tylko raz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
-        <source>Mean rounds</source>
-        <translation>Średnio rund</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
-        <source>Mage destroyed</source>
-        <translation>Mag zniszczony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
-        <source>Out of rounds</source>
-        <translation>Koniec rund</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
-        <source>Matchup: {book}</source>
-        <translation>Pojedynek: {book}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="286"/>
-        <source>(untitled)</source>
-        <translation>(bez nazwy)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <source>no mage</source>
-        <translation>bez Maga</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
-        <source>Cards cast per game (A / B)</source>
-        <translation>Rzucone karty na grę (A / B)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
-        <source>Not simulated (A / B)</source>
-        <translation>Bez symulacji (A / B)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
-        <source>A: {book}, the book as it is in the editor</source>
-        <translation>A: {book}, księga taka jak w edytorze</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <source>&amp;Opponent (B):</source>
-        <translation>&amp;Przeciwnik (B):</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
-        <source>&amp;File…</source>
-        <translation>P&amp;lik…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
-        <source>&amp;Games per opponent:</source>
-        <translation>&amp;Gier na przeciwnika:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
-        <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
-        <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
+        <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
+        <translation>Księga wiersza (A) przeciw księdze kolumny (B): wynik A, czerwony: porażka, zielony: zwycięstwo. Wskaż komórkę, by zobaczyć przedział, kliknij, by zobaczyć gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="219"/>
-        <source>The official gauntlet (the 13 official books)</source>
-        <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
+        <source>The 13 official books</source>
+        <translation>13 oficjalnych ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="235"/>
-        <source>Opponent&apos;s spellbook file</source>
-        <translation>Plik księgi czarów przeciwnika</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
+        <source>The books of {folder}</source>
+        <translation>Księgi z folderu {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="236"/>
-        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-        <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="197"/>
+        <source>A folder of spellbook files</source>
+        <translation>Folder z plikami ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="289"/>
-        <source>{book}: the book names no mage the library knows, so it cannot play.</source>
-        <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="229"/>
+        <source>{path}: the book names no mage the library knows</source>
+        <translation>{path}: księga nie wskazuje Maga znanego bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="293"/>
-        <source>Choose an opponent.</source>
-        <translation>Wybierz przeciwnika.</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="233"/>
+        <source>{path}: not a folder</source>
+        <translation>{path}: to nie jest folder</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="259"/>
+        <source>The table needs at least two books that can play.</source>
+        <translation>Tabela wymaga co najmniej dwóch ksiąg, które mogą grać.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9444,7 +9387,213 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="336"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
+        <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
+        <translation>
+            <numerusform>Anulowano: w całości rozegrano %n parę z {total}; pozostałe komórki są puste.</numerusform>
+            <numerusform>Anulowano: w całości rozegrano %n pary z {total}; pozostałe komórki są puste.</numerusform>
+            <numerusform>Anulowano: w całości rozegrano %n par z {total}; pozostałe komórki są puste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
+        <source>%n pair(s) played.</source>
+        <translation>
+            <numerusform>Rozegrane pary: %n.</numerusform>
+            <numerusform>Rozegrane pary: %n.</numerusform>
+            <numerusform>Rozegrane pary: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="310"/>
+        <source>The games stopped: {error}</source>
+        <translation>Gry przerwane: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
+        <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
+        <translation>
+            <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gra</numerusform>
+            <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gry</numerusform>
+            <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="346"/>
+        <source>A book does not play itself.</source>
+        <translation>Księga nie gra sama ze sobą.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupWindow</name>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>95 % interval</source>
+        <translation>Przedział 95 %</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <source>Wins – losses – draws</source>
+        <translation>Zwycięstwa – porażki – remisy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <source>Mean rounds</source>
+        <translation>Średnio rund</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <source>Mage destroyed</source>
+        <translation>Mag zniszczony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <source>Out of rounds</source>
+        <translation>Koniec rund</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <source>Matchup: {book}</source>
+        <translation>Pojedynek: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <source>(untitled)</source>
+        <translation>(bez nazwy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <source>no mage</source>
+        <translation>bez Maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <source>Cards cast per game (A / B)</source>
+        <translation>Rzucone karty na grę (A / B)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <source>Not simulated (A / B)</source>
+        <translation>Bez symulacji (A / B)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <source>A: {book}, the book as it is in the editor</source>
+        <translation>A: {book}, księga taka jak w edytorze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <source>&amp;Opponent (B):</source>
+        <translation>&amp;Przeciwnik (B):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <source>&amp;File…</source>
+        <translation>P&amp;lik…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <source>&amp;Games per opponent:</source>
+        <translation>&amp;Gier na przeciwnika:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <source>&amp;Player:</source>
+        <translation>Gra&amp;cz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <source>Planner (the goldfish planner&apos;s priorities)</source>
+        <translation>Planista (priorytety planisty gry solo)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <source>Greedy (fixed order, starts faster)</source>
+        <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Rozegraj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
+        <source>&amp;Table of every pair…</source>
+        <translation>&amp;Tabela wszystkich par…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
+        <translation>Każda para oficjalnych ksiąg lub ksiąg z folderu, jako mapa cieplna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="206"/>
+        <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
+        <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="225"/>
+        <source>The official gauntlet (the 13 official books)</source>
+        <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="251"/>
+        <source>Opponent&apos;s spellbook file</source>
+        <translation>Plik księgi czarów przeciwnika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
+        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+        <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="305"/>
+        <source>{book}: the book names no mage the library knows, so it cannot play.</source>
+        <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="309"/>
+        <source>Choose an opponent.</source>
+        <translation>Wybierz przeciwnika.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="318"/>
+        <source>Preparing %n book(s)…</source>
+        <translation>
+            <numerusform>Przygotowanie %n księgi…</numerusform>
+            <numerusform>Przygotowanie %n ksiąg…</numerusform>
+            <numerusform>Przygotowanie %n ksiąg…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9453,7 +9602,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="355"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9462,7 +9611,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="346"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="362"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>

@@ -8701,7 +8701,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="60"/>
-        <location filename="../spellforge/ui/window/layout_report.py" line="378"/>
+        <location filename="../spellforge/ui/window/layout_report.py" line="387"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
@@ -9286,156 +9286,99 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
-    <name>MatchupWindow</name>
+    <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>Opponent</source>
-        <translation>Соперник</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
+        <source>Matchup table: every pair of books</source>
+        <translation>Таблица поединков: каждая пара книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>Games</source>
-        <translation>Партии</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
+        <source>&amp;Books:</source>
+        <translation>&amp;Книги:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>Score</source>
-        <translation>Очки</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
+        <source>&amp;Folder…</source>
+        <translation>&amp;Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
-        <source>95 % interval</source>
-        <translation>Интервал 95 %</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <source>&amp;Games per pair:</source>
+        <translation>&amp;Партий на пару:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
-        <source>Wins – losses – draws</source>
-        <translation>Победы – поражения – ничьи</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
+        <translation>Чётное число: B против A — те же партии, что A против B, со стороны B, поэтому каждая пара играется один раз.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
-        <source>Mean rounds</source>
-        <translation>Раундов в среднем</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
-        <source>Mage destroyed</source>
-        <translation>Маг уничтожен</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
-        <source>Out of rounds</source>
-        <translation>Раунды кончились</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
-        <source>Matchup: {book}</source>
-        <translation>Поединок: {book}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="286"/>
-        <source>(untitled)</source>
-        <translation>(без названия)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
-        <source>no mage</source>
-        <translation>без мага</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
-        <source>Cards cast per game (A / B)</source>
-        <translation>Сотворено за партию (A / B)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="183"/>
-        <source>Not simulated (A / B)</source>
-        <translation>Вне модели (A / B)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
-        <source>A: {book}, the book as it is in the editor</source>
-        <translation>A: {book}, книга как сейчас в редакторе</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <source>&amp;Opponent (B):</source>
-        <translation>&amp;Соперник (B):</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
-        <source>&amp;File…</source>
-        <translation>&amp;Файл…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
-        <source>&amp;Games per opponent:</source>
-        <translation>&amp;Партий на соперника:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
-        <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
-        <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
+        <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
+        <translation>Книга строки (A) против книги столбца (B): очки A, красный — проигрыш, зелёный — победа. Наведите на клетку, чтобы увидеть интервал, щёлкните — чтобы увидеть партии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="219"/>
-        <source>The official gauntlet (the 13 official books)</source>
-        <translation>Все официальные книги (13 книг)</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
+        <source>The 13 official books</source>
+        <translation>13 официальных книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="235"/>
-        <source>Opponent&apos;s spellbook file</source>
-        <translation>Файл книги заклинаний соперника</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
+        <source>The books of {folder}</source>
+        <translation>Книги из папки {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="236"/>
-        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-        <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="197"/>
+        <source>A folder of spellbook files</source>
+        <translation>Папка с файлами книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="289"/>
-        <source>{book}: the book names no mage the library knows, so it cannot play.</source>
-        <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="229"/>
+        <source>{path}: the book names no mage the library knows</source>
+        <translation>{path}: в книге не указан известный библиотеке маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="293"/>
-        <source>Choose an opponent.</source>
-        <translation>Выберите соперника.</translation>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="233"/>
+        <source>{path}: not a folder</source>
+        <translation>{path}: это не папка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="259"/>
+        <source>The table needs at least two books that can play.</source>
+        <translation>Для таблицы нужны хотя бы две книги, которые могут играть.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9444,7 +9387,213 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="336"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
+        <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
+        <translation>
+            <numerusform>Отменено: полностью сыграна %n пара из {total}; остальные клетки пусты.</numerusform>
+            <numerusform>Отменено: полностью сыграны %n пары из {total}; остальные клетки пусты.</numerusform>
+            <numerusform>Отменено: полностью сыграно %n пар из {total}; остальные клетки пусты.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
+        <source>%n pair(s) played.</source>
+        <translation>
+            <numerusform>Сыграно пар: %n.</numerusform>
+            <numerusform>Сыграно пар: %n.</numerusform>
+            <numerusform>Сыграно пар: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="310"/>
+        <source>The games stopped: {error}</source>
+        <translation>Партии остановлены: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
+        <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
+        <translation>
+            <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
+            <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партии</numerusform>
+            <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="346"/>
+        <source>A book does not play itself.</source>
+        <translation>Книга не играет сама с собой.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupWindow</name>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <source>95 % interval</source>
+        <translation>Интервал 95 %</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <source>Wins – losses – draws</source>
+        <translation>Победы – поражения – ничьи</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <source>Mean rounds</source>
+        <translation>Раундов в среднем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <source>Mage destroyed</source>
+        <translation>Маг уничтожен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <source>Out of rounds</source>
+        <translation>Раунды кончились</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <source>Matchup: {book}</source>
+        <translation>Поединок: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <source>(untitled)</source>
+        <translation>(без названия)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <source>no mage</source>
+        <translation>без мага</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <source>Cards cast per game (A / B)</source>
+        <translation>Сотворено за партию (A / B)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <source>Not simulated (A / B)</source>
+        <translation>Вне модели (A / B)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <source>A: {book}, the book as it is in the editor</source>
+        <translation>A: {book}, книга как сейчас в редакторе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <source>&amp;Opponent (B):</source>
+        <translation>&amp;Соперник (B):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <source>&amp;File…</source>
+        <translation>&amp;Файл…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <source>&amp;Games per opponent:</source>
+        <translation>&amp;Партий на соперника:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <source>Planner (the goldfish planner&apos;s priorities)</source>
+        <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <source>Greedy (fixed order, starts faster)</source>
+        <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <source>&amp;Run</source>
+        <translation>Сыгр&amp;ать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
+        <source>&amp;Table of every pair…</source>
+        <translation>&amp;Таблица всех пар…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
+        <translation>Каждая пара официальных книг или книг из папки, тепловой картой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="206"/>
+        <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
+        <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="225"/>
+        <source>The official gauntlet (the 13 official books)</source>
+        <translation>Все официальные книги (13 книг)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="251"/>
+        <source>Opponent&apos;s spellbook file</source>
+        <translation>Файл книги заклинаний соперника</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
+        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+        <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="305"/>
+        <source>{book}: the book names no mage the library knows, so it cannot play.</source>
+        <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="309"/>
+        <source>Choose an opponent.</source>
+        <translation>Выберите соперника.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="318"/>
+        <source>Preparing %n book(s)…</source>
+        <translation>
+            <numerusform>Подготовка %n книги…</numerusform>
+            <numerusform>Подготовка %n книг…</numerusform>
+            <numerusform>Подготовка %n книг…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9453,7 +9602,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="355"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9462,7 +9611,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="346"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="362"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>

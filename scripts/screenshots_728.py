@@ -9,6 +9,8 @@
     laptop728-charts-ru.png       the Wizard book's charts: the largest bars at the top, in view
     laptop728-matchup-ru.png      Tools ▸ Matchup: the Wizard against the official gauntlet, 40 games an
                                   opponent, the heat map and the table, the last row's game shown
+    laptop728-matchup-table-ru.png  its Table of every pair: the 13 official books, 20 games a pair
+                                  (planner), the heat map and the Priestess–Necromancer game shown
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots_728.py [--out docs/screenshots] [--lang ru]
 
@@ -32,6 +34,7 @@ def main() -> int:
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--lang", default="ru", choices=("en", "ru", "pl"))
     parser.add_argument("--matchup", action="store_true", help="only the matchup screen (its planner takes a minute)")
+    parser.add_argument("--matchup-table", action="store_true", help="only the matchup table (a few minutes)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -41,11 +44,11 @@ def main() -> int:
         os.environ["QT_QPA_PLATFORM"] = screen_config(1366, 728 - TITLE_BAR, Path(folder))
         os.environ["SPELLFORGE_DATA_DIR"] = str(Path(folder) / "data")
         (Path(folder) / "data").mkdir()
-        shoot(out, args.lang, args.matchup)
+        shoot(out, args.lang, args.matchup, args.matchup_table)
     return 0
 
 
-def shoot(out: Path, lang: str, matchup_only: bool = False) -> None:
+def shoot(out: Path, lang: str, matchup_only: bool = False, table_only: bool = False) -> None:
     from PySide6.QtWidgets import QInputDialog, QTabWidget
 
     from spellforge.library.user.books import BookStore
@@ -74,6 +77,11 @@ def shoot(out: Path, lang: str, matchup_only: bool = False) -> None:
         shown.grab().save(str(path))
         print(f"{path} ({shown.width()}×{shown.height()})")
 
+    if table_only:
+        shoot_matchup_table(app, window, save)
+        window.close()
+        translations.install("en")
+        return
     if matchup_only:
         shoot_matchup(app, window, save)
         window.close()
@@ -153,6 +161,24 @@ def shoot_matchup(app, window, save) -> None:
         time.sleep(0.05)
     matchup.show_row(len(matchup.rows) - 1)
     save("matchup", matchup)
+    matchup.close()
+
+
+def shoot_matchup_table(app, window, save, games: int = 20, policy: str = "planner") -> None:
+    import time
+
+    matchup = window.open_matchup()
+    table = matchup.open_table()
+    table.games_spin.setValue(games)
+    table.policy_combo.setCurrentIndex(table.policy_combo.findData(policy))
+    table.run()
+    while table.runner.busy:  # the planner's search for 13 books, then 78 pairs, in its worker thread
+        app.processEvents()
+        time.sleep(0.05)
+    labels = [label for label, _ in table.books]
+    table.show_cell(labels.index("Priestess"), labels.index("Necromancer"))
+    save("matchup-table", table)
+    table.close()
     matchup.close()
 
 

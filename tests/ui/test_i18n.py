@@ -161,6 +161,7 @@ def test_other_windows_are_translated(busy_window, lang, qtbot):
     matchup = window.open_matchup()  # Tools ▸ Matchup (issue 48)
     qtbot.addWidget(matchup)
     assert untranslated(matchup, lang) == set()
+    assert untranslated(matchup.open_table(), lang) == set()  # its Table of every pair
 
 
 def test_switching_back_to_english_restores_english(busy_window):

@@ -108,6 +108,9 @@ class MatchupWindow(Retranslates, QDialog):
         row.addStretch(1)
         row.addWidget(self.run_button)
         row.addWidget(self.cancel_button)
+        self.table_button = QPushButton(self)  # every pair of a set of books: matchup_table.py
+        self.table_button.clicked.connect(self.open_table)
+        row.addWidget(self.table_button)
         grid.addLayout(row, 1, 0, 1, 5)
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
@@ -197,6 +200,9 @@ class MatchupWindow(Retranslates, QDialog):
         self.policy_combo.setItemText(1, self.tr("Greedy (fixed order, starts faster)"))
         self.run_button.setText(self.tr("&Run"))
         self.cancel_button.setText(self.tr("&Cancel"))
+        self.table_button.setText(self.tr("&Table of every pair…"))
+        self.table_button.setToolTip(self.tr("Every pair of the official books or of a folder's books, "
+                                             "as a heat map"))
         self.heat_title.setText(self.tr("A's score against each opponent (red: lost, green: won; "
                                         "the dark bar: the 95 % interval). Click a row for its games."))
         self._fill_opponents()
@@ -223,6 +229,16 @@ class MatchupWindow(Retranslates, QDialog):
             self.opponent_combo.addItem(f"{book.name} — {key[len(FILE_KEY):]}", key)
         self.opponent_combo.setCurrentIndex(max(0, self.opponent_combo.findData(keep) if keep is not None else 0))
         self.opponent_combo.blockSignals(False)
+
+    def open_table(self):
+        """The table of every pair (its own window: it does not need the open book)."""
+        from spellforge.ui.playtest.matchup_table import MatchupTableWindow
+
+        window = MatchupTableWindow(self.library, parent=self)
+        window.setAttribute(Qt.WA_DeleteOnClose)
+        window.workers = self.workers
+        window.show()
+        return window
 
     # -- choosing B ------------------------------------------------------------------------------
 

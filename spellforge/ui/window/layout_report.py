@@ -215,7 +215,7 @@ def elided_cells_in_column(view, column: int) -> list[str]:
             if view.sizeHintForIndex(model.index(r, column)).width() > width]
 
 
-def _matchup_screen(app, matchup) -> dict:
+def _matchup_screens(app, matchup) -> list[dict]:
     import time
 
     matchup.workers = 1
@@ -227,8 +227,12 @@ def _matchup_screen(app, matchup) -> dict:
         time.sleep(0.02)
     settle(app)
     screen = measure_screen("matchup", matchup)
+    table = matchup.open_table()  # its Table of every pair: the 13 official books (13×13), before a run
+    settle(app)
+    table_screen = measure_screen("matchup_table", table)
+    table.close()
     matchup.close()
-    return screen
+    return [screen, table_screen]
 
 
 def settle(app, turns: int = 6) -> None:
@@ -327,7 +331,7 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
         playtest.close()
     matchup = window.open_matchup()
     if matchup is not None:  # Tools ▸ Matchup with the gauntlet played (a greedy game an opponent: 13 rows)
-        screens.append(_matchup_screen(app, matchup))
+        screens += _matchup_screens(app, matchup)
 
     from spellforge.games import MAGE_WARS, other_games
 
