@@ -647,7 +647,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportWords</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <location filename="../spellforge/ui/window/files.py" line="118"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>its %n line names no card</numerusform>
@@ -1112,7 +1112,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="315"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1120,7 +1120,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Cancelled after %n game: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
@@ -1128,7 +1128,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="355"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

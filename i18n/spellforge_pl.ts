@@ -4097,143 +4097,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="234"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="231"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="235"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="232"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="236"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>File…</source>
         <translation>Plik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="298"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="336"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="338"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="348"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="358"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="355"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="390"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="227"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="224"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="325"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="366"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="372"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Karty, które się różnią, i liczba gier A i B, w których każdą rzucono: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
-        <location filename="../spellforge/ui/playtest/compare.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="268"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Wybierz dwie wersje i naciśnij „Porównaj”: gra po grze obie są rozgrywane z tymi samymi ziarnami gier.</translation>
     </message>
@@ -5594,12 +5594,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportWords</name>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <location filename="../spellforge/ui/window/files.py" line="117"/>
         <source>its only line names no card</source>
         <translation>jedyny wiersz nie zawiera nazwy karty</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <location filename="../spellforge/ui/window/files.py" line="118"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>żaden z %n wierszy nie zawiera nazwy karty</numerusform>
@@ -8700,84 +8700,84 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="60"/>
+        <location filename="../spellforge/ui/window/files.py" line="58"/>
         <location filename="../spellforge/ui/window/layout_report.py" line="387"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="61"/>
+        <location filename="../spellforge/ui/widgets/spellbook_file.py" line="15"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
+        <location filename="../spellforge/ui/window/files.py" line="71"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="76"/>
-        <location filename="../spellforge/ui/window/files.py" line="78"/>
-        <location filename="../spellforge/ui/window/files.py" line="102"/>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="73"/>
+        <location filename="../spellforge/ui/window/files.py" line="75"/>
+        <location filename="../spellforge/ui/window/files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="125"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="79"/>
-        <location filename="../spellforge/ui/window/files.py" line="103"/>
+        <location filename="../spellforge/ui/window/files.py" line="76"/>
+        <location filename="../spellforge/ui/window/files.py" line="100"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="89"/>
+        <location filename="../spellforge/ui/window/files.py" line="86"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="97"/>
+        <location filename="../spellforge/ui/window/files.py" line="94"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="147"/>
+        <location filename="../spellforge/ui/window/files.py" line="144"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="150"/>
+        <location filename="../spellforge/ui/window/files.py" line="147"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="151"/>
+        <location filename="../spellforge/ui/window/files.py" line="148"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="152"/>
+        <location filename="../spellforge/ui/window/files.py" line="149"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="153"/>
+        <location filename="../spellforge/ui/window/files.py" line="150"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="156"/>
+        <location filename="../spellforge/ui/window/files.py" line="153"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="169"/>
+        <location filename="../spellforge/ui/window/files.py" line="166"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="173"/>
+        <location filename="../spellforge/ui/window/files.py" line="170"/>
         <location filename="../spellforge/ui/window/main_window.py" line="543"/>
         <location filename="../spellforge/ui/window/main_window.py" line="549"/>
         <location filename="../spellforge/ui/window/main_window.py" line="554"/>
@@ -8785,7 +8785,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="174"/>
+        <location filename="../spellforge/ui/window/files.py" line="171"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
@@ -8809,28 +8809,28 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="194"/>
+        <location filename="../spellforge/ui/window/files.py" line="191"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="202"/>
+        <location filename="../spellforge/ui/window/files.py" line="199"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Kod księgi skopiowany do schowka: wklej go na czacie; „Wklej księgę czarów” go odczyta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="206"/>
+        <location filename="../spellforge/ui/window/files.py" line="203"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="223"/>
+        <location filename="../spellforge/ui/window/files.py" line="220"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
-        <location filename="../spellforge/ui/window/files.py" line="224"/>
+        <location filename="../spellforge/ui/window/files.py" line="221"/>
         <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>Could not write {file}:
 {error}</source>
@@ -8889,17 +8889,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="228"/>
+        <location filename="../spellforge/ui/window/files.py" line="225"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="240"/>
+        <location filename="../spellforge/ui/window/files.py" line="237"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="242"/>
+        <location filename="../spellforge/ui/window/files.py" line="239"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
@@ -9015,12 +9015,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>to katalog danych programu, w którym są twoje dane: wybierz inny katalog</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="122"/>
+        <location filename="../spellforge/ui/window/files.py" line="119"/>
         <source>{source}: not a spellbook: {which} (first: line {line})</source>
         <translation>{source}: to nie jest Księga Czarów: {which} (pierwszy: wiersz {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="122"/>
         <source>{source}: not a spellbook: it names no mage and no card</source>
         <translation>{source}: to nie jest Księga Czarów: nie ma w niej ani Maga, ani kart</translation>
     </message>
@@ -9474,7 +9474,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="299"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
@@ -9564,27 +9564,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="249"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
-        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-        <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="306"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="315"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9593,7 +9588,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9602,7 +9597,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="355"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9611,7 +9606,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="362"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="359"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
@@ -13142,14 +13137,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="100"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="98"/>
         <source>Compare with a spellbook file</source>
         <translation>Porównaj z plikiem księgi czarów</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
-        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-        <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>

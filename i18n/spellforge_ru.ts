@@ -4097,143 +4097,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="234"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="231"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="235"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="232"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="236"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="246"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="298"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="332"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="336"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="341"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="338"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="348"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="358"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="355"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="390"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="227"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="224"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="325"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="366"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="372"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Различающиеся карты и число игр A и B, в которых каждая была сотворена: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="253"/>
-        <location filename="../spellforge/ui/playtest/compare.py" line="271"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="268"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: игра за игрой обе играются с одними и теми же зёрнами игр.</translation>
     </message>
@@ -5594,12 +5594,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportWords</name>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="120"/>
+        <location filename="../spellforge/ui/window/files.py" line="117"/>
         <source>its only line names no card</source>
         <translation>в единственной строке нет названия карты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/files.py" line="121"/>
+        <location filename="../spellforge/ui/window/files.py" line="118"/>
         <source>none of its %n lines names a card</source>
         <translation>
             <numerusform>ни в одной из %n строки нет названия карты</numerusform>
@@ -8700,84 +8700,84 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="60"/>
+        <location filename="../spellforge/ui/window/files.py" line="58"/>
         <location filename="../spellforge/ui/window/layout_report.py" line="387"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="61"/>
+        <location filename="../spellforge/ui/widgets/spellbook_file.py" line="15"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="74"/>
+        <location filename="../spellforge/ui/window/files.py" line="71"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="76"/>
-        <location filename="../spellforge/ui/window/files.py" line="78"/>
-        <location filename="../spellforge/ui/window/files.py" line="102"/>
-        <location filename="../spellforge/ui/window/files.py" line="128"/>
+        <location filename="../spellforge/ui/window/files.py" line="73"/>
+        <location filename="../spellforge/ui/window/files.py" line="75"/>
+        <location filename="../spellforge/ui/window/files.py" line="99"/>
+        <location filename="../spellforge/ui/window/files.py" line="125"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="79"/>
-        <location filename="../spellforge/ui/window/files.py" line="103"/>
+        <location filename="../spellforge/ui/window/files.py" line="76"/>
+        <location filename="../spellforge/ui/window/files.py" line="100"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="89"/>
+        <location filename="../spellforge/ui/window/files.py" line="86"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="97"/>
+        <location filename="../spellforge/ui/window/files.py" line="94"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="147"/>
+        <location filename="../spellforge/ui/window/files.py" line="144"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="150"/>
+        <location filename="../spellforge/ui/window/files.py" line="147"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="151"/>
+        <location filename="../spellforge/ui/window/files.py" line="148"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="152"/>
+        <location filename="../spellforge/ui/window/files.py" line="149"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="153"/>
+        <location filename="../spellforge/ui/window/files.py" line="150"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="156"/>
+        <location filename="../spellforge/ui/window/files.py" line="153"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="169"/>
+        <location filename="../spellforge/ui/window/files.py" line="166"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="173"/>
+        <location filename="../spellforge/ui/window/files.py" line="170"/>
         <location filename="../spellforge/ui/window/main_window.py" line="543"/>
         <location filename="../spellforge/ui/window/main_window.py" line="549"/>
         <location filename="../spellforge/ui/window/main_window.py" line="554"/>
@@ -8785,7 +8785,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="174"/>
+        <location filename="../spellforge/ui/window/files.py" line="171"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
@@ -8809,28 +8809,28 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="194"/>
+        <location filename="../spellforge/ui/window/files.py" line="191"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="202"/>
+        <location filename="../spellforge/ui/window/files.py" line="199"/>
         <source>Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back.</source>
         <translation>Код книги скопирован в буфер обмена: вставьте его в чат; «Вставить книгу заклинаний» прочтёт его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="206"/>
+        <location filename="../spellforge/ui/window/files.py" line="203"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="223"/>
+        <location filename="../spellforge/ui/window/files.py" line="220"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
-        <location filename="../spellforge/ui/window/files.py" line="224"/>
+        <location filename="../spellforge/ui/window/files.py" line="221"/>
         <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>Could not write {file}:
 {error}</source>
@@ -8889,17 +8889,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="228"/>
+        <location filename="../spellforge/ui/window/files.py" line="225"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="240"/>
+        <location filename="../spellforge/ui/window/files.py" line="237"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="242"/>
+        <location filename="../spellforge/ui/window/files.py" line="239"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
@@ -9015,12 +9015,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>это папка данных программы, в ней хранятся ваши данные: выберите другую папку</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="122"/>
+        <location filename="../spellforge/ui/window/files.py" line="119"/>
         <source>{source}: not a spellbook: {which} (first: line {line})</source>
         <translation>{source}: это не книга заклинаний: {which} (первая: строка {line})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/files.py" line="125"/>
+        <location filename="../spellforge/ui/window/files.py" line="122"/>
         <source>{source}: not a spellbook: it names no mage and no card</source>
         <translation>{source}: это не книга заклинаний: в ней нет ни мага, ни карт</translation>
     </message>
@@ -9474,7 +9474,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="299"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
@@ -9564,27 +9564,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="249"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="252"/>
-        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-        <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="306"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="315"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9593,7 +9588,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9602,7 +9597,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="355"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9611,7 +9606,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="362"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="359"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
@@ -13142,14 +13137,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="100"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="98"/>
         <source>Compare with a spellbook file</source>
         <translation>Сравнить с файлом книги заклинаний</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="101"/>
-        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-        <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
 </context>
 <context>

@@ -244,12 +244,9 @@ class MatchupWindow(Retranslates, QDialog):
 
     @Slot()
     def _pick_file(self) -> None:
-        from PySide6.QtCore import QStandardPaths
-        from PySide6.QtWidgets import QFileDialog
+        from spellforge.ui.widgets.spellbook_file import pick_spellbook_file
 
-        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Opponent's spellbook file"), start,
-                                              self.tr("Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)"))
+        path = pick_spellbook_file(self, self.tr("Opponent's spellbook file"))
         if path:
             problem = self.add_file(path)
             if problem:

@@ -53,12 +53,9 @@ class WindowFiles:
     """Mixed into MainWindow (strings keep the "MainWindow" translation context)."""
 
     def import_file(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from spellforge.ui.widgets.spellbook_file import pick_spellbook_file
 
-        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
-        path, _ = QFileDialog.getOpenFileName(
-            self, QCoreApplication.translate("MainWindow", "Open or import a spellbook"), start,
-            QCoreApplication.translate("MainWindow", "Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)"))
+        path = pick_spellbook_file(self, QCoreApplication.translate("MainWindow", "Open or import a spellbook"))
         if path:
             self.import_path(path)
 
