@@ -249,7 +249,7 @@ _SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modif
 # 2 Load tokens"); the phrase rows of ru/pl are the same kind of clause, so one test decides for all.
 LEAD_KEYS = ("once", "action")
 OPENING_KEYS = ("state", "roll", "min", "in_zone", "pay")
-OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|each time|before or after|with at least|with \d+ or more) ")
+OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|in an?|each time|before or after|with at least|with \d+ or more) ")
 PAYMENTS = re.compile(r"^(for|by) ")
 
 
@@ -500,6 +500,12 @@ def _continues(first: Clause, c: Clause) -> bool:
             and set(first.details) <= set(c.details) and bool(first.details or first.duration))
 
 
+def _tail(c: Clause, details: list[str], lang: str, templates: Templates) -> str:
+    """A row said as the rest of a sentence: its effect and its own qualifiers, lower case."""
+    text = render(Clause([], "", c.core, details), lang, templates).rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
               complete: bool = False, attached: bool | None = None) -> str:
     """Sentences a player would write, in `lang`: what opens a rule first (once per round, as a full
@@ -519,6 +525,7 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     said: list[str] = []  # the qualifiers the current sentence has said
     last: Clause | None = None  # the clause that opened the current sentence
     tails: list[str] = []  # the rows that continue it ("; gives Piercing +1 (melee attacks)")
+    prev: Clause | None = None  # the clause of the sentence's last part: what a reader carries over
     for effect, rows in _grouped(effects):
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
@@ -549,29 +556,27 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
         elif last is not None and not joined and not tails and not head and _continues(c, last):
             # the other way round (two lasting effects, no trigger: their order says nothing):
             # the row with fewer qualifiers opens the sentence, the first continues it
-            own = [d for d in last.details if d not in c.details]
-            tail = render(Clause([], "", last.core, own), lang, templates)
-            tails = [tail[:1].lower() + tail[1:].rstrip(".")]
+            tails = [_tail(last, [d for d in last.details if d not in c.details], lang, templates)]
             out[-1] = "; ".join([render(c, lang, templates).rstrip(".")] + tails) + "."
-            last = c
-        elif last is not None and not joined and _continues(last, c):
-            # the same opening and duration and every qualifier of the sentence's first row: the row
-            # continues that sentence and says only its own qualifiers ("Gives Charge +2 while
-            # attached (the bearer); gives Piercing +1 (melee attacks)."); none of its own: its
-            # effect joins the first one's ("+1 attack die, gives Piercing +1 (…)")
-            own = [d for d in c.details if d not in last.details]
-            if own:
-                tail = render(Clause([], "", c.core, own), lang, templates)
-                tails.append(tail[:1].lower() + tail[1:].rstrip("."))
+            last, prev = c, last
+        elif last is not None and prev is not None and not joined and _continues(prev, c):
+            # the same opening and duration and every qualifier of the part before: the row continues
+            # the sentence and says only its own qualifiers ("Gives Charge +2 while attached (the
+            # bearer); gives Piercing +1 (melee attacks)."); none of its own right after the first
+            # row: its effect joins the first one's ("+1 attack die, gives Piercing +1 (…)")
+            own = [d for d in c.details if d not in prev.details]
+            if own or tails:
+                tails.append(_tail(c, own, lang, templates))
             else:
                 last.core = f"{last.core}, {c.core}"
             out[-1] = "; ".join([render(last, lang, templates).rstrip(".")] + tails) + "."
+            prev = c
         else:
             s = render(c, lang, templates)
             if not s or s in out:
                 continue
             out.append(s)
-            last, tails = c, []
+            last, prev, tails = c, c, []
             said = c.details + c.lead + c.when + c.cost + [c.duration]
             previous, joined = trigger, False
             head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""

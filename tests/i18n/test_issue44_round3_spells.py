@@ -28,7 +28,7 @@ SAID = {
                               "ru": "(одно существо в зоне; только живые; только существа школы «Святая магия»)",
                               "pl": "(jedno stworzenie w strefie; tylko żyjące; tylko stworzenia szkoły „Świętość”)"},
                              {"en": "at most 1", "ru": "не больше 1", "pl": "najwyżej 1"}),
-    "chant-of-rage": ({"en": "When revealed: places a Hate token (one friendly creature)",
+    "chant-of-rage": ({"en": "When revealed: places 1 Hate token (one friendly creature)",
                        "ru": "(одно дружественное существо)", "pl": "(jedno przyjazne stworzenie)"},
                       {"en": "(friendly creatures)", "ru": "(дружественные существа)", "pl": "(przyjazne stworzenia)"}),
     "johktari-hunting-knife": ({"en": "When dealing damage: gives Melee +1 until the end of the round (one friendly creature;",
@@ -64,7 +64,7 @@ SAID = {
     "meditation": ({"en": "Gives 3 Ki (your Mage; this card can be cast by a Mage only).",
                     "ru": "эту карту может колдовать только маг", "pl": "tę kartę może rzucić tylko Mag"}, {}),
     # the damaged creature is not a Mage (it was "(the enemy Mage; not Mage)")
-    "rod-of-the-arcanum": ({"en": "When dealing damage, when the damaged creature is not a Mage: takes away 1 mana (the enemy Mage)",
+    "rod-of-the-arcanum": ({"en": "When dealing damage, if the damaged creature is not a Mage: takes away 1 mana (the enemy Mage)",
                             "ru": "если повреждённое существо — не маг", "pl": "nie jest Magiem"},
                            {"en": "not Mage)", "ru": "кроме подтипа", "pl": "z wyjątkiem podtypu"}),
     # a trap attacks the creature that entered, not "the attacker"
