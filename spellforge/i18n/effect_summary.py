@@ -248,8 +248,8 @@ _SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modif
 # or payment (OPENERS: "when the bearer is level 1", "on a roll of 7+", "for 2 mana", "by removing
 # 2 Load tokens"); the phrase rows of ru/pl are the same kind of clause, so one test decides for all.
 LEAD_KEYS = ("once", "action")
-OPENING_KEYS = ("state", "roll", "min", "in_zone", "pay")
-OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|in an?|each time|before or after|with at least|with \d+ or more) ")
+OPENING_KEYS = ("state", "roll", "min", "in_zone", "pay", "against_trait", "against_condition")
+OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|in an?|each time|before or after|with at least|with \d+ or more|against) ")
 PAYMENTS = re.compile(r"^(for|by) ")
 
 
@@ -283,8 +283,8 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
         out.duration = _phrase(templates, "duration", duration, lang)
     spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
     creatures = target.split("/")[0] in _CREATURE_TARGETS
-    for key, value in sorted(conditions,
-                             key=lambda kv: LEAD_KEYS.index(kv[0]) if kv[0] in LEAD_KEYS else len(LEAD_KEYS)):
+    for key, value in sorted(conditions, key=lambda kv: LEAD_KEYS.index(kv[0]) if kv[0] in LEAD_KEYS
+                             else len(LEAD_KEYS) + (kv[0] == "roll")):  # the effect roll last: "…, on a roll of 7+:"
         if key in ("school", "not_school") and not spells:
             # a Holy creature, not "only Holy spells": "only Holy creatures" on a creature target
             # (Circle of Protection), "Holy only" on another object (Consecrated Ground)

@@ -75,9 +75,15 @@ OPENS = {
               "проводит атаку",
         "pl": "Bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia, po zdjęciu 2 żetonów „Załadunek”: "
               "wykonuje atak"},
-    "hunting-bow": {"en": "On a roll of 7+: gives the Bleed condition (the defender;",
-                    "ru": "При броске 7+: накладывает состояние «Кровотечение» (защищающийся;",
-                    "pl": "Przy wyniku 7+: nakłada stan „Krwawienie” (broniący się;"},
+    "hunting-bow": {"en": "Against a target a friendly Animal damaged this round, on a roll of 7+: gives the Bleed "
+                          "condition (the defender).",
+                    "ru": "Против цели, которой в этом раунде нанесло повреждения дружественное животное, при броске 7+: "
+                          "накладывает состояние «Кровотечение» (защищающийся).",
+                    "pl": "Przeciw celowi, któremu w tej rundzie zadało obrażenia przyjazne Zwierzę, przy wyniku 7+: "
+                          "nakłada stan „Krwawienie” (broniący się)."},
+    "dazzle": {"en": "Against Nonliving targets: effect roll +2 (this card); +2 attack dice.",
+               "ru": "Против целей со свойством «Неживой»: бросок кубика эффектов +2 (эта карта); +2 кубика атаки.",
+               "pl": "Przeciw celom z cechą „Nieżyjący”: rzut kością efektu +2 (ta karta); +2 kości ataku."},
     "altar-of-skulls": {"en": "With at least 8 Skull tokens: gives Finite Life (all creatures; living only).",
                         "ru": "При 8 или больше жетонах «Череп»: даёт свойство «Лимит жизни» (все существа; только живые).",
                         "pl": "Przy co najmniej 8 żetonach „Czaszka”: daje cechę „Skończone Życie” (wszystkie stworzenia; "
@@ -86,12 +92,12 @@ OPENS = {
                            "ru": "При нанесении повреждений, если повреждённое существо — не маг:",
                            "pl": "Po zadaniu obrażeń, gdy stworzenie, któremu zadano obrażenia, nie jest Magiem:"},
     # the duration right after the effect (a comma before a Russian/Polish "while" clause)
-    "straywood-scout": {"en": "Once per round, as a full action, when activated: +1 attack die for the next attack this "
-                              "round (friendly creatures; against the creature it marked).",
-                        "ru": "Раз в раунд, полным действием, при активации: +1 кубик атаки на следующую атаку в этом "
-                              "раунде (дружественные существа; против помеченного им существа).",
-                        "pl": "Raz na rundę, jako pełna akcja, po aktywacji: +1 kość ataku na następny atak w tej rundzie "
-                              "(przyjazne stworzenia; przeciw stworzeniu, które oznaczył)."},
+    "straywood-scout": {"en": "Once per round, as a full action, when activated, against the creature it marked: +1 "
+                              "attack die for the next attack this round (friendly creatures).",
+                        "ru": "Раз в раунд, полным действием, при активации, против помеченного им существа: +1 кубик "
+                              "атаки на следующую атаку в этом раунде (дружественные существа).",
+                        "pl": "Raz na rundę, jako pełna akcja, po aktywacji, przeciw stworzeniu, które oznaczył: +1 kość "
+                              "ataku na następny atak w tej rundzie (przyjazne stworzenia)."},
     "bear-strength": {"en": "Gives Melee +2 while attached (the bearer).",
                       "ru": "Даёт свойство «Ближняя атака +2», пока карта присоединена (носитель).",
                       "pl": "Daje cechę „Walka Wręcz +2”, dopóki karta jest dołączona (nosiciel)."},
