@@ -110,11 +110,12 @@ def check_template(key: str, template: str, lang: str) -> list[str]:
 
 
 # -- from structured effects (spellforge.domain.effects.Effect) to sentences ----------------------
-# A sentence is the `frame` row filled with: `lead` (what opens the rule: "once per round", "as a
-# full action", the LEAD_KEYS of the condition column), `trigger` (the event row, "When attacked"),
-# `core` (the kind's row: `kind/mode`, `kind/arg` or `kind`) and `details` (target, duration and
-# restrictions as noun phrases, in parentheses). Phrase rows: `event/…`, `target/…`,
-# `duration/…`, `stat/…`, `cannot/…` (restrictions), `cond/…` (the `condition` column).
+# A sentence is the `frame` row filled with: `opening` (what opens the rule, in a player's order:
+# the LEAD_KEYS "once per round", "as a full action", the trigger's event row, the circumstances
+# and the payment, see OPENERS), `core` (the kind's row: `kind/mode`, `kind/arg` or `kind`),
+# `duration` (how long, right after the effect) and `details` (who and which, as noun phrases in
+# parentheses). Phrase rows: `event/…`, `target/…`, `duration/…`, `stat/…`, `cannot/…`
+# (restrictions), `cond/…` (the `condition` column).
 
 # Kinds whose `arg` is a spell or object kind (the term table's spell types, subtypes, targets).
 _OBJECT_ARG = {"destroy", "counter", "copy", "cost_modifier", "reveal", "return_card", "sacrifice", "summon", "cast"}
@@ -509,9 +510,11 @@ def _tail(c: Clause, details: list[str], lang: str, templates: Templates) -> str
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
               complete: bool = False, attached: bool | None = None) -> str:
     """Sentences a player would write, in `lang`: what opens a rule first (once per round, as a full
-    action, the trigger), then the effect, then its qualifiers. Rows that differ only in the trait
-    they give are one clause ("gives Ranged +1 and Indirect"); rows that follow one another on the
-    same trigger share its sentence, and a qualifier said earlier in the sentence is not repeated.
+    action, the trigger, the circumstance, the payment), then the effect and how long, then who and
+    which. Rows that differ only in the trait they give are one clause ("gives Ranged +1 and
+    Indirect"); rows that follow one another on the same trigger share its sentence, a row that
+    repeats every qualifier of the part before continues the sentence, and a qualifier said
+    earlier in the sentence is not repeated.
     Raises TemplateError naming the effect kind when no template fits or one cannot be filled;
     with `strict=False` that effect is left out instead (the library build: a new kind costs one
     sentence, not the build). With `complete=True` a condition no template can say raises
