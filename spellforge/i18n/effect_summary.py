@@ -20,94 +20,11 @@ in the right case («уничтожает стену», «niszczy ścianę»).
 
 from __future__ import annotations
 
-import csv
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from spellforge.i18n import plurals
-
-LANGS = ("en", "ru", "pl")
-TermLookup = Callable[[str, str, str], str]
-
-_OPTIONAL = re.compile(r"\{([?!])(\w+):((?:[^{}]|\{[^{}]*\})*)\}")
-_PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
-
-
-class TemplateError(ValueError):
-    """A template that cannot be filled (names the key and the language)."""
-
-
-@dataclass
-class Templates:
-    rows: dict[str, dict[str, str]] = field(default_factory=dict)  # key -> {lang: template}
-    lines: dict[str, int] = field(default_factory=dict)  # key -> line in the CSV (for messages)
-
-    @classmethod
-    def read(cls, path: Path) -> "Templates":
-        out = cls()
-        with Path(path).open(encoding="utf-8-sig", newline="") as fh:
-            reader = csv.DictReader(fh)
-            for row in reader:
-                key = (row.get("key") or "").strip()
-                if not key or key.startswith("#"):
-                    continue
-                out.rows[key] = {lang: (row.get(lang) or "").strip() for lang in LANGS}
-                out.lines[key] = reader.line_num
-        return out
-
-    def find(self, *keys: str) -> tuple[str, dict[str, str]] | None:
-        for k in keys:
-            if k in self.rows:
-                return k, self.rows[k]
-        return None
-
-
-def fill(template: str, values: dict, lang: str) -> str:
-    """`template` with its placeholders replaced (see the module doc)."""
-    return re.sub(r"\s{2,}", " ", _fill(template, values, lang)).strip()
-
-
-def _fill(template: str, values: dict, lang: str) -> str:
-    def optional(m: re.Match) -> str:
-        present = values.get(m.group(2)) not in (None, "")
-        return _fill(m.group(3), values, lang) if present == (m.group(1) == "?") else ""
-
-    def one(m: re.Match) -> str:
-        name, forms = m.group(1), m.group(2)
-        if name not in values or values[name] is None:
-            raise TemplateError(f"no value for {{{name}}}")
-        value = values[name]
-        if forms is None:
-            return str(value)
-        options = forms.split("|")
-        wanted = len(plurals.FORMS.get(lang, plurals.FORMS["en"]))
-        if len(options) != wanted:
-            raise TemplateError(f"{{{name}:{forms}}} needs {wanted} forms in {lang}")
-        return options[plurals.index(value, lang)]
-
-    return _PLACEHOLDER.sub(one, _OPTIONAL.sub(optional, template))
-
-
-def placeholders(template: str) -> set[str]:
-    """Every value name a template uses (optional ones included)."""
-    names = {m.group(2) for m in _OPTIONAL.finditer(template)}
-    names |= {m.group(1) for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(3), template))}
-    return names
-
-
-def check_template(key: str, template: str, lang: str) -> list[str]:
-    """Problems of one template: plural lists with the wrong number of forms, unbalanced braces."""
-    problems = []
-    if template.count("{") != template.count("}"):
-        problems.append(f"{key} [{lang}]: unbalanced braces")
-    wanted = len(plurals.FORMS[lang])
-    for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(3), template)):
-        if m.group(2) is not None and len(m.group(2).split("|")) != wanted:
-            problems.append(f"{key} [{lang}]: {{{m.group(1)}:…}} needs {wanted} forms")
-    return problems
-
+from spellforge.i18n.effect_templates import (  # noqa: F401  (re-exported: the summary's one entry point)
+    _OPTIONAL, _PLACEHOLDER, LANGS, TemplateError, TermLookup, Templates, check_template, fill, placeholders)
 
 # -- from structured effects (spellforge.domain.effects.Effect) to sentences ----------------------
 # A sentence is the `frame` row filled with: `opening` (what opens the rule, in a player's order:
@@ -278,7 +195,8 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
         conditions.remove(("max", "1"))  # "all creatures in the zone; at most 1" → "one creature in the zone"
         target = f"{target}/one"
     if target not in _SKIP_TARGETS:
-        out.details.append(_phrase(templates, "target", target, lang))
+        out.details.append(_target_with_subtype(effect, target, conditions, lang, templates, term)
+                           or _phrase(templates, "target", target, lang))
     duration = _field(effect, "duration")
     if duration:
         out.duration = _phrase(templates, "duration", duration, lang)
@@ -313,6 +231,24 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
             raise Unrendered(f"note {note!r} has no wording in {lang}")
     out.details = [p for p in out.details if p]
     return out
+
+
+def _target_with_subtype(effect, target: str, conditions: list, lang: str, templates: Templates,
+                         term: TermLookup | None) -> str:
+    """The target and its one subtype as one noun phrase ("friendly Soldier creatures in the zone",
+    «дружественные существа подтипа «Солдат» в зоне»), taking the `subtype=` out of `conditions`;
+    "" where they stay apart (no row, several subtypes, the subtype of an object or spell the kind
+    destroys, casts or summons, a word the term table cannot translate)."""
+    row = templates.rows.get(f"target/{target}/subtype", {}).get(lang)
+    values = [v for k, v in conditions if k == "subtype"]
+    if not row or len(values) != 1 or "," in values[0] or f"cond/subtype/{values[0].lower()}" in templates.rows \
+            or _field(effect, "kind") in _SPELL_SCHOOL_KINDS | _OBJECT_ARG:  # Clear Mind: Psychic enchantments
+        return ""
+    word = _lookup(term, "subtype", values[0], lang)
+    if lang != "en" and word == values[0] and not _known(term, "subtype", values[0]):
+        return ""
+    conditions.remove(("subtype", values[0]))
+    return fill(row, {"v": word}, lang)
 
 
 def _condition_text(key: str, value: str, lang: str, templates: Templates, term: TermLookup | None) -> str | None:

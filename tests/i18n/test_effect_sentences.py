@@ -107,6 +107,18 @@ OPENS = {
                             "атака +1» (ближние атаки).",
                       "pl": "Daje cechę „Szarża +2”, dopóki karta jest dołączona (nosiciel); daje cechę „Przebijający +1” "
                             "(ataki wręcz)."},
+    # the target and its subtype are one noun phrase (the example)
+    "archers-watchtower": {
+        "en": "Once per round, when a friendly creature declares an attack: gives Ranged +1 and Indirect for this attack "
+              "(friendly Soldier creatures; ranged attacks; in the same zone).",
+        "ru": "Раз в раунд, когда дружественное существо объявляет атаку: даёт свойства «Дальняя атака +1» и «Навесная "
+              "атака» на эту атаку (дружественные существа подтипа «Солдат»; дальние атаки; в той же зоне).",
+        "pl": "Raz na rundę, gdy przyjazne stworzenie deklaruje atak: daje cechy „Dystansowy +1” i „Atak Pośredni” na ten "
+              "atak (przyjazne stworzenia podtypu „Żołnierz”; ataki dystansowe; w tej samej strefie)."},
+    # …but not the subtype of what the effect destroys: Clear Mind destroys Psychic enchantments
+    "clear-mind": {"en": "Destroys an enchantment (target: creature; subtype: Psychic;",
+                   "ru": "Уничтожает чары (цель: существо; подтип: Разум;",
+                   "pl": "Niszczy zaklęcie (cel: stworzenie; podtyp: Psionika;"},
     # the tokens a card counts onto itself, in the plural the number wants
     "rage-tonic": {"en": "When cast: places 3 Charge tokens on this card.",
                    "ru": "При сотворении: кладёт 3 жетона «Заряд» на эту карту.",
