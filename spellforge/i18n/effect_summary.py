@@ -156,6 +156,7 @@ class Unrendered(TemplateError):
 # Protection), not the spells' ("only Holy spells").
 _CREATURE_TARGETS = {"target_creature", "zone_creatures", "zone_enemies", "zone_friends", "friendly_creatures",
                      "enemy_creatures", "all_creatures", "attacker", "defender"}
+_ZONE_TARGETS = {"zone_creatures", "zone_enemies", "zone_friends"}  # "… in the zone" already
 # Kinds whose `school=` speaks of spells ("only Fire spells"); elsewhere it is the school of an
 # object (a Holy creature: Consecrated Ground, Crusade Banner).
 _SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modifier"}
@@ -197,6 +198,12 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
     if target not in _SKIP_TARGETS:
         out.details.append(_target_with_subtype(effect, target, conditions, lang, templates, term)
                            or _phrase(templates, "target", target, lang))
+        for key, value in [kv for kv in conditions if kv[0] == "in_zone"]:  # "friendly creatures in the same zone"
+            where = _condition_text(key, value, lang, templates, term)
+            if target.split("/")[0] in _CREATURE_TARGETS - _ZONE_TARGETS and where and \
+                    not OPENERS.match(_condition_text(key, value, "en", templates, term) or ""):
+                out.details[-1] += f" {where}"
+                conditions.remove((key, value))
     duration = _field(effect, "duration")
     if duration:
         out.duration = _phrase(templates, "duration", duration, lang)

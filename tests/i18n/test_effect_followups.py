@@ -25,7 +25,7 @@ def test_a_revealed_enchantments_effects_and_its_destruction_are_one_sentence(li
 
 def test_a_follow_up_stays_with_its_trigger(library):
     tonic = {lang: library.summary("rage-tonic", lang) for lang in ("en", "ru", "pl")}
-    assert "in the same zone); this card is destroyed (when no Charge tokens are left)." in tonic["en"]
+    assert "living only); this card is destroyed (when no Charge tokens are left)." in tonic["en"]
     # what opens the rule comes first (issue 44): once per round, then the trigger, then the payment
     assert tonic["en"].startswith("When cast: places 3 Charge tokens on this card. Once per round, when activated, "
                                   "by removing 1 Charge token: gives Melee +1")
@@ -44,8 +44,8 @@ def test_lasting_effects_keep_their_own_sentence(library):
                                 "(the bearer).")
     # an untriggered ability put first is not tied to the triggered ones after it
     pillar = library.summary("pillar-of-righteous-flame", "en")
-    assert pillar.startswith("On removing a Dissipate token: makes an attack (target: creature; enemies only; in the same "
-                             "zone). When cast:")
+    assert pillar.startswith("On removing a Dissipate token: makes an attack (target: creature in the same zone; enemies "
+                             "only). When cast:")
     assert not follows({"kind": "grant_trait", "arg": "Melee +1", "duration": "attached"})
     assert follows({"kind": "destroy", "arg": "self"})
     assert not follows({"kind": "destroy", "arg": "self", "trigger": "upkeep"})

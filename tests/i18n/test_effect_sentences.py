@@ -107,14 +107,14 @@ OPENS = {
                             "атака +1» (ближние атаки).",
                       "pl": "Daje cechę „Szarża +2”, dopóki karta jest dołączona (nosiciel); daje cechę „Przebijający +1” "
                             "(ataki wręcz)."},
-    # the target and its subtype are one noun phrase (the example)
+    # the target, its subtype and its zone are one noun phrase (the example)
     "archers-watchtower": {
         "en": "Once per round, when a friendly creature declares an attack: gives Ranged +1 and Indirect for this attack "
-              "(friendly Soldier creatures; ranged attacks; in the same zone).",
+              "(friendly Soldier creatures in the same zone; ranged attacks).",
         "ru": "Раз в раунд, когда дружественное существо объявляет атаку: даёт свойства «Дальняя атака +1» и «Навесная "
-              "атака» на эту атаку (дружественные существа подтипа «Солдат»; дальние атаки; в той же зоне).",
+              "атака» на эту атаку (дружественные существа подтипа «Солдат» в той же зоне; дальние атаки).",
         "pl": "Raz na rundę, gdy przyjazne stworzenie deklaruje atak: daje cechy „Dystansowy +1” i „Atak Pośredni” na ten "
-              "atak (przyjazne stworzenia podtypu „Żołnierz”; ataki dystansowe; w tej samej strefie)."},
+              "atak (przyjazne stworzenia podtypu „Żołnierz” w tej samej strefie; ataki dystansowe)."},
     # …but not the subtype of what the effect destroys: Clear Mind destroys Psychic enchantments
     "clear-mind": {"en": "Destroys an enchantment (target: creature; subtype: Psychic;",
                    "ru": "Уничтожает чары (цель: существо; подтип: Разум;",

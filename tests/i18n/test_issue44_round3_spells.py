@@ -31,7 +31,7 @@ SAID = {
     "chant-of-rage": ({"en": "When revealed: places 1 Hate token (one friendly creature)",
                        "ru": "(одно дружественное существо)", "pl": "(jedno przyjazne stworzenie)"},
                       {"en": "(friendly creatures)", "ru": "(дружественные существа)", "pl": "(przyjazne stworzenia)"}),
-    "johktari-hunting-knife": ({"en": "When dealing damage: gives Melee +1 until the end of the round (one friendly Animal creature;",
+    "johktari-hunting-knife": ({"en": "When dealing damage: gives Melee +1 until the end of the round (one friendly Animal creature in the same zone)",
                                 "ru": "одно дружественное существо", "pl": "jedno przyjazne stworzenie"},
                                {"en": "(friendly creatures", "ru": "(дружественные существа", "pl": "(przyjazne stworzenia"}),
     "abyssal-sacrifice": ({"en": "(one friendly creature in the zone; only Dark creatures)",
