@@ -20,101 +20,19 @@ in the right case («уничтожает стену», «niszczy ścianę»).
 
 from __future__ import annotations
 
-import csv
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from spellforge.i18n import plurals
-
-LANGS = ("en", "ru", "pl")
-TermLookup = Callable[[str, str, str], str]
-
-_OPTIONAL = re.compile(r"\{([?!])(\w+):((?:[^{}]|\{[^{}]*\})*)\}")
-_PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
-
-
-class TemplateError(ValueError):
-    """A template that cannot be filled (names the key and the language)."""
-
-
-@dataclass
-class Templates:
-    rows: dict[str, dict[str, str]] = field(default_factory=dict)  # key -> {lang: template}
-    lines: dict[str, int] = field(default_factory=dict)  # key -> line in the CSV (for messages)
-
-    @classmethod
-    def read(cls, path: Path) -> "Templates":
-        out = cls()
-        with Path(path).open(encoding="utf-8-sig", newline="") as fh:
-            reader = csv.DictReader(fh)
-            for row in reader:
-                key = (row.get("key") or "").strip()
-                if not key or key.startswith("#"):
-                    continue
-                out.rows[key] = {lang: (row.get(lang) or "").strip() for lang in LANGS}
-                out.lines[key] = reader.line_num
-        return out
-
-    def find(self, *keys: str) -> tuple[str, dict[str, str]] | None:
-        for k in keys:
-            if k in self.rows:
-                return k, self.rows[k]
-        return None
-
-
-def fill(template: str, values: dict, lang: str) -> str:
-    """`template` with its placeholders replaced (see the module doc)."""
-    return re.sub(r"\s{2,}", " ", _fill(template, values, lang)).strip()
-
-
-def _fill(template: str, values: dict, lang: str) -> str:
-    def optional(m: re.Match) -> str:
-        present = values.get(m.group(2)) not in (None, "")
-        return _fill(m.group(3), values, lang) if present == (m.group(1) == "?") else ""
-
-    def one(m: re.Match) -> str:
-        name, forms = m.group(1), m.group(2)
-        if name not in values or values[name] is None:
-            raise TemplateError(f"no value for {{{name}}}")
-        value = values[name]
-        if forms is None:
-            return str(value)
-        options = forms.split("|")
-        wanted = len(plurals.FORMS.get(lang, plurals.FORMS["en"]))
-        if len(options) != wanted:
-            raise TemplateError(f"{{{name}:{forms}}} needs {wanted} forms in {lang}")
-        return options[plurals.index(value, lang)]
-
-    return _PLACEHOLDER.sub(one, _OPTIONAL.sub(optional, template))
-
-
-def placeholders(template: str) -> set[str]:
-    """Every value name a template uses (optional ones included)."""
-    names = {m.group(2) for m in _OPTIONAL.finditer(template)}
-    names |= {m.group(1) for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(3), template))}
-    return names
-
-
-def check_template(key: str, template: str, lang: str) -> list[str]:
-    """Problems of one template: plural lists with the wrong number of forms, unbalanced braces."""
-    problems = []
-    if template.count("{") != template.count("}"):
-        problems.append(f"{key} [{lang}]: unbalanced braces")
-    wanted = len(plurals.FORMS[lang])
-    for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(3), template)):
-        if m.group(2) is not None and len(m.group(2).split("|")) != wanted:
-            problems.append(f"{key} [{lang}]: {{{m.group(1)}:…}} needs {wanted} forms")
-    return problems
-
+from spellforge.i18n.effect_templates import (  # noqa: F401  (re-exported: the summary's one entry point)
+    _OPTIONAL, _PLACEHOLDER, LANGS, TemplateError, TermLookup, Templates, check_template, fill, placeholders)
 
 # -- from structured effects (spellforge.domain.effects.Effect) to sentences ----------------------
-# A sentence is the `frame` row filled with: `lead` (what opens the rule: "once per round", "as a
-# full action", the LEAD_KEYS of the condition column), `trigger` (the event row, "When attacked"),
-# `core` (the kind's row: `kind/mode`, `kind/arg` or `kind`) and `details` (target, duration and
-# restrictions as noun phrases, in parentheses). Phrase rows: `event/…`, `target/…`,
-# `duration/…`, `stat/…`, `cannot/…` (restrictions), `cond/…` (the `condition` column).
+# A sentence is the `frame` row filled with: `opening` (what opens the rule, in a player's order:
+# the LEAD_KEYS "once per round", "as a full action", the trigger's event row, the circumstances
+# and the payment, see OPENERS), `core` (the kind's row: `kind/mode`, `kind/arg` or `kind`),
+# `duration` (how long, right after the effect) and `details` (who and which, as noun phrases in
+# parentheses). Phrase rows: `event/…`, `target/…`, `duration/…`, `stat/…`, `cannot/…`
+# (restrictions), `cond/…` (the `condition` column).
 
 # Kinds whose `arg` is a spell or object kind (the term table's spell types, subtypes, targets).
 _OBJECT_ARG = {"destroy", "counter", "copy", "cost_modifier", "reveal", "return_card", "sacrifice", "summon", "cast"}
@@ -238,34 +156,61 @@ class Unrendered(TemplateError):
 # Protection), not the spells' ("only Holy spells").
 _CREATURE_TARGETS = {"target_creature", "zone_creatures", "zone_enemies", "zone_friends", "friendly_creatures",
                      "enemy_creatures", "all_creatures", "attacker", "defender"}
+_ZONE_TARGETS = {"zone_creatures", "zone_enemies", "zone_friends"}  # "… in the zone" already
 # Kinds whose `school=` speaks of spells ("only Fire spells"); elsewhere it is the school of an
 # object (a Holy creature: Consecrated Ground, Crusade Banner).
 _SPELL_SCHOOL_KINDS = {"cast", "cost_modifier", "counter", "copy", "static_modifier"}
 
-# Qualifiers said before the effect, as a player says them: "Once per round, as a full action, when
-# activated: …" (the condition keys whose phrases open the sentence; issue 44).
+# Qualifiers said before the effect, as a player says them (issue 44): "Once per round, as a full
+# action, when activated, for 2 mana: …". LEAD_KEYS open the sentence before the trigger; the
+# conditions of OPENING_KEYS follow it when their English phrase is a clause of time, circumstance
+# or payment (OPENERS: "when the bearer is level 1", "on a roll of 7+", "for 2 mana", "by removing
+# 2 Load tokens"); the phrase rows of ru/pl are the same kind of clause, so one test decides for all.
 LEAD_KEYS = ("once", "action")
+OPENING_KEYS = ("state", "roll", "min", "in_zone", "pay", "against_trait", "against_condition")
+OPENERS = re.compile(r"^(when|while|if|only when|only while|on|after|at the|at \d+|in an?|each time|before or after|with at least|with \d+ or more|against) ")
+PAYMENTS = re.compile(r"^(for|by) ")
+
+
+@dataclass
+class Parts:
+    """One row's qualifiers in `lang`: what opens the sentence before the trigger (`lead`), the
+    clauses of circumstance and payment after it (`when`, `cost`), the duration said after the
+    effect, and the rest (who, which objects, limits) as noun phrases in parentheses."""
+
+    lead: list[str] = field(default_factory=list)
+    when: list[str] = field(default_factory=list)
+    cost: list[str] = field(default_factory=list)
+    duration: str = ""
+    details: list[str] = field(default_factory=list)
 
 
 def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | None, strict: bool = False,
-                  lead_keys: tuple[str, ...] = LEAD_KEYS) -> tuple[list[str], list[str]]:
-    """The row's qualifiers in `lang`: (those that open the sentence, those in its parenthesis)."""
-    lead: list[str] = []
-    parts = []
+                  opening: bool = True) -> Parts:
+    """The row's qualifiers in `lang`; `opening=False`: the row continues a sentence, so all of
+    them are said after its effect."""
+    out = Parts()
     target = _field(effect, "target")
     conditions = _conditions(_field(effect, "condition"))
     if ("max", "1") in conditions and templates.rows.get(f"target/{target}/one", {}).get(lang):
         conditions.remove(("max", "1"))  # "all creatures in the zone; at most 1" → "one creature in the zone"
         target = f"{target}/one"
     if target not in _SKIP_TARGETS:
-        parts.append(_phrase(templates, "target", target, lang))
+        out.details.append(_target_with_subtype(effect, target, conditions, lang, templates, term)
+                           or _phrase(templates, "target", target, lang))
+        for key, value in [kv for kv in conditions if kv[0] == "in_zone"]:  # "friendly creatures in the same zone"
+            where = _condition_text(key, value, lang, templates, term)
+            if target.split("/")[0] in _CREATURE_TARGETS - _ZONE_TARGETS and where and \
+                    not OPENERS.match(_condition_text(key, value, "en", templates, term) or ""):
+                out.details[-1] += f" {where}"
+                conditions.remove((key, value))
     duration = _field(effect, "duration")
     if duration:
-        parts.append(_phrase(templates, "duration", duration, lang))
+        out.duration = _phrase(templates, "duration", duration, lang)
     spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
     creatures = target.split("/")[0] in _CREATURE_TARGETS
-    for key, value in sorted(conditions,
-                             key=lambda kv: lead_keys.index(kv[0]) if kv[0] in lead_keys else len(lead_keys)):
+    for key, value in sorted(conditions, key=lambda kv: LEAD_KEYS.index(kv[0]) if kv[0] in LEAD_KEYS
+                             else len(LEAD_KEYS) + (kv[0] == "roll")):  # the effect roll last: "…, on a roll of 7+:"
         if key in ("school", "not_school") and not spells:
             # a Holy creature, not "only Holy spells": "only Holy creatures" on a creature target
             # (Circle of Protection), "Holy only" on another object (Consecrated Ground)
@@ -275,15 +220,42 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
             if strict:  # the test over every row: nothing of a row is dropped silently
                 raise Unrendered(f"condition {key}={value} has no wording in {lang}")
             continue  # the library build: one qualifier lost, never the card's summary
-        (lead if key in lead_keys else parts).append(said)
+        if not said:
+            continue
+        if opening and key in LEAD_KEYS:
+            out.lead.append(said)
+        elif opening and key in OPENING_KEYS and (PAYMENTS if key == "pay" else OPENERS).match(
+                (lang == "en" and said) or _condition_text(key, value, "en", templates, term) or ""):
+            (out.cost if key == "pay" else out.when).append(said)
+        else:
+            out.details.append(said)
     note = _field(effect, "note")
     if note and _field(effect, "kind") != "unmodelled":  # a fact in our own words: `note/<text>`
         row = templates.rows.get(f"note/{note.lower()}")
         if row is not None and row.get(lang):
-            parts.append(fill(row[lang], {}, lang))
+            out.details.append(fill(row[lang], {}, lang))
         elif strict:
             raise Unrendered(f"note {note!r} has no wording in {lang}")
-    return [p for p in lead if p], [p for p in parts if p]
+    out.details = [p for p in out.details if p]
+    return out
+
+
+def _target_with_subtype(effect, target: str, conditions: list, lang: str, templates: Templates,
+                         term: TermLookup | None) -> str:
+    """The target and its one subtype as one noun phrase ("friendly Soldier creatures in the zone",
+    «дружественные существа подтипа «Солдат» в зоне»), taking the `subtype=` out of `conditions`;
+    "" where they stay apart (no row, several subtypes, the subtype of an object or spell the kind
+    destroys, casts or summons, a word the term table cannot translate)."""
+    row = templates.rows.get(f"target/{target}/subtype", {}).get(lang)
+    values = [v for k, v in conditions if k == "subtype"]
+    if not row or len(values) != 1 or "," in values[0] or f"cond/subtype/{values[0].lower()}" in templates.rows \
+            or _field(effect, "kind") in _SPELL_SCHOOL_KINDS | _OBJECT_ARG:  # Clear Mind: Psychic enchantments
+        return ""
+    word = _lookup(term, "subtype", values[0], lang)
+    if lang != "en" and word == values[0] and not _known(term, "subtype", values[0]):
+        return ""
+    conditions.remove(("subtype", values[0]))
+    return fill(row, {"v": word}, lang)
 
 
 def _condition_text(key: str, value: str, lang: str, templates: Templates, term: TermLookup | None) -> str | None:
@@ -342,23 +314,32 @@ def _event(templates: Templates, trigger: str, lang: str, attached: bool | None)
 
 @dataclass
 class Clause:
-    """One effect row in `lang`, in pieces: what opens the sentence (`lead`: once per round, as a
-    full action), the trigger's phrase, the effect itself (`core`) and its qualifiers (`details`)."""
+    """One effect row in `lang`, in pieces, in the order a player says them: what opens the
+    sentence (`lead`: once per round, as a full action), the trigger's phrase, the circumstances
+    and the payment (`when`, `cost`), the effect itself (`core`), how long (`duration`, with its
+    own separator: ", пока карта присоединена") and the other qualifiers (`details`)."""
 
     lead: list[str]
     trigger: str
     core: str
     details: list[str]
+    when: list[str] = field(default_factory=list)
+    cost: list[str] = field(default_factory=list)
+    duration: str = ""
+
+    def opening(self, show_trigger: bool = True) -> list[str]:
+        return self.lead + ([self.trigger] if self.trigger and show_trigger else []) + self.when + self.cost
 
 
 def clause(effect, lang: str, templates: Templates, term: TermLookup | None = None, complete: bool = False,
-           attached: bool | None = None, arg_text: str | None = None, lead_keys: tuple[str, ...] = LEAD_KEYS) -> Clause:
-    """`arg_text`: the arg already said in `lang` (several traits merged: "Ranged +1 and Indirect")."""
+           attached: bool | None = None, arg_text: str | None = None, opening: bool = True) -> Clause:
+    """`arg_text`: the arg already said in `lang` (several traits merged: "Ranged +1 and Indirect");
+    `opening=False`: the row continues a sentence (its qualifiers all follow its effect)."""
     kind, mode, arg = _field(effect, "kind"), _field(effect, "mode"), _field(effect, "arg")
     keys = [k for k in (f"{kind}/{mode}/{arg.lower()}" if mode and arg else "", f"{kind}/{mode}" if mode else "",
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
-    if _field(effect, "target") == "self" and not arg and mode:
-        keys.insert(0, f"{kind}/{mode}/self")  # "teleports itself", not "teleports the target (this card)"
+    if _field(effect, "target") == "self" and mode:  # "teleports itself", "places a Load token on this card"
+        keys.insert(0, f"{kind}/{mode}/self")
     if arg_text is not None:
         keys.insert(0, f"{kind}/many")
     found = templates.find(*keys)
@@ -372,7 +353,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
         if arg_text is not None:
             values["arg"] = arg_text
         core = fill(row[lang], values, lang)
-        lead, details = _detail_parts(effect, lang, templates, term, complete, lead_keys)
+        parts = _detail_parts(effect, lang, templates, term, complete, opening)
+        details = parts.details
         if key.endswith("/self") and _field(effect, "target") == "self":  # the core says who already
             self_phrase = _phrase(templates, "target", "self", lang)
             details = [d for d in details if d != self_phrase]
@@ -382,18 +364,19 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
         said_trigger = _event(templates, trigger, lang, attached) if trigger else ""
     except TemplateError as exc:
         raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
-    return Clause(lead, said_trigger, core, details)
+    return Clause(parts.lead, said_trigger, core, details, parts.when, parts.cost, parts.duration)
 
 
 def render(c: Clause, lang: str, templates: Templates, show_trigger: bool = True) -> str:
-    values = {"core": c.core, "details": "; ".join(c.details), "lead": ", ".join(c.lead),
-              "trigger": c.trigger if show_trigger else ""}
+    duration = c.duration if c.duration[:1] in (",", "") else " " + c.duration  # "…», пока карта присоединена"
+    values = {"core": c.core, "details": "; ".join(c.details), "opening": ", ".join(c.opening(show_trigger)),
+              "duration": duration}
     frame = templates.rows.get("frame", {}).get(lang) or _FRAME
     text = fill(frame, values, lang).replace(":.", ":")
     return text[:1].upper() + text[1:]
 
 
-_FRAME = "{?lead:{lead}{?trigger:, }{!trigger:: }}{?trigger:{trigger}: }{core}{?details: ({details})}."
+_FRAME = "{?opening:{opening}: }{core}{duration}{?details: ({details})}."
 
 
 def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = None, show_trigger: bool = True,
@@ -454,12 +437,27 @@ def _and(words: list[str], lang: str, templates: Templates) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {joiner} " + words[-1]
 
 
+def _continues(first: Clause, c: Clause) -> bool:
+    """`c` may be said as the rest of `first`'s sentence: a reader carries every qualifier of the
+    first row over to it, so it must have them all (and something must be carried)."""
+    return (c.opening() == first.opening() and c.duration == first.duration
+            and set(first.details) <= set(c.details) and bool(first.details or first.duration))
+
+
+def _tail(c: Clause, details: list[str], lang: str, templates: Templates) -> str:
+    """A row said as the rest of a sentence: its effect and its own qualifiers, lower case."""
+    text = render(Clause([], "", c.core, details), lang, templates).rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
               complete: bool = False, attached: bool | None = None) -> str:
     """Sentences a player would write, in `lang`: what opens a rule first (once per round, as a full
-    action, the trigger), then the effect, then its qualifiers. Rows that differ only in the trait
-    they give are one clause ("gives Ranged +1 and Indirect"); rows that follow one another on the
-    same trigger share its sentence, and a qualifier said earlier in the sentence is not repeated.
+    action, the trigger, the circumstance, the payment), then the effect and how long, then who and
+    which. Rows that differ only in the trait they give are one clause ("gives Ranged +1 and
+    Indirect"); rows that follow one another on the same trigger share its sentence, a row that
+    repeats every qualifier of the part before continues the sentence, and a qualifier said
+    earlier in the sentence is not repeated.
     Raises TemplateError naming the effect kind when no template fits or one cannot be filled;
     with `strict=False` that effect is left out instead (the library build: a new kind costs one
     sentence, not the build). With `complete=True` a condition no template can say raises
@@ -472,6 +470,8 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
     joined = False  # the last sentence already took a following row
     said: list[str] = []  # the qualifiers the current sentence has said
     last: Clause | None = None  # the clause that opened the current sentence
+    tails: list[str] = []  # the rows that continue it ("; gives Piercing +1 (melee attacks)")
+    prev: Clause | None = None  # the clause of the sentence's last part: what a reader carries over
     for effect, rows in _grouped(effects):
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
@@ -482,66 +482,51 @@ def summarise(effects, lang: str, templates: Templates, term: TermLookup | None 
                 quoted = templates.rows.get("quoted_trait", {}).get(lang) or "{arg}"
                 arg_text = _and([fill(quoted, {"arg": effect_values(r, lang, templates, term)["arg"]}, lang)
                                  for r in rows], lang, templates)
-            c = clause(effect, lang, templates, term, complete, attached, arg_text,
-                       lead_keys=() if same or follow else LEAD_KEYS)
+            c = clause(effect, lang, templates, term, complete, attached, arg_text, opening=not (same or follow))
         except TemplateError:
             if strict:
                 raise
             continue
         if same or follow:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
             c.details = [d for d in c.details if d not in said]
+            c.duration = "" if c.duration in said else c.duration
             s = render(c, lang, templates, show_trigger=False)
             if s in out or not s:
                 continue
-            said += c.details
+            said += c.details + [c.duration]
             glue = ": " if head == "reveal" and out[-1].endswith(".") and not joined else "; "
             out[-1] = out[-1].rstrip(".") + glue + s[:1].lower() + s[1:]
             joined, last = True, None
             if not follow:
                 previous = trigger
-        elif last is not None and not joined and (c.lead, c.trigger, c.details) == (last.lead, last.trigger, last.details) \
-                and c.details:  # the same qualifiers: one sentence ("+1 attack die, gives Piercing +1 (…)")
-            last.core = f"{last.core}, {c.core}"
-            out[-1] = render(last, lang, templates)
-            continue
+        elif last is not None and not joined and not tails and not head and _continues(c, last):
+            # the other way round (two lasting effects, no trigger: their order says nothing):
+            # the row with fewer qualifiers opens the sentence, the first continues it
+            tails = [_tail(last, [d for d in last.details if d not in c.details], lang, templates)]
+            out[-1] = "; ".join([render(c, lang, templates).rstrip(".")] + tails) + "."
+            last, prev = c, last
+        elif last is not None and prev is not None and not joined and _continues(prev, c):
+            # the same opening and duration and every qualifier of the part before: the row continues
+            # the sentence and says only its own qualifiers ("Gives Charge +2 while attached (the
+            # bearer); gives Piercing +1 (melee attacks)."); none of its own right after the first
+            # row: its effect joins the first one's ("+1 attack die, gives Piercing +1 (…)")
+            own = [d for d in c.details if d not in prev.details]
+            if own or tails:
+                tails.append(_tail(c, own, lang, templates))
+            else:
+                last.core = f"{last.core}, {c.core}"
+            out[-1] = "; ".join([render(last, lang, templates).rstrip(".")] + tails) + "."
+            prev = c
         else:
             s = render(c, lang, templates)
             if not s or s in out:
                 continue
             out.append(s)
-            last = c
-            said = list(c.details) + list(c.lead)
+            last, prev, tails = c, c, []
+            said = c.details + c.lead + c.when + c.cost + [c.duration]
             previous, joined = trigger, False
             head = "reveal" if _field(effect, "kind") == "reveal_trigger" else "trigger" if trigger else ""
     draft = templates.rows.get("draft", {}).get(lang)
     if out and draft and any(_field(e, "review") == "draft" and _field(e, "kind") != "unmodelled" for e in effects):
         out.append(draft)  # drafted from patterns, not read by a person: say so
     return " ".join(out)
-
-
-def facts_summary(card: dict, lang: str, templates: Templates, term: TermLookup | None = None) -> str:
-    """What is known of a card whose rules text is in none of our sources (the `unmodelled` cards):
-    its type and subtypes, target, range and traits, from db/sets, with the `facts` template. A
-    word the term table cannot translate is left out in ru/pl rather than shown in English."""
-    row = templates.rows.get("facts")
-    if row is None or not row.get(lang):
-        raise TemplateError(f"no facts template in {lang}")
-
-    def said(categories: str, word: str) -> str:
-        out = _lookup(term, categories, word, lang)
-        return "" if lang != "en" and out == word and not _known(term, categories, word) else out
-
-    subtypes = [said("subtype", s) for s in card.get("subtypes") or ()]
-    traits = [trait_text(t[2] if len(t) > 2 and t[2] else t[0], lang, term) for t in card.get("traits") or ()]
-    if lang != "en":
-        printed = [t[2] if len(t) > 2 and t[2] else t[0] for t in card.get("traits") or ()]
-        traits = [t for t, p in zip(traits, printed) if t != p or _known(term, "trait", p)]
-    low, high = (list(card.get("range") or ()) + [None, None])[:2]
-    values = {
-        "kind": said("spell_type", card.get("type") or ""),
-        "subtypes": ", ".join(s for s in subtypes if s),
-        "target": said("target", card.get("target") or "") if card.get("target") not in (None, "", "Zone") else "",
-        "range": f"{low}–{high}" if low is not None and high is not None and card.get("type") != "Creature" else "",
-        "traits": ", ".join(t for t in traits if t),
-    }
-    return fill(row[lang], values, lang)

@@ -150,7 +150,8 @@ def effects_by_card(src: LibrarySource) -> dict[str, list[dict]]:
 def card_summaries(src: LibrarySource) -> list[dict]:
     """Every card's effect summary in en/ru/pl from its structured effects and the templates
     (db/i18n/effect_templates.csv), game terms from the term table."""
-    from spellforge.i18n.effect_summary import LANGS, facts_summary, summarise
+    from spellforge.i18n.effect_facts import facts_summary
+    from spellforge.i18n.effect_summary import LANGS, summarise
 
     effects = effects_by_card(src)
     if not effects or src.templates is None:

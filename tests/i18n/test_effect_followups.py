@@ -11,28 +11,28 @@ from spellforge.i18n.effect_summary import follows
 def test_a_revealed_enchantments_effects_and_its_destruction_are_one_sentence(library):
     s = {lang: library.summary("glancing-blow", lang) for lang in ("en", "ru", "pl")}
     # Glancing Blow's card says it must be revealed (issue 44): the sentence says so
-    assert s["en"] == ("Must be revealed when attacked: −3 attack dice (the attacker; for this attack; never below "
+    assert s["en"] == ("Must be revealed when attacked: −3 attack dice for this attack (the attacker; never below "
                        "1 attack die); this card is destroyed.")
-    assert s["ru"] == ("Эти чары обязательно открываются при атаке на носителя: −3 кубика атаки (атакующий; на эту атаку; "
+    assert s["ru"] == ("Эти чары обязательно открываются при атаке на носителя: −3 кубика атаки на эту атаку (атакующий; "
                        "но не меньше 1 кубика атаки); эта карта уничтожается.")
-    assert s["pl"] == ("To zaklęcie musi zostać odkryte przy ataku na nosiciela: −3 kości ataku (atakujący; na ten atak; "
+    assert s["pl"] == ("To zaklęcie musi zostać odkryte przy ataku na nosiciela: −3 kości ataku na ten atak (atakujący; "
                        "ale nie mniej niż 1 kość ataku); ta karta zostaje zniszczona.")
     defend_me = library.summary("defend-me", "en")
     # only when an ENEMY creature activates (issue 44, round 3): not "in its Action Phase (enemies only)"
     assert defend_me.startswith("Can be revealed when an enemy creature is activated: gives a guard marker (the bearer); "
-                                "this card is destroyed. Reveal cost −1")
+                                "this card is destroyed. When the bearer is a minor creature: reveal cost −1")
 
 
 def test_a_follow_up_stays_with_its_trigger(library):
     tonic = {lang: library.summary("rage-tonic", lang) for lang in ("en", "ru", "pl")}
-    assert "by removing 1 Charge token); this card is destroyed (when no Charge tokens are left)." in tonic["en"]
-    # what opens the rule comes first (issue 44): once per round, then the trigger
-    assert tonic["en"].startswith("When cast: places a token: Charge ×3 (this card). Once per round, when activated: "
-                                  "gives Melee +1")
+    assert "living only); this card is destroyed (when no Charge tokens are left)." in tonic["en"]
+    # what opens the rule comes first (issue 44): once per round, then the trigger, then the payment
+    assert tonic["en"].startswith("When cast: places 3 Charge tokens on this card. Once per round, when activated, "
+                                  "by removing 1 Charge token: gives Melee +1")
     assert "; эта карта уничтожается (когда жетонов «Заряд» не осталось)." in tonic["ru"]
     assert "; ta karta zostaje zniszczona (gdy nie zostanie żaden żeton „Ładunek”)." in tonic["pl"]
     rise = library.summary("rise-again", "en")
-    assert rise.startswith("When destroyed: puts a card (creature) into play") and rise.count(".") == 1
+    assert rise.startswith("When destroyed, for half its casting cost: puts a card (creature) into play") and rise.count(".") == 1
     assert "; gives the Zombie condition; " in rise  # "(the bearer)" is said once in the sentence (issue 44)
 
 
@@ -40,12 +40,12 @@ def test_lasting_effects_keep_their_own_sentence(library):
     # Promotion's Armor +1 lasts while attached: not a consequence of the reveal
     promotion = library.summary("promotion", "en")
     # the two traits it gives while attached are one clause (issue 44)
-    assert promotion.startswith("Can be revealed when dealing damage (enemies only). Gives Armor +1 and Melee +1 (the bearer; while "
-                                "attached).")
+    assert promotion.startswith("Can be revealed when dealing damage (enemies only). Gives Armor +1 and Melee +1 while attached "
+                                "(the bearer).")
     # an untriggered ability put first is not tied to the triggered ones after it
     pillar = library.summary("pillar-of-righteous-flame", "en")
-    assert pillar.startswith("Makes an attack (target: creature; enemies only; in the same zone; on removing a Dissipate "
-                             "token). When cast:")
+    assert pillar.startswith("On removing a Dissipate token: makes an attack (target: creature in the same zone; enemies "
+                             "only). When cast:")
     assert not follows({"kind": "grant_trait", "arg": "Melee +1", "duration": "attached"})
     assert follows({"kind": "destroy", "arg": "self"})
     assert not follows({"kind": "destroy", "arg": "self", "trigger": "upkeep"})
@@ -54,9 +54,9 @@ def test_lasting_effects_keep_their_own_sentence(library):
 def test_eye_for_an_eye_says_what_the_attacker_suffers(library):
     s = {lang: library.summary("eye-for-an-eye", lang) for lang in ("en", "ru", "pl")}
     assert s["en"] == ("Can be revealed when attacked (before the Roll Dice step): suffers the same damage and effects "
-                       "as the defender (the attacker; for this attack); this card is destroyed.")
-    assert "(до шага «Бросок кубиков»): получает те же повреждения и эффекты, что и защищающийся (атакующий" in s["ru"]
-    assert "(przed krokiem „Rzut kośćmi”): otrzymuje te same obrażenia i efekty co broniący się (atakujący" in s["pl"]
+                       "as the defender for this attack (the attacker); this card is destroyed.")
+    assert "(до шага «Бросок кубиков»): получает те же повреждения и эффекты, что и защищающийся на эту атаку (атакующий" in s["ru"]
+    assert "(przed krokiem „Rzut kośćmi”): otrzymuje te same obrażenia i efekty co broniący się na ten atak (atakujący" in s["pl"]
     assert "redirect" not in s["en"].lower()  # the defender is not spared: it was never a redirect
 
 

@@ -12,20 +12,21 @@ LANGS = ("en", "ru", "pl")
 
 SAID = {
     # Armor +1 OR Melee +1 OR heal 1: three alternatives, not "gives Armor +1 and Melee +1"
-    "hand-of-bim-shalla": {"en": "gives Armor +1 (target: creature", "ru": "«Броня +1» (", "pl": "„Zbroja +1” ("},
+    "hand-of-bim-shalla": {"en": "gives Armor +1 until the end of the round (target: creature", "ru": "«Броня +1» до конца раунда (",
+                           "pl": "„Zbroja +1” do końca rundy ("},
     "lowland-unicorn": {"en": "one creature in the zone", "ru": "одно существо в зоне", "pl": "jedno stworzenie w strefie"},
     "meredias-blessing": {"en": "(one object;", "ru": "(один объект;", "pl": "(jeden obiekt;"},
     "consecrated-ground": {"en": "friendly creatures in the zone; only Holy creatures",
                            "ru": "только существа школы «Святая магия»", "pl": "tylko stworzenia szkoły „Świętość”"},
-    "dazzle": {"en": "against Nonliving targets", "ru": "против целей со свойством «Неживой»",
-               "pl": "przeciw celom z cechą „Nieżyjący”"},
+    "dazzle": {"en": "Against Nonliving targets: effect roll +2", "ru": "Против целей со свойством «Неживой»: бросок",
+               "pl": "Przeciw celom z cechą „Nieżyjący”: rzut"},
     "graveyard": {"en": "Once per round, when a creature is destroyed: gives X mana",
                   "ru": "Раз в раунд, когда существо уничтожено", "pl": "Raz na rundę, gdy stworzenie zostaje zniszczone"},
     "alluring-orchid": {"en": "Cannot choose what it attacks", "ru": "выбирать, кого атаковать", "pl": "wybierać, kogo atakuje"},
-    "quicksand": {"en": "As a quick action, when activated: this card is destroyed (on a roll of 8+",
-                  "ru": "Быстрым действием, при активации: эта карта уничтожается (при броске 8+",
-                  "pl": "Jako szybka akcja, po aktywacji: ta karta zostaje zniszczona (przy wyniku 8+"},
-    "azurean-genie": {"en": "As a quick action, when activated: gives Melee +2", "ru": "Быстрым действием, при активации",
+    "quicksand": {"en": "As a quick action, when activated, on a roll of 8+: this card is destroyed (",
+                  "ru": "Быстрым действием, при активации, при броске 8+: эта карта уничтожается (",
+                  "pl": "Jako szybka akcja, po aktywacji, przy wyniku 8+: ta karta zostaje zniszczona ("},
+    "azurean-genie": {"en": "As a quick action, when activated, by removing 1 Wish token: gives Melee +2", "ru": "Быстрым действием, при активации",
                       "pl": "Jako szybka akcja, po aktywacji"},
 }
 NOT_SAID = {
@@ -36,7 +37,7 @@ NOT_SAID = {
     "graveyard": {"en": "when it dies", "ru": "при гибели", "pl": "po śmierci"},
     "alluring-orchid": {"en": "Cannot be targeted", "ru": "становиться целью", "pl": "stawać się celem"},
     "dawnbreakers-initiate": {"en": "enemies only", "ru": "только вражеские", "pl": "tylko wrogie"},
-    "enchanters-wardstone": {"en": "costs 2 mana", "ru": "за 2 маны", "pl": "za 2 punkty many"},
+    "enchanters-wardstone": {"en": "for 2 mana", "ru": "за 2 маны", "pl": "za 2 punkty many"},
 }
 
 

@@ -54,9 +54,9 @@ def test_terms_are_translated_and_marked_in_russian_and_polish(library):
     # who and how long, as nominative phrases: no agreement with an unknown gender
     bear = [{"kind": "grant_trait", "arg": "Melee +2", "target": "bearer", "duration": "attached"}]
     assert summarise(bear, "ru", t, library.term) == \
-        "Даёт свойство «Ближняя атака +2» (носитель; пока карта присоединена)."
-    assert summarise(bear, "pl", t, library.term) == "Daje cechę „Walka Wręcz +2” (nosiciel; dopóki karta jest dołączona)."
-    assert summarise(bear, "en", t, library.term) == "Gives Melee +2 (the bearer; while attached)."
+        "Даёт свойство «Ближняя атака +2», пока карта присоединена (носитель)."
+    assert summarise(bear, "pl", t, library.term) == "Daje cechę „Walka Wręcz +2”, dopóki karta jest dołączona (nosiciel)."
+    assert summarise(bear, "en", t, library.term) == "Gives Melee +2 while attached (the bearer)."
     upkeep = [{"kind": "gain_mana", "amount": "1", "target": "controller", "trigger": "upkeep"}]
     assert summarise(upkeep, "ru", t, library.term) == "В фазе поддержки: даёт 1 ману (ваш маг)."
 

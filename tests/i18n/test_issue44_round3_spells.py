@@ -13,14 +13,14 @@ LANGS = ("en", "ru", "pl")
 # card id -> (what each language says, what none says any more)
 SAID = {
     # "can only be revealed when you have Priority" was "Cannot be revealed (…; only when you have Priority)"
-    "arcane-webbing": ({"en": "Cannot be revealed (this card; when you do not have Priority)",
-                        "ru": "Не может открываться (эта карта; когда у вас нет приоритета)",
-                        "pl": "Nie może podlegać odkryciu (ta karta; gdy nie masz Priorytetu)"},
+    "arcane-webbing": ({"en": "When you do not have Priority: cannot be revealed (this card)",
+                        "ru": "Когда у вас нет приоритета: не может открываться (эта карта)",
+                        "pl": "Gdy nie masz Priorytetu: nie może podlegać odkryciu (ta karta)"},
                        {"en": "only when you have Priority", "ru": "только когда у вас приоритет", "pl": "tylko gdy masz"}),
     # an attack is cancelled, not "counters a spell (attack)"
     "fumble": ({"en": "Can be revealed when attacking: cancels the attack", "ru": "отменяет атаку", "pl": "anuluje atak"},
                {"en": "counters a spell", "ru": "развеивает заклинание", "pl": "kontruje czar"}),
-    "helm-of-fear": ({"en": "When attacked: cancels the attack (the attacker; melee attacks; on a roll of 9+",
+    "helm-of-fear": ({"en": "When attacked, on a roll of 9+: cancels the attack (the attacker; melee attacks;",
                       "ru": "отменяет атаку", "pl": "anuluje atak"},
                      {"en": "counters a spell", "ru": "развеивает заклинание", "pl": "kontruje czar"}),
     # one creature, never "all creatures in the zone; at most 1"; a creature's school, not "Holy spells"
@@ -28,10 +28,10 @@ SAID = {
                               "ru": "(одно существо в зоне; только живые; только существа школы «Святая магия»)",
                               "pl": "(jedno stworzenie w strefie; tylko żyjące; tylko stworzenia szkoły „Świętość”)"},
                              {"en": "at most 1", "ru": "не больше 1", "pl": "najwyżej 1"}),
-    "chant-of-rage": ({"en": "When revealed: places a token: Hate (one friendly creature)",
+    "chant-of-rage": ({"en": "When revealed: places 1 Hate token (one friendly creature)",
                        "ru": "(одно дружественное существо)", "pl": "(jedno przyjazne stworzenie)"},
                       {"en": "(friendly creatures)", "ru": "(дружественные существа)", "pl": "(przyjazne stworzenia)"}),
-    "johktari-hunting-knife": ({"en": "When dealing damage: gives Melee +1 (one friendly creature;",
+    "johktari-hunting-knife": ({"en": "When dealing damage: gives Melee +1 until the end of the round (one friendly Animal creature in the same zone)",
                                 "ru": "одно дружественное существо", "pl": "jedno przyjazne stworzenie"},
                                {"en": "(friendly creatures", "ru": "(дружественные существа", "pl": "(przyjazne stworzenia"}),
     "abyssal-sacrifice": ({"en": "(one friendly creature in the zone; only Dark creatures)",
@@ -52,9 +52,9 @@ SAID = {
                            "pl": "Raz na rundę, bezpośrednio przed lub po dowolnej Fazie Akcji przyjaznego stworzenia"},
                           {"en": "when activated", "ru": "при активации", "pl": "po aktywacji"}),
     # the potions say they cannot be replaced, as Cleansing Potion did
-    "rage-tonic": ({"en": "Cannot be replaced (this card; while in play).", "ru": "быть заменено другим снаряжением",
+    "rage-tonic": ({"en": "Cannot be replaced while in play (this card).", "ru": "быть заменено другим снаряжением",
                     "pl": "zostać zastąpiony innym ekwipunkiem"}, {}),
-    "corrosive-concoction": ({"en": "Cannot be replaced (this card; while in play).",
+    "corrosive-concoction": ({"en": "Cannot be replaced while in play (this card).",
                               "ru": "быть заменено другим снаряжением", "pl": "zostać zastąpiony innym ekwipunkiem"}, {}),
     # every enchantment of the zone, not "an enchantment (all objects in the zone)"
     "destroy-magic": ({"en": "Destroys an enchantment (target: zone; every enchantment in it, hidden or revealed",
@@ -64,7 +64,7 @@ SAID = {
     "meditation": ({"en": "Gives 3 Ki (your Mage; this card can be cast by a Mage only).",
                     "ru": "эту карту может колдовать только маг", "pl": "tę kartę może rzucić tylko Mag"}, {}),
     # the damaged creature is not a Mage (it was "(the enemy Mage; not Mage)")
-    "rod-of-the-arcanum": ({"en": "takes away 1 mana (the enemy Mage; when the damaged creature is not a Mage)",
+    "rod-of-the-arcanum": ({"en": "When dealing damage, if the damaged creature is not a Mage: takes away 1 mana (the enemy Mage)",
                             "ru": "если повреждённое существо — не маг", "pl": "nie jest Magiem"},
                            {"en": "not Mage)", "ru": "кроме подтипа", "pl": "z wyjątkiem podtypu"}),
     # a trap attacks the creature that entered, not "the attacker"
