@@ -36,6 +36,8 @@ class Templates:
                 key = (row.get("key") or "").strip()
                 if not key or key.startswith("#"):
                     continue
+                if key in out.rows:  # the later row would silently win over the earlier one
+                    raise TemplateError(f"{path}:{reader.line_num}: {key} is already on line {out.lines[key]}")
                 out.rows[key] = {lang: (row.get(lang) or "").strip() for lang in LANGS}
                 out.lines[key] = reader.line_num
         return out

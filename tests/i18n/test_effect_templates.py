@@ -29,6 +29,16 @@ def test_every_template_is_complete_in_every_language():
     assert not problems, "\n".join(problems)
 
 
+def test_a_key_written_twice_is_refused_with_both_lines(tmp_path):
+    """Two helpers once added the same five `target/…/one` rows: the later row silently won."""
+    import pytest
+
+    path = tmp_path / "t.csv"
+    path.write_text("key,en,ru,pl,source\nfoo,a,б,c,x\nbar,a,б,c,x\nfoo,d,д,d,x\n", encoding="utf-8")
+    with pytest.raises(TemplateError, match=r"t\.csv:4: foo is already on line 2"):
+        Templates.read(path)
+
+
 def test_a_missing_template_or_language_fails():
     t = Templates(rows={"heal": {"en": "heals {n} damage", "ru": "", "pl": "leczy {n}"}})
     assert summarise([{"kind": "heal", "amount": "2"}], "en", t) == "Heals 2 damage."
