@@ -5,7 +5,8 @@ every creature in the zone; "can only be revealed when …" keeps its "only"; Ma
 die is each creature's first attack a round; Shock's Stagger and Divine Reversal's heal come after
 the attack; Shaggoth-Zora obliterates; Straywood Scout marks an enemy; a "Flame attacks against
 X roll 2 more dice" says against whom; Soul Harvest's heal is twice the level; Life Link heals up
-to 3. The strings are the facts' own words (template rows), not the sentence around them."""
+to 3; Wizard's Tower casts its bound spell; Seeking Dispel's target cannot be revealed; Drown
+deals no damage (the module prints none). The strings are the facts' own words (template rows), not the sentence around them."""
 
 from __future__ import annotations
 
@@ -36,6 +37,11 @@ SAID = {
     "soul-harvest": {"en": "X = the destroyed creature's level", "ru": "X = уровень уничтоженного существа",
                      "pl": "X = poziom zniszczonego stworzenia"},
     "life-link": {"en": "up to 3", "ru": "до 3", "pl": "do 3"},
+    # second sample (seed 224508): the tower casts its bound spell; what cannot be revealed; Drown's X
+    "wizards-tower": {"en": "and casts it", "ru": "и колдует его", "pl": "i rzuca go"},
+    "seeking-dispel": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
+    "reveal-magic": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
+    "drown": {"en": "X of its Upkeep +X", "ru": "X в её «Поддержке +X»", "pl": "X w jego „Utrzymaniu +X”"},
     "hydrothermal-vent": {"en": "enters the zone (enemies only)", "ru": "при входе в зону (только вражеские)",
                           "pl": "przy wejściu do strefy (tylko wrogie)"},
 }
@@ -52,6 +58,8 @@ NOT_SAID = {
     "marked-for-death": {"en": "Once per round:", "ru": "Раз в раунд:", "pl": "Raz na rundę:"},
     "soul-harvest": {"en": "not the spell's X", "ru": "а не X заклинания", "pl": "nie X czaru"},
     # its own cost rises by 2 against level-2 equipment; it is a conjuration, not an enchantment spell
+    # the module prints no damage for Drown (its X is the X of its Upkeep +X)
+    "drown": {"en": "direct damage", "ru": "прямых повреждений", "pl": "obrażeń bezpośrednich"},
     "freeze-weapon": {"en": "Spells (enchantment)", "ru": "(Чары)", "pl": "(Zaklęcie)"},
 }
 
