@@ -40,7 +40,7 @@ SAID = {
     # second sample (seed 224508): the tower casts its bound spell; what cannot be revealed; Drown's X
     "wizards-tower": {"en": "and casts it", "ru": "и колдует его", "pl": "i rzuca go"},
     "seeking-dispel": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
-    "reveal-magic": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
+    "reveal-magic": {"en": "it stays hidden", "ru": "чары остаются скрытыми", "pl": "zaklęcie pozostaje ukryte"},
     "drown": {"en": "X of its Upkeep +X", "ru": "X в её «Поддержке +X»", "pl": "X w jego „Utrzymaniu +X”"},
     "hydrothermal-vent": {"en": "enters the zone (enemies only)", "ru": "при входе в зону (только вражеские)",
                           "pl": "przy wejściu do strefy (tylko wrogie)"},
