@@ -42,6 +42,9 @@ SAID = {
     "seeking-dispel": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
     "reveal-magic": {"en": "it stays hidden", "ru": "чары остаются скрытыми", "pl": "zaklęcie pozostaje ukryte"},
     "drown": {"en": "X of its Upkeep +X", "ru": "X в её «Поддержке +X»", "pl": "X w jego „Utrzymaniu +X”"},
+    # "during the Counterstrike Step" was dropped (Alluring Orchid, seen while fixing the Flame rows)
+    **{cid: {"en": "in the Counterstrike step", "ru": "на шаге «Контратака»", "pl": "w kroku „Kontratak”"}
+       for cid in ("alluring-orchid", "burning-cuirass", "cloak-of-fire", "ridgeback-skunk")},
     "hydrothermal-vent": {"en": "enters the zone (enemies only)", "ru": "при входе в зону (только вражеские)",
                           "pl": "przy wejściu do strefy (tylko wrogie)"},
 }
