@@ -45,6 +45,15 @@ SAID = {
     # "during the Counterstrike Step" was dropped (Alluring Orchid, seen while fixing the Flame rows)
     **{cid: {"en": "in the Counterstrike step", "ru": "на шаге «Контратака»", "pl": "w kroku „Kontratak”"}
        for cid in ("alluring-orchid", "burning-cuirass", "cloak-of-fire", "ridgeback-skunk")},
+    # third sample (seed 235265): another friendly living object; not back and forth; a move to a new target
+    "healing-tree": {"en": "(one object in the zone; friendly only; living only; other than itself)",
+                     "ru": "(один объект в зоне; только дружественные; только живые; кроме него самого)",
+                     "pl": "(jeden obiekt w strefie; tylko przyjazne; tylko żyjące; poza nim samym)"},
+    "dorseus-stallion-of-westlock": {"en": "other than itself", "ru": "кроме него самого", "pl": "poza nim samym"},
+    "pharaohs-cheetah": {"en": "not back and forth between 2 zones", "ru": "но не туда и обратно между 2 зонами",
+                         "pl": "ale nie tam i z powrotem między 2 strefami"},
+    "shift-enchantment": {"en": "Moves the object (target: enchantment", "ru": "Перемещает объект (цель: чары",
+                          "pl": "Przenosi obiekt (cel: zaklęcie"},
     "hydrothermal-vent": {"en": "enters the zone (enemies only)", "ru": "при входе в зону (только вражеские)",
                           "pl": "przy wejściu do strefy (tylko wrogie)"},
 }
@@ -63,6 +72,8 @@ NOT_SAID = {
     # its own cost rises by 2 against level-2 equipment; it is a conjuration, not an enchantment spell
     # the module prints no damage for Drown (its X is the X of its Upkeep +X)
     "drown": {"en": "direct damage", "ru": "прямых повреждений", "pl": "obrażeń bezpośrednich"},
+    # `move place` said "in a zone" of every card (Exile, Sanctuary and Banish leave the arena)
+    **{cid: {"en": "in a zone", "ru": "в зону", "pl": "w strefie"} for cid in ("shift-enchantment", "exile", "banish")},
     "freeze-weapon": {"en": "Spells (enchantment)", "ru": "(Чары)", "pl": "(Zaklęcie)"},
 }
 
