@@ -100,8 +100,8 @@ KINDS: dict[str, KindSpec] = {
     "guard": KindSpec("guard: the bearer guards / gains the Guard marker or a guarding rule"),
     "prevent_damage": KindSpec("prevent damage; amount = how much, empty = all", None, (), "optional"),
     "upkeep": KindSpec("pay this much mana each Upkeep phase to keep it", (), (), "required"),
-    "reveal_trigger": KindSpec("a hidden enchantment that may (mode empty) or must (mode `must`) be revealed when "
-                               "this event happens", EVENTS, ("", "must")),
+    "reveal_trigger": KindSpec("a hidden enchantment that may (mode empty), must (mode `must`) or can only (mode "
+                               "`only`) be revealed when this event happens", EVENTS, ("", "must", "only")),
     "aura": KindSpec("continuous effect on every matching object in an area; arg = trait or stat given", None, (), "optional"),
     "static_modifier": KindSpec("continuous change of a stat", STATS, (), "required"),
     "grant_trait": KindSpec("the target gains a trait (arg as printed, e.g. 'Melee +2', 'Flying')", None),

@@ -19,7 +19,7 @@ def test_a_revealed_enchantments_effects_and_its_destruction_are_one_sentence(li
                        "ale nie mniej niż 1 kość ataku); ta karta zostaje zniszczona.")
     defend_me = library.summary("defend-me", "en")
     # only when an ENEMY creature activates (issue 44, round 3): not "in its Action Phase (enemies only)"
-    assert defend_me.startswith("Can be revealed when an enemy creature is activated: gives a guard marker (the bearer); "
+    assert defend_me.startswith("Can only be revealed when an enemy creature is activated: gives a guard marker (the bearer); "
                                 "this card is destroyed. When the bearer is a minor creature: reveal cost −1")
 
 
@@ -40,7 +40,7 @@ def test_lasting_effects_keep_their_own_sentence(library):
     # Promotion's Armor +1 lasts while attached: not a consequence of the reveal
     promotion = library.summary("promotion", "en")
     # the two traits it gives while attached are one clause (issue 44)
-    assert promotion.startswith("Can be revealed when dealing damage (enemies only). Gives Armor +1 and Melee +1 while attached "
+    assert promotion.startswith("Can only be revealed when dealing damage (enemies only). Gives Armor +1 and Melee +1 while attached "
                                 "(the bearer).")
     # an untriggered ability put first is not tied to the triggered ones after it
     pillar = library.summary("pillar-of-righteous-flame", "en")
@@ -53,7 +53,7 @@ def test_lasting_effects_keep_their_own_sentence(library):
 
 def test_eye_for_an_eye_says_what_the_attacker_suffers(library):
     s = {lang: library.summary("eye-for-an-eye", lang) for lang in ("en", "ru", "pl")}
-    assert s["en"] == ("Can be revealed when attacked (before the Roll Dice step): suffers the same damage and effects "
+    assert s["en"] == ("Can only be revealed when attacked (before the Roll Dice step): suffers the same damage and effects "
                        "as the defender for this attack (the attacker); this card is destroyed.")
     assert "(до шага «Бросок кубиков»): получает те же повреждения и эффекты, что и защищающийся на эту атаку (атакующий" in s["ru"]
     assert "(przed krokiem „Rzut kośćmi”): otrzymuje te same obrażenia i efekty co broniący się na ten atak (atakujący" in s["pl"]

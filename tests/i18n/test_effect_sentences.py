@@ -92,11 +92,11 @@ OPENS = {
                            "ru": "При нанесении повреждений, если повреждённое существо — не маг:",
                            "pl": "Po zadaniu obrażeń, gdy stworzenie, któremu zadano obrażenia, nie jest Magiem:"},
     # the duration right after the effect (a comma before a Russian/Polish "while" clause)
-    "straywood-scout": {"en": "Once per round, as a full action, when activated, against the creature it marked: +1 "
+    "straywood-scout": {"en": "Once per round, as a full action, when activated, against the enemy creature it marked: +1 "
                               "attack die for the next attack this round (friendly creatures).",
-                        "ru": "Раз в раунд, полным действием, при активации, против помеченного им существа: +1 кубик "
+                        "ru": "Раз в раунд, полным действием, при активации, против помеченного им вражеского существа: +1 кубик "
                               "атаки на следующую атаку в этом раунде (дружественные существа).",
-                        "pl": "Raz na rundę, jako pełna akcja, po aktywacji, przeciw stworzeniu, które oznaczył: +1 kość "
+                        "pl": "Raz na rundę, jako pełna akcja, po aktywacji, przeciw wrogiemu stworzeniu, które oznaczył: +1 kość "
                               "ataku na następny atak w tej rundzie (przyjazne stworzenia)."},
     "bear-strength": {"en": "Gives Melee +2 while attached (the bearer).",
                       "ru": "Даёт свойство «Ближняя атака +2», пока карта присоединена (носитель).",

@@ -38,11 +38,11 @@ SAID = {
                            "ru": "только существа школы «Тьма»", "pl": "tylko stworzenia szkoły „Mrok”"},
                           {"en": "Dark spells", "ru": "только школа", "pl": "tylko szkoła"}),
     # revealed only when an ENEMY creature activates, not "in its Action Phase (enemies only)"
-    "defend-me": ({"en": "Can be revealed when an enemy creature is activated: gives a guard marker",
-                   "ru": "Эти чары можно открыть при активации вражеского существа",
-                   "pl": "To zaklęcie można odkryć przy aktywacji wrogiego stworzenia"},
+    "defend-me": ({"en": "Can only be revealed when an enemy creature is activated: gives a guard marker",
+                   "ru": "Эти чары можно открыть только при активации вражеского существа",
+                   "pl": "To zaklęcie można odkryć tylko przy aktywacji wrogiego stworzenia"},
                   {"en": "in its Action Phase", "ru": "в фазе действий", "pl": "w Fazie Akcji"}),
-    "mass-cowardice": ({"en": "Can be revealed when an enemy creature is activated.",
+    "mass-cowardice": ({"en": "Can only be revealed when an enemy creature is activated.",
                         "ru": "при активации вражеского существа", "pl": "przy aktywacji wrogiego stworzenia"},
                        {"en": "in its Action Phase", "ru": "в фазе действий", "pl": "w Fazie Akcji"}),
     # "before or after a friendly creature's Action Phase", one target enemy creature

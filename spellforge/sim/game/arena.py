@@ -72,7 +72,7 @@ def arena_tags(card, rows) -> dict[str, int]:
             tags["trap_attack"] = 1
         elif enter_reveal and k == "move" and e.mode == "teleport":
             tags["trap_teleport"] = _int(e.amount, 2)
-        elif k == "attack" and tgt == "zone_creatures" and trig == "enters_zone" and card.attacks:
+        elif k == "attack" and tgt in ("zone_creatures", "entering") and trig == "enters_zone" and card.attacks:
             tags["enter_attack"] = 1
         elif k in ("grant_trait", "aura") and arg == "Hindered" and tgt == "zone_creatures":
             tags["hinder_zone"] = 1

@@ -15,7 +15,7 @@ import pytest
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.game.engine import DummyConfig, Game, GameConfig, TargetConfig
-from spellforge.sim.game.model import compile_book
+from spellforge.sim.game.model import compile_book, compile_card
 from spellforge.sim.opponent.kit import dummy_kit
 from spellforge.sim.policy.policies import DefaultPolicy, PlanPolicy
 from tests.conftest import OFFICIAL_DIR
@@ -243,10 +243,8 @@ def test_force_push_moves_the_guard_out_so_melee_reaches_the_target(library):
     assert {e.data["foe"] for e in game.record.events if e.kind == "attack" and e.round == 3} == {"guard"}
 
 
-def test_drown_deals_one_more_damage_each_upkeep(library):
-    compiled = _tiny(library, "Siren", "Drown")
-    game = _game(compiled, {1: ["drown"]}, GameConfig(TargetConfig(life=200), 4))
-    game.mage.attacks.clear()
-    for _ in range(4):
-        game.play_round()
-    assert game.record.damage == [0, 1, 2, 3]
+def test_drown_is_not_simulated_as_damage(library):
+    """The module prints no damage for Drown: a Suffocation token each Upkeep, and X (the tokens)
+    is the X of its own Upkeep +X (issue 44, independent check). Its former damage row, which the
+    goldfish played as 1, 2, 3… damage, came from no source; the card is listed as not simulated."""
+    assert compile_card(library.card("drown"), library.effects("drown").effects) == "no_modelled_effect"
