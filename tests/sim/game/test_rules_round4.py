@@ -175,7 +175,8 @@ def test_a_spawnpoint_creature_enters_in_the_spawnpoint_zone_after_our_mage_walk
         [(3, "Lair")]
     assert dict(walked)[3] == 2  # our mage stood 2 zones from the target when the wolf came
     # the wolf entered in Lair's zone, 4 from the target, and walks from there in round 4
-    wolf_moves = [(e.round, e.data["dist"]) for e in events if e.kind == "move" and e.data["attacker_id"] == "timber-wolf"]
+    wolf_moves = [(e.round, e.data["dist"]) for e in events
+                  if e.kind == "move" and e.data["attacker_id"] == "timber-wolf"]
     assert wolf_moves == [(4, 3), (4, 2)]
     assert [s.dist for s in game.spawnpoints] == [4]
 
