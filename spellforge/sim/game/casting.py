@@ -367,7 +367,20 @@ class CastingMixin:
             self._spell_attack(spell)
         if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
             self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule,
-                                               spell.cast_limit, self.distance))
+                                               spell.cast_limit, self._spawnpoint_zone(spell)))
+
+    def _spawnpoint_zone(self, spell: SpellModel) -> int | None:
+        """Where a spawnpoint stands (zones from the target), so its creatures enter there (L879,
+        L982). A conjuration goes in the zone of its casting range nearest the target (every
+        spawnpoint's is 0-1; counted from its caster, a spawnpoint casting Seedling Pod too, L982),
+        as Garrison Post does; Zone Exclusive: not in another spawnpoint's zone (L986). Equipment
+        (Libro Mortuos, Echo of the Depths) is worn: None, our mage's zone then."""
+        if spell.type != "Conjuration" or self.distance is None:
+            return None
+        base = self.distance if self._cast_from is None else self._cast_from
+        taken = {s.dist for s in self.spawnpoints} if spell.zone_exclusive else set()
+        zones = range(max(0, base - spell.range_max), max(0, base - spell.range_min) + 1)
+        return next((z for z in zones if z not in taken), base)
 
     def _lasting_effects(self, spell: SpellModel) -> None:
         """Discounts, spell bonuses and auras of an object in play (equipment, conjurations,

@@ -146,7 +146,7 @@ class Spawnpoint:
     def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = (), cast_limit=None,
                  dist: int | None = None):
         self.name, self.card_id, self.channeling, self.pool = name, card_id, channeling, 0
-        self.dist = dist  # zones from the target where it stands (our mage's zone when cast; None: no arena)
+        self.dist = dist  # zones from the target where it stands (casting._spawnpoint_zone; None: our mage's zone)
         self.rule = rule  # its printed limits on creatures (sim.model.spawn_rule, a summon row)
         self.cast_limit = cast_limit  # card_effects.CastLimit of a `cast,spawnpoint` row (Battle Forge: equipment)
 

@@ -160,17 +160,38 @@ def test_official_druid_and_adramelech_logs_keep_the_rules(library, stem):
 
 
 def test_a_spawnpoint_creature_enters_in_the_spawnpoint_zone_after_our_mage_walked(library):
-    # 000 L564-568, L879, L982: the spawnpoint casts it, so it is placed in the spawnpoint's zone
+    # 000 L564-568, L879, L982: the spawnpoint casts it, so it is placed in the spawnpoint's zone;
+    # Lair (range 0-1) is cast into the zone next to our corner, toward the target (as every
+    # conjuration spawnpoint: in its mage's zone, its creatures entered a zone later, the official
+    # Warlock's Pentagram bats and the Druid's Vine Tree creatures too)
     compiled = _tiny(library, "Beastmaster", "Lair", "Timber Wolf")
     game = Game(compiled, PlanPolicy({1: ["lair"], 3: ["timber-wolf"]}, compiled, None),
-                GameConfig(TargetConfig(life=200, distance=5), 3), "s", True)
+                GameConfig(TargetConfig(life=200, distance=5), 4), "s", True)
     events = game.run().events
-    walked = [e.data["dist"] for e in events if e.kind == "move" and e.data["attacker_id"] == ""]
-    assert walked and walked[0] == 4  # our mage walked toward the target with its unused action
+    lair = [e.round for e in events if e.kind == "cast" and e.data["card"] == "Lair"]
+    walked = [(e.round, e.data["dist"]) for e in events if e.kind == "move" and e.data["attacker_id"] == ""]
+    assert lair == [1] and walked[0] == (1, 4)  # cast from our corner (5), then our mage walked
     assert [(e.round, e.data["caster"]) for e in events if e.kind == "cast" and e.data["card"] == "Timber Wolf"] == \
         [(3, "Lair")]
-    wolf = game.creatures[0]
-    assert wolf.dist == 5  # Lair's zone, our corner, not where our mage stands
+    assert dict(walked)[3] == 2  # our mage stood 2 zones from the target when the wolf came
+    # the wolf entered in Lair's zone, 4 from the target, and walks from there in round 4
+    wolf_moves = [(e.round, e.data["dist"]) for e in events
+                  if e.kind == "move" and e.data["attacker_id"] == "timber-wolf"]
+    assert wolf_moves == [(4, 3), (4, 2)]
+    assert [s.dist for s in game.spawnpoints] == [4]
+
+
+def test_a_worn_spawnpoint_summons_where_our_mage_stands_now(library):
+    # Libro Mortuos is equipment on our mage (L982: range counted from the spawnpoint): its
+    # creature enters in our mage's zone of the moment, not where our mage put it on
+    compiled = _tiny(library, "Necromancer", "Libro Mortuos", "Skeletal Minion")
+    game = Game(compiled, PlanPolicy({1: ["libro-mortuos"], 3: ["skeletal-minion"]}, compiled, None),
+                GameConfig(TargetConfig(life=200, distance=5), 3), "s", True)
+    events = game.run().events
+    casts = [(e.round, e.data["caster"]) for e in events if e.kind == "cast" and e.data["card"] == "Skeletal Minion"]
+    assert casts == [(3, "Libro Mortuos")]
+    walked = {e.round: e.data["dist"] for e in events if e.kind == "move" and e.data["attacker_id"] == ""}
+    assert walked[2] == 3 and game.creatures[0].dist == walked[2]  # cast in Deployment, before round 3's walk
 
 
 def test_bloodthirsty_adds_dice_to_melee_attacks_only(library):
