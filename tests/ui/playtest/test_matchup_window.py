@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from spellforge.sim.matchup import text as matchup_text
-from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
+from spellforge.sim.matchup.batch import CHUNK, Matchup, game_of, run_batch, side_spec, summarise
 from spellforge.formats.templates import official_books
 from spellforge.ui.playtest.matchup import GAUNTLET, PARALLEL_FROM, MatchupWindow
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
@@ -74,18 +74,18 @@ def test_the_gauntlet_from_the_menu_in_russian(make_window, library, qtbot):
     matchup.close()
 
 
-def test_cancel_keeps_the_games_played_and_says_so(qtbot, library):
+def test_cancel_keeps_the_games_played_and_says_so(qtbot, library, cancel_at):
     book = dict(official_books(library))["Wizard"]
     window = MatchupWindow(library, book)
     qtbot.addWidget(window)
     window.show()
     assert window.add_file(str(OFFICIAL_DIR / CORE_BOOKS["Warlock"])) is None  # B: a spellbook file
     _greedy(window, 60, 2)
-    window.runner.progress.connect(lambda done: done > 2 and window.cancel_button.click())  # at the first games
+    cancel_at(window, 2 + CHUNK)  # 2 books compiled, the first chunk of games played
     with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
         window.run_button.click()
     [(m, row)] = window.rows
-    assert window.cancelled and 0 < row["games"] < 60
+    assert window.cancelled and row["games"] == CHUNK < 60
     assert row == summarise(m, run_batch(m, row["games"], 1))  # the first games, exactly as played
     assert window.status_label.text().startswith(f"Cancelled after {row['games']} games")
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
