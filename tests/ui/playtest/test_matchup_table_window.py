@@ -124,6 +124,29 @@ def test_cancel_keeps_the_pairs_played_in_full(qtbot, library, tmp_path, cancel_
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
 
 
+def test_an_unreadable_folder_is_named_and_nothing_plays(qtbot, library, tmp_path, monkeypatch):
+    """A folder that cannot be listed (permissions, a share gone) is said in the status line,
+    before a run and at Run, never a traceback out of the combo's slot."""
+    from pathlib import Path
+
+    folder = _folder(tmp_path)
+    real = Path.iterdir
+
+    def iterdir(path):
+        if str(path) == folder:
+            raise PermissionError(13, "Permission denied", folder)
+        return real(path)
+
+    monkeypatch.setattr(Path, "iterdir", iterdir)
+    window = MatchupTableWindow(library)
+    qtbot.addWidget(window)
+    window.choose_folder(folder)
+    assert window.status_label.text() == f"{folder}: Permission denied" and window.grid.rowCount() == 0
+    assert window.run() is False and not window.runner.busy
+    assert window.status_label.text() == (f"The table needs at least two books that can play.\n"
+                                          f"{folder}: Permission denied")
+
+
 def test_the_13_official_books_fit_a_laptop_in_three_languages(qtbot, library, lang):
     """1366×698 inside (728 less a title bar): 13 columns and the row names without sideways
     scrolling, every row in view, every column title whole within its column (its tooltip the
