@@ -111,6 +111,28 @@ def test_a_saved_book_as_b_and_a_bad_file_named_with_the_choice_kept(qtbot, libr
     assert window.opponent_combo.currentData() == saved and window.opponent_combo.count() == 2
 
 
+def test_a_saved_book_damaged_in_the_store_is_named_at_run(qtbot, library):
+    """B a saved book whose row cannot be decoded: Run names it in the status line (the store's
+    message), nothing starts, and no traceback leaves the Run button's slot."""
+    import sqlite3
+
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+
+    books = dict(official_books(library))
+    store = BookStore(UserStore())
+    saved = store.create(books["Siren"])
+    con = sqlite3.connect(store.store.path)
+    con.execute("UPDATE user_book SET data = CAST(X'7B226E616D65223A20FF' AS TEXT) WHERE id = ?", (saved,))
+    con.commit()
+    con.close()
+    window = MatchupWindow(library, books["Wizard"], store=store)
+    qtbot.addWidget(window)
+    window.choose(saved)
+    assert window.run() is False and not window.runner.busy
+    assert "cannot be read" in window.status_label.text() and "Siren" in window.status_label.text()
+
+
 @pytest.mark.slow
 def test_many_games_go_to_spawned_processes_and_give_the_same_rows(qtbot, library):
     """From PARALLEL_FROM games an opponent the window plays on processes started by spawn (never
