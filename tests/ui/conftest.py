@@ -26,11 +26,15 @@ def _english_after_each_test(qapp):
     Russian and dropped it without switching back left its translators installed (they are the
     application's children), and a later test of the same worker read Russian where it expected
     English (test_english_reads_the_english_sentence_back, once). Torn down after the windows are
-    deleted (defined before that fixture), so no dead window is retranslated."""
-    yield
+    deleted (defined before that fixture), so no dead window is retranslated. The first test of
+    a worker gets English's catalog too (without it "%n pair(s)" stayed as written there)."""
     from PySide6.QtCore import QTranslator
 
     from spellforge.ui.translations import Translations
+
+    if not qapp.findChildren(QTranslator):
+        Translations().install("en")
+    yield
 
     for translator in qapp.findChildren(QTranslator):
         qapp.removeTranslator(translator)

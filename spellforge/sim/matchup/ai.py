@@ -280,21 +280,23 @@ class AIMixin:
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
 
 
-_SPAWNS: dict[tuple[int, int], bool] = {}
+_SPAWNS: dict[tuple[int, int], tuple[SpellModel, SpellModel, bool]] = {}
 
 
 def may_cast_spawn(spawnpoint: SpellModel, spell: SpellModel) -> bool:
     """Whether a spawnpoint card, once in play, may cast `spell` (its printed limit, from the data;
-    remembered per pair of models: this is asked every round)."""
+    remembered per pair of models: this is asked every round). The entry holds the two models, so
+    their ids are not reused by other models while it stands (a worker unpickles new models for
+    every chunk: a bare id key answered for another book's cards)."""
     key = (id(spawnpoint), id(spell))
     known = _SPAWNS.get(key)
-    if known is None:
+    if known is None or known[0] is not spawnpoint or known[1] is not spell:
         from spellforge.sim.game.objects import Spawnpoint
 
         sp = Spawnpoint(spawnpoint.name, spawnpoint.card_id, spawnpoint.own_channeling, spawnpoint.spawn_rule,
                         spawnpoint.cast_limit)
         sp.pool = 99
-        known = _SPAWNS[key] = may_cast(sp, spell)
         if len(_SPAWNS) > 100_000:
             _SPAWNS.clear()
-    return known
+        known = _SPAWNS[key] = (spawnpoint, spell, may_cast(sp, spell))
+    return known[2]

@@ -109,16 +109,17 @@ def run_batch(m: Matchup, games: int, workers: int | None = None,
     with ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=mp_context) as pool:
         pending = {pool.submit(_play_range, m, s, e): s for s, e in chunks}
         count, stopped = 0, False
-        while pending and not stopped:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for f in finished:
-                s = pending.pop(f)
-                done[s] = f.result()
-                count += len(done[s])
-            if progress is not None and progress(count) is False:
-                stopped = True
-                for f in pending:
-                    f.cancel()
+        try:
+            while pending and not stopped:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for f in finished:
+                    s = pending.pop(f)
+                    done[s] = f.result()
+                    count += len(done[s])
+                stopped = progress is not None and progress(count) is False
+        finally:  # stopped, a chunk that failed, Ctrl-C: the queued chunks never start (the exit waits for them)
+            for f in pending:
+                f.cancel()
     # only a run of chunks from game 0 keeps the game order (a cancelled batch may have gaps)
     out, s = [], 0
     while s in done:

@@ -69,15 +69,17 @@ def play_table(specs: list, games: int, seed: int, max_rounds: int = 30, workers
             mp_context = multiprocessing.get_context(mp_context)
         with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=mp_context) as pool:
             pending = {pool.submit(_play_range, matchups[k], s, e): (k, s) for k, s, e in jobs}
-            while pending and not stopped:
-                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for f in finished:
-                    k, s = pending.pop(f)
-                    played[k][s] = f.result()
-                    count += len(played[k][s])
-                stopped = progress is not None and progress(count) is False
-            for f in pending:
-                f.cancel()
+            try:
+                while pending and not stopped:
+                    finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                    for f in finished:
+                        k, s = pending.pop(f)
+                        played[k][s] = f.result()
+                        count += len(played[k][s])
+                    stopped = progress is not None and progress(count) is False
+            finally:  # stopped, a chunk that failed, Ctrl-C: the queued chunks never start (the exit waits for them)
+                for f in pending:
+                    f.cancel()
     cells: dict[tuple[int, int], tuple[Matchup, dict]] = {}
     for k, (i, j) in enumerate(pairs(len(specs))):
         results = [r for s in sorted(played[k]) for r in played[k][s]]

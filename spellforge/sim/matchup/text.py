@@ -38,6 +38,20 @@ class _Names:
                 return mage.display_name(self.lang)
         return name
 
+    def term(self, name: str, categories: tuple[str, ...]) -> str:
+        """A name that may be no card: an attack's (Venomous Bite) or a condition's (Daze), from
+        the library's terms as the goldfish's log says them (sim/report/game_log.py)."""
+        said = self(name)
+        if said != name or self.lib is None:
+            return said
+        for category in categories:
+            term = self.lib.term(category, name, self.lang)
+            if term != name:
+                return term
+        if name in ("Melee", "Ranged"):  # a mage's plain attack: the attack kind («Atak wręcz», 004 L2068)
+            return self.lib.term("attack_kind", name.lower(), self.lang)
+        return name
+
 
 def _ids(r: dict) -> dict[str, str]:
     out = {}
@@ -132,10 +146,10 @@ def table_report(r: dict, lang: str = "en", lib=None) -> str:
     books = r["books"]
     width = max(len(b) for b in books)
     out = [MatchupReport.tr("Score of the row's book against the column's book, %n game(s) per pair", "", r["games"]),
-           " " * width + " | " + " | ".join(f"{i + 1:>5}" for i in range(len(books)))]
-    for i, (book, row) in enumerate(zip(books, r["score"])):
+           " " * (width + 3) + " | " + " | ".join(f"{i + 1:>5}" for i in range(len(books)))]
+    for i, (book, row) in enumerate(zip(books, r["score"])):  # "NN name" under the header's blank
         cells = " | ".join("    —" if s is None else f"{decimal(100 * s, lang, 0):>5}" for s in row)
-        out.append(f"{i + 1:>2} {book:<{width - 3}} | {cells}")
+        out.append(f"{i + 1:>2} {book:<{width}} | {cells}")
     return "\n".join(out)
 
 
@@ -187,8 +201,9 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         if "zone" in params:
             params["zone"] = f"{params['zone'][0] + 1}-{params['zone'][1] + 1}"
         if "effects" in params:
-            params["effects"] = (" + " + ", ".join(names(x) for x in params["effects"])) if params["effects"] else ""
+            params["effects"] = (" + " + ", ".join(names.term(x, ("condition", "effect", "trait"))
+                                                   for x in params["effects"])) if params["effects"] else ""
         if "attack" in params and isinstance(params["attack"], str):
-            params["attack"] = names(params["attack"])
+            params["attack"] = names.term(params["attack"], ("attack",))
         out.append(template.format(side=sides[e["side"]], round=e["round"], **params))
     return out

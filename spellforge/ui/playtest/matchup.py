@@ -294,9 +294,17 @@ class MatchupWindow(Retranslates, QDialog):
             return False
         import copy
 
+        from spellforge.library.user.store import UserDataError
+        from spellforge.ui.user_data_text import said
+
+        try:
+            opponents = self.opponents()
+        except UserDataError as exc:  # a saved book damaged in the store: named, never a traceback
+            self._say(lambda: said(exc))
+            return False
         # copies, read in this thread: the editor may change the open book while the games run
         books = [(label, copy.deepcopy(book)) for label, book in
-                 [(self.book.name or self.tr("(untitled)"), self.book), *self.opponents()]]
+                 [(self.book.name or self.tr("(untitled)"), self.book), *opponents]]
         for label, book in books:
             if not book.mage or self.library.mage(book.mage) is None:
                 self._say(lambda: self.tr("{book}: the book names no mage the library knows, "

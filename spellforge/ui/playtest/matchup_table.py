@@ -214,8 +214,11 @@ class MatchupTableWindow(Retranslates, QDialog):
 
         books, problems = [], []
         folder = Path(key)
-        files = sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in BOOK_SUFFIXES) \
-            if folder.is_dir() else []
+        try:
+            files = sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in BOOK_SUFFIXES) \
+                if folder.is_dir() else []
+        except OSError as exc:  # unreadable (permissions, a share gone): said, never a traceback in a slot
+            return [], [f"{key}: {exc.strerror or exc}"]
         for path in files:
             try:
                 book = read_spellbook(path, self.library).book

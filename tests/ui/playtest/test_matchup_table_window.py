@@ -104,24 +104,47 @@ def test_a_folder_s_table_in_russian_equals_the_engine_and_a_click_shows_a_game(
     window.close()
 
 
-def test_cancel_keeps_the_pairs_played_in_full(qtbot, library, tmp_path):
+def test_cancel_keeps_the_pairs_played_in_full(qtbot, library, tmp_path, cancel_at):
     window = MatchupTableWindow(library)
     qtbot.addWidget(window)
     window.show()
     window.choose_folder(_folder(tmp_path))
     _greedy(window, 10, 2)
     window.chunk = 2  # a look at Cancel every two games
-    window.runner.progress.connect(lambda done: done >= 3 + 10 and window.cancel_button.click())  # first pair done
+    cancel_at(window, 3 + 10 + 2)  # 3 books compiled, the first pair played, 2 games of the second
     with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
         window.run_button.click()
-    played = len(window.cells) // 2
-    assert window.cancelled and {(0, 1), (1, 0)} <= set(window.cells) and played < 3
+    assert window.cancelled and set(window.cells) == {(0, 1), (1, 0)}
     specs = _specs(library, window.books_combo.currentData())
     m = Matchup(specs[0], specs[1], 2)
     assert window.cells[(0, 1)][1] == summarise(m, run_batch(m, 10, workers=1))
-    assert window.grid.item(1, 2) is None or played == 2  # the pair cut short: its cells stay empty
-    assert window.status_label.text().startswith(f"Cancelled: {played} pair")
+    assert window.grid.item(0, 2) is None and window.grid.item(2, 0) is None  # cut short: its cells stay empty
+    assert window.grid.item(0, 1).text() == decimal(100 * window.cells[(0, 1)][1]["a_score"], "en", 0) + " %"
+    assert window.status_label.text().startswith("Cancelled: 1 pair of 3 played in full")
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
+
+
+def test_an_unreadable_folder_is_named_and_nothing_plays(qtbot, library, tmp_path, monkeypatch):
+    """A folder that cannot be listed (permissions, a share gone) is said in the status line,
+    before a run and at Run, never a traceback out of the combo's slot."""
+    from pathlib import Path
+
+    folder = _folder(tmp_path)
+    real = Path.iterdir
+
+    def iterdir(path):
+        if str(path) == folder:
+            raise PermissionError(13, "Permission denied", folder)
+        return real(path)
+
+    monkeypatch.setattr(Path, "iterdir", iterdir)
+    window = MatchupTableWindow(library)
+    qtbot.addWidget(window)
+    window.choose_folder(folder)
+    assert window.status_label.text() == f"{folder}: Permission denied" and window.grid.rowCount() == 0
+    assert window.run() is False and not window.runner.busy
+    assert window.status_label.text() == (f"The table needs at least two books that can play.\n"
+                                          f"{folder}: Permission denied")
 
 
 def test_the_13_official_books_fit_a_laptop_in_three_languages(qtbot, library, lang):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from spellforge.sim.matchup import text as matchup_text
-from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
+from spellforge.sim.matchup.batch import CHUNK, Matchup, game_of, run_batch, side_spec, summarise
 from spellforge.formats.templates import official_books
 from spellforge.ui.playtest.matchup import GAUNTLET, PARALLEL_FROM, MatchupWindow
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR
@@ -74,18 +74,18 @@ def test_the_gauntlet_from_the_menu_in_russian(make_window, library, qtbot):
     matchup.close()
 
 
-def test_cancel_keeps_the_games_played_and_says_so(qtbot, library):
+def test_cancel_keeps_the_games_played_and_says_so(qtbot, library, cancel_at):
     book = dict(official_books(library))["Wizard"]
     window = MatchupWindow(library, book)
     qtbot.addWidget(window)
     window.show()
     assert window.add_file(str(OFFICIAL_DIR / CORE_BOOKS["Warlock"])) is None  # B: a spellbook file
     _greedy(window, 60, 2)
-    window.runner.progress.connect(lambda done: done > 2 and window.cancel_button.click())  # at the first games
+    cancel_at(window, 2 + CHUNK)  # 2 books compiled, the first chunk of games played
     with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
         window.run_button.click()
     [(m, row)] = window.rows
-    assert window.cancelled and 0 < row["games"] < 60
+    assert window.cancelled and row["games"] == CHUNK < 60
     assert row == summarise(m, run_batch(m, row["games"], 1))  # the first games, exactly as played
     assert window.status_label.text().startswith(f"Cancelled after {row['games']} games")
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
@@ -109,6 +109,28 @@ def test_a_saved_book_as_b_and_a_bad_file_named_with_the_choice_kept(qtbot, libr
     problem = window.add_file(str(bad))
     assert problem and "broken.o8d" in problem
     assert window.opponent_combo.currentData() == saved and window.opponent_combo.count() == 2
+
+
+def test_a_saved_book_damaged_in_the_store_is_named_at_run(qtbot, library):
+    """B a saved book whose row cannot be decoded: Run names it in the status line (the store's
+    message), nothing starts, and no traceback leaves the Run button's slot."""
+    import sqlite3
+
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+
+    books = dict(official_books(library))
+    store = BookStore(UserStore())
+    saved = store.create(books["Siren"])
+    con = sqlite3.connect(store.store.path)
+    con.execute("UPDATE user_book SET data = CAST(X'7B226E616D65223A20FF' AS TEXT) WHERE id = ?", (saved,))
+    con.commit()
+    con.close()
+    window = MatchupWindow(library, books["Wizard"], store=store)
+    qtbot.addWidget(window)
+    window.choose(saved)
+    assert window.run() is False and not window.runner.busy
+    assert "cannot be read" in window.status_label.text() and "Siren" in window.status_label.text()
 
 
 @pytest.mark.slow

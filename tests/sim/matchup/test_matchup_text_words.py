@@ -1,0 +1,45 @@
+"""The matchup's readable texts (sim/matchup/text.py): a creature's attack and the conditions its
+effect die gives are said in the report's language, from the library's terms as the goldfish's log
+says them (never «повреждения: 4 + Daze» in Russian); the table's rows stand under its header."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.sim.matchup import text
+
+EMPTY = {"a_cast": {}, "b_cast": {}, "not_simulated": {"a": [], "b": []}}
+
+
+def _attack(attack: str, effects: list[str]) -> dict:
+    return {"round": 1, "kind": "attack", "side": "a", "attacker": "Gorgon Archer", "target": "Wizard",
+            "attack": attack, "dice": 4, "damage": 3, "effects": effects}
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", "Отравленный лук, кубиков: 4; повреждения: 3 + Ступор, Оглушение, Слабость, Коррозия, Горение"),
+    ("pl", "Zatruty Łuk"),
+])
+def test_attacks_and_conditions_in_the_language(library, lang, said):
+    [line] = text.log_lines([_attack("Poison Bow", ["Daze", "Stun", "Weak", "Corrode", "Burn"])], EMPTY, lang, library)
+    assert said in line
+    for english in ("Poison Bow", "Daze", "Stun", "Weak", "Corrode"):
+        assert english not in line, (lang, line)
+    if lang == "pl":
+        assert all(library.term("condition", c, "pl") in line for c in ("Daze", "Stun", "Weak", "Corrode"))
+
+
+def test_a_mage_s_plain_attack_and_english_stay_as_they_were(library):
+    [ru] = text.log_lines([_attack("Melee", [])], EMPTY, "ru", library)
+    assert "Ближняя атака, кубиков" in ru
+    [en] = text.log_lines([_attack("Poison Bow", ["Daze"])], EMPTY, "en", library)
+    assert en == "A: Gorgon Archer attacks Wizard with Poison Bow, 4 dice: 3 damage + Daze"
+
+
+def test_the_table_s_rows_stand_under_its_header():
+    report = {"books": ["Wizard", "Forcemaster", "Druid"], "games": 2,
+              "score": [[None, 0.25, 1.0], [0.75, None, 0.5], [0.0, 0.5, None]]}
+    lines = text.table_report(report, "en").splitlines()
+    bars = {tuple(i for i, ch in enumerate(line) if ch == "|") for line in lines[1:]}
+    assert len(bars) == 1, lines  # every row's bars where the header's are
+    assert lines[2].startswith(" 1 Wizard ") and lines[3].startswith(" 2 Forcemaster |")
