@@ -43,6 +43,7 @@ class BooksPanel(Retranslates, QWidget):
     assemble_requested = Signal(int)
     take_apart_requested = Signal(int)
     shopping_requested = Signal(int)
+    refused = Signal(str)  # a change another window or a command made meanwhile refused ours (one line)
 
     def __init__(self, lib, store: BookStore | None, card_lang: str = "en", parent=None, assembled_names=None):
         """`assembled_names`: a callable giving the names of the books marked assembled."""
@@ -276,17 +277,34 @@ class BooksPanel(Retranslates, QWidget):
         self.open_requested.emit(new_id)
 
     def rename(self) -> None:
+        """Rename the selected book as stored, only if it is still the revision the dialog
+        showed: a command or another window that renamed, changed or deleted it meanwhile keeps
+        its change, and the refusal is said in one line (`refused`)."""
         from PySide6.QtWidgets import QInputDialog
+
+        from spellforge.library.user.books import StaleRenameError
 
         book_id = self.selected_id()
         if book_id is None:
             return
-        book = self.store.load(book_id)
-        name, ok = QInputDialog.getText(self, self.tr("Rename spellbook"), self.tr("New name:"), text=book.name)
-        if ok and name.strip():
-            before, after = self.store.rename(book_id, name.strip())
-            self.book_renamed.emit(book_id, name.strip(), before, after)
+        loaded = self.store.load_with_revision(book_id)
+        if loaded is None:
             self.reload()
+            return
+        book, revision = loaded
+        name, ok = QInputDialog.getText(self, self.tr("Rename spellbook"), self.tr("New name:"), text=book.name)
+        if not ok or not name.strip():
+            return
+        try:
+            before, after = self.store.rename(book_id, name.strip(), expected=revision)
+        except StaleRenameError as e:
+            from spellforge.ui.user_data_text import said
+
+            self.reload()
+            self.refused.emit(said(e))
+            return
+        self.book_renamed.emit(book_id, name.strip(), before, after)
+        self.reload()
 
     def delete(self) -> None:
         book_id = self.selected_id()
