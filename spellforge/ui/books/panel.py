@@ -49,6 +49,7 @@ class BooksPanel(Retranslates, QWidget):
         """`assembled_names`: a callable giving the names of the books marked assembled."""
         super().__init__(parent)
         self.lib, self.store, self.card_lang = lib, store, card_lang
+        self.need_store = None  # the window's way to open its user data now (finish_startup)
         self._assembled_now: set[str] = set()
         self._summaries: dict = {}
         self.assembled_names = assembled_names
@@ -116,6 +117,13 @@ class BooksPanel(Retranslates, QWidget):
     def set_store(self, store: BookStore) -> None:
         self.store = store
         self.reload()
+
+    def _ready_store(self) -> BookStore | None:
+        """The store, opened first when the window listed the books before opening it (its fast
+        start): Rename… right after the ready frame once met no store (AttributeError)."""
+        if self.store is None and self.need_store is not None:
+            self.need_store()  # the window opens the user data or waits for its worker; set_store follows
+        return self.store
 
     # The list holds one item per saved book, made once from its summary (never the whole
     # book); the filter hides items, an edit updates one item (book_changed). A 2,000-book list
@@ -261,7 +269,7 @@ class BooksPanel(Retranslates, QWidget):
         return item.data(Qt.UserRole) if item else None
 
     def new_book(self) -> None:
-        if self.store is None:
+        if self._ready_store() is None:
             return
         book_id = self.store.create(Spellbook(name=self.tr("New spellbook")))
         self.reload()
@@ -269,7 +277,7 @@ class BooksPanel(Retranslates, QWidget):
 
     def duplicate(self) -> None:
         book_id = self.selected_id()
-        if book_id is None:
+        if book_id is None or self._ready_store() is None:
             return
         book = self.store.load(book_id)
         new_id = self.store.duplicate(book_id, self.tr("{name} (copy)").format(name=book.name))
@@ -285,7 +293,7 @@ class BooksPanel(Retranslates, QWidget):
         from spellforge.library.user.books import StaleRenameError
 
         book_id = self.selected_id()
-        if book_id is None:
+        if book_id is None or self._ready_store() is None:
             return
         loaded = self.store.load_with_revision(book_id)
         if loaded is None:
@@ -308,7 +316,7 @@ class BooksPanel(Retranslates, QWidget):
 
     def delete(self) -> None:
         book_id = self.selected_id()
-        if book_id is None:
+        if book_id is None or self._ready_store() is None:
             return
         book = self.store.load(book_id)
         self.undo_stack.push(DeleteBookCommand(self, book_id, book.name if book else ""))
