@@ -165,8 +165,8 @@ def unreadable_campaign(folder, out):
               "the view lists Camp1": "Camp1" in view["names"], "the window exits cleanly": "Traceback" not in err,
               "salvage takes Camp1": any("Camp1" in n for n in saved)}
     failed = [k for k, v in checks.items() if not v]
-    return not failed, (f"data check exit {check.returncode}; list/show/gain exit {listed.returncode}/{show.returncode}/"
-                        f"{gain.returncode}; the view opens ({len(view['said'])} warning); salvage: {saved}"
+    return not failed, (f"data check exit {check.returncode}; list/show/gain exit {listed.returncode}/"
+                        f"{show.returncode}/{gain.returncode}; the view opens ({len(view['said'])} warning); salvage: {saved}"
                         + (f"; FAILED: {failed} {err.strip()[-300:]}" if failed else "")), 0, ("campaign Camp2",)
 
 

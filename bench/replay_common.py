@@ -20,7 +20,8 @@ def rows(sql):
     except sqlite3.OperationalError:
         return []
 for i, name, data, deleted in rows("SELECT id, CAST(name AS BLOB), CAST(data AS BLOB), deleted FROM user_book"):
-    out[f"book {i}"] = ("deleted " if deleted else "") + name.decode("utf-8", "replace") + "\n" + data.decode("utf-8", "replace")
+    text = name.decode("utf-8", "replace") + "\n" + data.decode("utf-8", "replace")
+    out[f"book {i}"] = ("deleted " if deleted else "") + text
 for b, v, data in rows("SELECT book_id, version, CAST(data AS BLOB) FROM user_book_version"):
     out[f"version {b}.{v}"] = data.decode("utf-8", "replace")
 for p, n in rows("SELECT product, count FROM user_owned_product"):

@@ -29,7 +29,8 @@ for argv in plan["commands"]:
 if plan.get("read"):
     done = subprocess.run([sys.executable, "-c", plan["read_code"], plan["read"]], capture_output=True, text=True)
     out["read"] = json.loads(done.stdout) if done.returncode == 0 else None
-    out["leftovers"] = sorted(n for n in os.listdir(os.path.dirname(plan["read"])) if ".tmp" in n or n.startswith("tmp"))
+    names = os.listdir(os.path.dirname(plan["read"]))
+    out["leftovers"] = sorted(n for n in names if ".tmp" in n or n.startswith("tmp"))
 print(json.dumps(out))
 """
 

@@ -322,136 +322,136 @@
         <translation>Usuń księgę „{name}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="94"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
         <source>Filter by name or tag</source>
         <translation>Filtruj po nazwie lub etykiecie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="96"/>
         <source>Filter spellbooks</source>
         <translation>Filtr ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>New</source>
         <translation>Nowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="246"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="246"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="97"/>
-        <location filename="../spellforge/ui/books/panel.py" line="246"/>
+        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Copy the selected spellbook</source>
         <translation>Skopiuj zaznaczoną księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="99"/>
+        <location filename="../spellforge/ui/books/panel.py" line="100"/>
         <source>Rename the selected spellbook</source>
         <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="100"/>
+        <location filename="../spellforge/ui/books/panel.py" line="101"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="105"/>
         <location filename="../spellforge/ui/books/panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Undo delete</source>
         <translation>Cofnij usunięcie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="107"/>
+        <location filename="../spellforge/ui/books/panel.py" line="108"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="108"/>
+        <location filename="../spellforge/ui/books/panel.py" line="109"/>
         <source>Filter by mage</source>
         <translation>Filtruj po Magu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="194"/>
+        <location filename="../spellforge/ui/books/panel.py" line="202"/>
         <source>All mages</source>
         <translation>Wszyscy Magowie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="181"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="181"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="185"/>
+        <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>▣ assembled</source>
         <translation>▣ złożona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="187"/>
+        <location filename="../spellforge/ui/books/panel.py" line="195"/>
         <source>Changed {when}</source>
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="249"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="242"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="242"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="253"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="266"/>
+        <location filename="../spellforge/ui/books/panel.py" line="274"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="275"/>
+        <location filename="../spellforge/ui/books/panel.py" line="283"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="295"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="295"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -13976,37 +13976,37 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>księgę czarów „{name}” usunięto gdzie indziej; nie zmieniono jej nazwy na „{new}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="72"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>its text is not UTF-8</source>
         <translation>jej tekst jest uszkodzony: zawiera nieczytelne znaki</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>its JSON is broken: {detail}</source>
         <translation>jej zapis jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
         <source>cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
         <source>the file has no SQLite header</source>
         <translation>plik nie ma nagłówka bazy danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>kampania o nazwie „{name}” już istnieje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="85"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="86"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: nie można odczytać ({detail}); plik pozostawiono bez zmian i nie zaimportowano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="122"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="123"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -14016,62 +14016,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>księgę czarów {book_id} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
         <source>the file is empty, 0 bytes</source>
         <translation>plik jest pusty, 0 bajtów</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="81"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; nie można używać kolekcji {game} (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="79"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; twoje własne nazwy kart nie są używane (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="80"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="81"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; twoje własne nazwy kart nie są używane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="112"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
         <source>note: {reason}</source>
         <translation>uwaga: {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
         <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
         <translation>księgę czarów {book_id} usunięto gdzie indziej (poleceniem lub w innym oknie), gdy była tu otwarta</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
         <translation>kampanię „{name}” zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); nic nie zapisano: uruchom polecenie ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać kampanii „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="83"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="84"/>
         <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
         <translation>{path}: nie można odczytać ({detail}); plik zachowano jako {aside} i nie jest już odczytywany: uruchom polecenie ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>{what} in the collection was changed elsewhere (now {found}, expected {expected}); this change was not saved</source>
         <translation>{what} w kolekcji zmieniono gdzie indziej (teraz {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>the name of {card} ({lang}) was changed elsewhere (now &apos;{found}&apos;, expected &apos;{expected}&apos;); this change was not saved</source>
         <translation>nazwę karty {card} ({lang}) zmieniono gdzie indziej (teraz „{found}”, oczekiwano „{expected}”); ta zmiana nie została zapisana</translation>
     </message>

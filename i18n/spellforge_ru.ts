@@ -322,136 +322,136 @@
         <translation>Удалить книгу «{name}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="94"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
         <source>Filter by name or tag</source>
         <translation>Фильтр по названию или метке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="96"/>
         <source>Filter spellbooks</source>
         <translation>Фильтр книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>New</source>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="246"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="246"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="97"/>
-        <location filename="../spellforge/ui/books/panel.py" line="246"/>
+        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Copy the selected spellbook</source>
         <translation>Скопировать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="99"/>
+        <location filename="../spellforge/ui/books/panel.py" line="100"/>
         <source>Rename the selected spellbook</source>
         <translation>Переименовать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="100"/>
+        <location filename="../spellforge/ui/books/panel.py" line="101"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="105"/>
         <location filename="../spellforge/ui/books/panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Undo delete</source>
         <translation>Отменить удаление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="107"/>
+        <location filename="../spellforge/ui/books/panel.py" line="108"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="108"/>
+        <location filename="../spellforge/ui/books/panel.py" line="109"/>
         <source>Filter by mage</source>
         <translation>Фильтр по магу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="194"/>
+        <location filename="../spellforge/ui/books/panel.py" line="202"/>
         <source>All mages</source>
         <translation>Все маги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="181"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="181"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>no mage</source>
         <translation>маг не выбран</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="185"/>
+        <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>▣ assembled</source>
         <translation>▣ собрана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="187"/>
+        <location filename="../spellforge/ui/books/panel.py" line="195"/>
         <source>Changed {when}</source>
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="249"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="242"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="242"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="253"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="266"/>
+        <location filename="../spellforge/ui/books/panel.py" line="274"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="275"/>
+        <location filename="../spellforge/ui/books/panel.py" line="283"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="295"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="295"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -13976,37 +13976,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>книгу заклинаний «{name}» удалили в другом месте; она не переименована в «{new}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="72"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>its text is not UTF-8</source>
         <translation>её текст повреждён: в нём нечитаемые символы</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>its JSON is broken: {detail}</source>
         <translation>её запись повреждена: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
         <source>cannot be read ({detail})</source>
         <translation>файл не читается ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
         <source>the file has no SQLite header</source>
         <translation>в начале файла нет заголовка базы данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="85"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="86"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="122"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="123"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -14016,62 +14016,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
         <source>the file is empty, 0 bytes</source>
         <translation>файл пуст, 0 байт</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="81"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="79"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="80"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="81"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="112"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="60"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
         <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
         <translation>книгу заклинаний {book_id} удалили в другом месте (командой или в другом окне), пока она была открыта здесь</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="62"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
         <translation>кампанию «{name}» изменили в другом месте (версия {found}, ожидалась {expected}); ничего не сохранено: запустите команду ещё раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="68"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: кампанию «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="83"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="84"/>
         <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл сохранён как {aside} и больше не читается: запустите команду ещё раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="64"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>{what} in the collection was changed elsewhere (now {found}, expected {expected}); this change was not saved</source>
         <translation>{what} в коллекции изменили в другом месте (сейчас {found}, ожидалось {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="66"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>the name of {card} ({lang}) was changed elsewhere (now &apos;{found}&apos;, expected &apos;{expected}&apos;); this change was not saved</source>
         <translation>название карты {card} ({lang}) изменили в другом месте (сейчас «{found}», ожидалось «{expected}»); это изменение не сохранено</translation>
     </message>
