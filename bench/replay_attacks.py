@@ -101,7 +101,7 @@ def outputs_at_user_data(folder, out):
     for target in (str(folder.user), str(link), str(inside)):
         for argv in commands(target):
             done = folder.spellforge(*argv)
-            if done.returncode != 2 or not clean(done):
+            if done.returncode != 2 or not clean(done) or "data" not in done.stderr:  # refused as the user's data
                 bad.append(f"{argv[0]} {argv[1]} -> {Path(target).name}: exit {done.returncode}")
     ok = not bad and link.is_symlink() and not inside.exists() and folder.spellforge("data", "check").returncode == 0
     return ok, f"24 outputs at user.sqlite, a link to it and a file in the data folder: " \

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -43,9 +44,12 @@ class Folder:
                               capture_output=True, text=True, timeout=timeout)
 
     def timed(self, *argv: str) -> tuple[subprocess.CompletedProcess, float]:
-        start = time.perf_counter()
+        """The command and the processor seconds it used (user + system): on a machine shared
+        with other work the wall time of one start varies by seconds, its processor time not."""
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         done = self.spellforge(*argv)
-        return done, time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return done, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
     def read(self) -> dict[str, str]:
         """What the user has, as a separate read-only process sees it."""
