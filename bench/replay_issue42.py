@@ -150,7 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=str(ROOT))
     start = time.perf_counter()
-    prepared = prepare(base, env)
+    try:
+        prepared = prepare(base, env)
+    except BaseException:
+        shutil.rmtree(base, ignore_errors=True)
+        raise
     print(f"prepared {prepared} in {time.perf_counter() - start:.1f} s")
     held = failed = total_lost = 0
     for number, attack in enumerate(chosen, start=1):
