@@ -4,6 +4,7 @@ user.sqlite of the shipped official books and checks what the player gets back. 
 attack → held/FAILED and the bytes of user data lost; exit status 1 when any attack failed.
 
     .venv/bin/python bench/attack_user_data.py [--only WORD] [--keep]    (about 5-15 minutes on 2 shared cores)
+    .venv/bin/python bench/attack_user_data.py --list                     (the labels --only matches)
 
 A full disk is a real one where the OS allows it: a 16 MiB tmpfs mounted in a user namespace
 (bench/attack_full_disk.py, no root needed) and filled; elsewhere a file-size limit on the child
@@ -516,7 +517,7 @@ def image_bomb(lab: Lab) -> Outcome:
 
 
 def attacks(lab: Lab) -> list:
-    """Every attack, as a function of the lab returning Outcomes."""
+    """Every attack, as a function of the lab returning Outcomes (making the list needs no lab)."""
     return [
         *(lambda lab, w=w: damage_then_salvage(lab, w) for w in
           ("first 16 bytes", "header (100 bytes)", "page size", "schema page", "root page of user_book")),
@@ -548,18 +549,35 @@ def _round3() -> list:
     return attack_round3.attacks(Outcome) + attack_round3_rest.attacks(Outcome)
 
 
+def label(attack) -> str:
+    """The words `--only` matches for an attack, known before it runs: its function's name and,
+    for a lambda, the names it calls and the values bound to it (`window_saves_after check and
+    repair`), underscores as spaces."""
+    code = getattr(attack, "__code__", None)
+    words = [getattr(attack, "__name__", "")]
+    if code is not None and words[0] == "<lambda>":
+        words = [n for n in code.co_names if n not in ("Outcome", "lab")]
+        words += [c for c in code.co_consts if isinstance(c, str)]  # lambda lab: empty_file(lab, "0 bytes")
+        words += [str(d) for d in (attack.__defaults__ or ()) if isinstance(d, (str, int))]
+    return " ".join(w.strip("_").replace("_", " ") for w in words if w)
+
+
+def chosen(attack_list: list, only: str | None) -> list:
+    """The attacks `--only` names (all when None): only these run."""
+    return [a for a in attack_list if only is None or only.lower() in label(a).lower()]
+
+
 def run(folder: Path | None = None, only: str | None = None, round3: bool = False) -> list[Outcome]:
+    """Run the attacks (only those whose label holds `only`) and return every row they made."""
     folder = Path(folder or tempfile.mkdtemp(prefix="spellforge-attack-"))
     lab = Lab(folder)
     outcomes: list[Outcome] = []
-    for attack in (_round3() if round3 else attacks(lab)):
+    for attack in chosen(_round3() if round3 else attacks(lab), only):
         try:
             got = attack(lab)
         except Exception as e:  # noqa: BLE001 - an attack that crashes the harness failed
-            got = Outcome(getattr(attack, "__name__", "attack"), False, 0, f"{type(e).__name__}: {e}")
-        for o in got if isinstance(got, list) else [got]:
-            if only is None or only.lower() in o.attack.lower():
-                outcomes.append(o)
+            got = Outcome(label(attack) or "attack", False, 0, f"{type(e).__name__}: {e}")
+        outcomes.extend(got if isinstance(got, list) else [got])
     return outcomes
 
 
@@ -575,11 +593,18 @@ def table(outcomes: list[Outcome]) -> str:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--only", help="show only the attacks whose name contains this word (all still run)")
+    ap.add_argument("--only", help="run only the attacks whose label (see --list) contains this text")
+    ap.add_argument("--list", action="store_true", help="print the attacks' labels and run nothing")
     ap.add_argument("--round3", action="store_true", help="run only issue 42's attacks (names starting R3)")
     ap.add_argument("--keep", action="store_true", help="keep the attacked folders (printed)")
     args = ap.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="spellforge-attack-"))
+    if args.list or args.only:
+        listed = chosen(_round3() if args.round3 else attacks(None), args.only)  # the list needs no lab
+        if args.list or not listed:
+            print("\n".join(label(a) for a in listed) or f"no attack's label holds {args.only!r} (see --list)")
+            shutil.rmtree(folder, ignore_errors=True)
+            return 0 if listed else 2
     start = time.perf_counter()
     try:
         outcomes = run(folder, args.only, args.round3)

@@ -1050,7 +1050,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="63"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) against {b} ({b_mage}): %n game, seed {seed}</numerusform>
@@ -1058,7 +1058,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} against {gauntlet}: %n game per opponent, seed {seed}</numerusform>
@@ -1066,7 +1066,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Score of the row&apos;s book against the column&apos;s book, %n game per pair</numerusform>
@@ -1077,7 +1077,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupTableWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="276"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1085,7 +1085,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="302"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Cancelled: %n pair of {total} played in full; the others stay empty.</numerusform>
@@ -1093,7 +1093,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>%n pair played.</numerusform>
@@ -1101,7 +1101,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game</numerusform>
@@ -1112,7 +1112,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MatchupWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="315"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="323"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Preparing %n book…</numerusform>
@@ -1120,7 +1120,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="357"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Cancelled after %n game: the table shows the games played (an opponent with fewer games than asked was cut short).</numerusform>
@@ -1128,7 +1128,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>%n game played.</numerusform>

@@ -322,136 +322,136 @@
         <translation>Usuń księgę „{name}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="93"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
         <source>Filter by name or tag</source>
         <translation>Filtruj po nazwie lub etykiecie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="94"/>
+        <location filename="../spellforge/ui/books/panel.py" line="96"/>
         <source>Filter spellbooks</source>
         <translation>Filtr ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>New</source>
         <translation>Nowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Copy the selected spellbook</source>
         <translation>Skopiuj zaznaczoną księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="100"/>
         <source>Rename the selected spellbook</source>
         <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="99"/>
+        <location filename="../spellforge/ui/books/panel.py" line="101"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="104"/>
-        <location filename="../spellforge/ui/books/panel.py" line="105"/>
+        <location filename="../spellforge/ui/books/panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Undo delete</source>
         <translation>Cofnij usunięcie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="108"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="107"/>
+        <location filename="../spellforge/ui/books/panel.py" line="109"/>
         <source>Filter by mage</source>
         <translation>Filtruj po Magu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="193"/>
+        <location filename="../spellforge/ui/books/panel.py" line="202"/>
         <source>All mages</source>
         <translation>Wszyscy Magowie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="184"/>
+        <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>▣ assembled</source>
         <translation>▣ złożona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="186"/>
+        <location filename="../spellforge/ui/books/panel.py" line="195"/>
         <source>Changed {when}</source>
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="240"/>
+        <location filename="../spellforge/ui/books/panel.py" line="249"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="244"/>
+        <location filename="../spellforge/ui/books/panel.py" line="253"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="265"/>
+        <location filename="../spellforge/ui/books/panel.py" line="274"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="283"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -9058,7 +9058,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>obrażenia od klątw</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="63"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) przeciw {b} ({b_mage}): %n partia, ziarno {seed}</numerusform>
@@ -9067,62 +9067,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="65"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="79"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Zwycięstwa A: {a}, zwycięstwa B: {b}, remisy: {d}; wynik A {score} (95-procentowy przedział {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="68"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="82"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Średnio rund: {mean}; Mag zniszczony: {killed}, obaj Magowie w jednej fazie utrzymania: {both}, koniec rund ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="75"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="89"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, rzucone na partię: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="91"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, obrażenia na partię według źródła: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="81"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="95"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, nie symulowane:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="85"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
         <source>Game 1:</source>
         <translation>Partia 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="94"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="108"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>przywołanie, które nie daje many i nie jest miejscem przywołań: w meczach jeszcze ich się nie stawia</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="96"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="110"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>zaklęcie, którego działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="97"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>inkantacja, której działania mecz jeszcze nie rozgrywa</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="98"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
         <source>nothing the matchup can apply</source>
         <translation>nic, co mecz może zastosować</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>silnik jeszcze nie modeluje jej działania</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} przeciw {gauntlet}: %n partia na przeciwnika, ziarno {seed}</numerusform>
@@ -9131,12 +9131,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="127"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>przeciwnik | wynik | 95-procentowy przedział | zwycięstwa – porażki – remisy | średnio rund</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Wynik księgi z wiersza przeciw księdze z kolumny, %n partia na parę</numerusform>
@@ -9145,142 +9145,142 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Runda {round}: inicjatywa ma {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} many po przyroście many</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} przygotowuje: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} rzuca: {card} ({mana} many) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} odkrywa: {card} ({bearer}; {mana} many)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} odkrywa: {card}; {bearer} unika ataku „{attack}” ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Pole Siłowe ({bearer}) anuluje atak (zostało {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="156"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Obrona ({bearer}), k12 {roll} (potrzeba {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="157"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Oszołomienie ({attacker}), k12 {roll} (7+ — atak trwa)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="158"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} atakuje ({target}): {attack}, kości: {dice}; obrażenia: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="159"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Bariera ({card}; {bearer}) oddaje cios</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="160"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Kontratak ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="161"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: zniszczone: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="162"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: już nie ma: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} otrzymuje obrażenia: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: zniszczone, Utrzymanie nieopłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
     </message>
@@ -9363,22 +9363,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Folder z plikami ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="229"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="232"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: księga nie wskazuje Maga znanego bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="233"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="236"/>
         <source>{path}: not a folder</source>
         <translation>{path}: to nie jest folder</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="262"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Tabela wymaga co najmniej dwóch ksiąg, które mogą grać.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="276"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9387,7 +9387,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="302"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Anulowano: w całości rozegrano %n parę z {total}; pozostałe komórki są puste.</numerusform>
@@ -9396,7 +9396,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Rozegrane pary: %n.</numerusform>
@@ -9405,12 +9405,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="313"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gra</numerusform>
@@ -9419,7 +9419,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="346"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="349"/>
         <source>A book does not play itself.</source>
         <translation>Księga nie gra sama ze sobą.</translation>
     </message>
@@ -9474,7 +9474,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
@@ -9569,17 +9569,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="314"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="315"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="323"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9588,7 +9588,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="357"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9597,7 +9597,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9606,7 +9606,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="359"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="367"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
@@ -14105,37 +14105,37 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{path}: nie można utworzyć kopii zapasowej przed aktualizacją pliku ({detail}); zwolnij trochę miejsca i spróbuj ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>its text is not UTF-8</source>
         <translation>jej tekst jest uszkodzony: zawiera nieczytelne znaki</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>its JSON is broken: {detail}</source>
         <translation>jej zapis jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
         <source>cannot be read ({detail})</source>
         <translation>nie można odczytać pliku ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
         <source>the file has no SQLite header</source>
         <translation>plik nie ma nagłówka bazy danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>kampania o nazwie „{name}” już istnieje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="86"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: nie można odczytać ({detail}); plik pozostawiono bez zmian i nie zaimportowano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="119"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="123"/>
         <source>the system refused ({detail})</source>
         <translation>operacja się nie powiodła ({detail})</translation>
     </message>
@@ -14145,64 +14145,74 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>księgę czarów {book_id} zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać księgi czarów {book_id} „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="72"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
         <source>the file is empty, 0 bytes</source>
         <translation>plik jest pusty, 0 bajtów</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; nie można używać kolekcji {game} (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="79"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; twoje własne nazwy kart nie są używane (zob. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="81"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; twoje własne nazwy kart nie są używane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="109"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
         <source>note: {reason}</source>
         <translation>uwaga: {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
         <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
         <translation>księgę czarów {book_id} usunięto gdzie indziej (poleceniem lub w innym oknie), gdy była tu otwarta</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
         <translation>kampanię „{name}” zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); nic nie zapisano: uruchom polecenie ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: nie można odczytać kampanii „{name}” ({why}); zachowaj pozostałe poleceniem `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="80"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="84"/>
         <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
         <translation>{path}: nie można odczytać ({detail}); plik zachowano jako {aside} i nie jest już odczytywany: uruchom polecenie ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>{what} in the collection was changed elsewhere (now {found}, expected {expected}); this change was not saved</source>
         <translation>{what} w kolekcji zmieniono gdzie indziej (teraz {found}, oczekiwano {expected}); ta zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>the name of {card} ({lang}) was changed elsewhere (now &apos;{found}&apos;, expected &apos;{expected}&apos;); this change was not saved</source>
         <translation>nazwę karty {card} ({lang}) zmieniono gdzie indziej (teraz „{found}”, oczekiwano „{expected}”); ta zmiana nie została zapisana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>spellbook &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); it was not renamed to &apos;{new}&apos;</source>
+        <translation>księgę czarów „{name}” zmieniono gdzie indziej (wersja {found}, oczekiwano {expected}); nie zmieniono jej nazwy na „{new}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>spellbook &apos;{name}&apos; was deleted elsewhere; it was not renamed to &apos;{new}&apos;</source>
+        <translation>księgę czarów „{name}” usunięto gdzie indziej; nie zmieniono jej nazwy na „{new}”</translation>
     </message>
 </context>
 <context>

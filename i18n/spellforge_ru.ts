@@ -322,136 +322,136 @@
         <translation>Удалить книгу «{name}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="93"/>
+        <location filename="../spellforge/ui/books/panel.py" line="95"/>
         <source>Filter by name or tag</source>
         <translation>Фильтр по названию или метке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="94"/>
+        <location filename="../spellforge/ui/books/panel.py" line="96"/>
         <source>Filter spellbooks</source>
         <translation>Фильтр книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
         <source>New</source>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="97"/>
+        <location filename="../spellforge/ui/books/panel.py" line="99"/>
         <source>Copy the selected spellbook</source>
         <translation>Скопировать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="98"/>
+        <location filename="../spellforge/ui/books/panel.py" line="100"/>
         <source>Rename the selected spellbook</source>
         <translation>Переименовать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="99"/>
+        <location filename="../spellforge/ui/books/panel.py" line="101"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="104"/>
-        <location filename="../spellforge/ui/books/panel.py" line="105"/>
+        <location filename="../spellforge/ui/books/panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="107"/>
         <source>Undo delete</source>
         <translation>Отменить удаление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="106"/>
+        <location filename="../spellforge/ui/books/panel.py" line="108"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="107"/>
+        <location filename="../spellforge/ui/books/panel.py" line="109"/>
         <source>Filter by mage</source>
         <translation>Фильтр по магу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="193"/>
+        <location filename="../spellforge/ui/books/panel.py" line="202"/>
         <source>All mages</source>
         <translation>Все маги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="180"/>
+        <location filename="../spellforge/ui/books/panel.py" line="189"/>
         <source>no mage</source>
         <translation>маг не выбран</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="184"/>
+        <location filename="../spellforge/ui/books/panel.py" line="193"/>
         <source>▣ assembled</source>
         <translation>▣ собрана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="186"/>
+        <location filename="../spellforge/ui/books/panel.py" line="195"/>
         <source>Changed {when}</source>
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="240"/>
+        <location filename="../spellforge/ui/books/panel.py" line="249"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="250"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="244"/>
+        <location filename="../spellforge/ui/books/panel.py" line="253"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="265"/>
+        <location filename="../spellforge/ui/books/panel.py" line="274"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="283"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="303"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -9058,7 +9058,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>повреждения от проклятий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="63"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
         <source>{a} ({a_mage}) against {b} ({b_mage}): %n game(s), seed {seed}</source>
         <translation>
             <numerusform>{a} ({a_mage}) против {b} ({b_mage}): %n партия, зерно {seed}</numerusform>
@@ -9067,62 +9067,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="65"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="79"/>
         <source>A wins {a}, B wins {b}, draws {d}; A&apos;s score {score} (95 % interval {lo} – {hi})</source>
         <translation>Победы A: {a}, победы B: {b}, ничьи: {d}; результат A {score} (95-процентный интервал {lo} – {hi})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="68"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="82"/>
         <source>Mean rounds {mean}; a mage destroyed: {killed}, both mages in one Upkeep: {both}, out of rounds ({rounds}): {timeout}</source>
         <translation>Раундов в среднем {mean}; маг уничтожен: {killed}, оба мага в одной фазе поддержки: {both}, раунды кончились ({rounds}): {timeout}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="75"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="89"/>
         <source>{book}, cast per game: {cards}</source>
         <translation>{book}, сыграно за партию: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="77"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="91"/>
         <source>{book}, damage per game by source: {sources}</source>
         <translation>{book}, повреждения за партию по источникам: {sources}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="81"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="95"/>
         <source>{book}, not simulated:</source>
         <translation>{book}, не моделируется:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="85"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
         <source>Game 1:</source>
         <translation>Игра 1:</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="94"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="108"/>
         <source>a conjuration other than a mana source or a spawnpoint: matchups do not place them yet</source>
         <translation>заклятие, не дающее маны и не точка вызова: в матчах такие пока не ставятся</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="96"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="110"/>
         <source>an enchantment whose effect the matchup does not play yet</source>
         <translation>чары, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="97"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
         <source>an incantation whose effect the matchup does not play yet</source>
         <translation>колдовство, чьё действие матч пока не разыгрывает</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="98"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="112"/>
         <source>nothing the matchup can apply</source>
         <translation>ничего, что матч может применить</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="99"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
         <source>its effect is not modelled by the engine yet</source>
         <translation>движок пока не моделирует её действие</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="111"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="125"/>
         <source>{book} against {gauntlet}: %n game(s) per opponent, seed {seed}</source>
         <translation>
             <numerusform>{book} против {gauntlet}: %n партия на противника, зерно {seed}</numerusform>
@@ -9131,12 +9131,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="113"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="127"/>
         <source>opponent | score | 95 % interval | wins – losses – draws | mean rounds</source>
         <translation>противник | результат | 95-процентный интервал | победы – поражения – ничьи | раундов в среднем</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/sim/matchup/text.py" line="134"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="148"/>
         <source>Score of the row&apos;s book against the column&apos;s book, %n game(s) per pair</source>
         <translation>
             <numerusform>Результат книги строки против книги столбца, %n партия на пару</numerusform>
@@ -9145,142 +9145,142 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="149"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
         <source>Round {round}: {side} holds the Initiative</source>
         <translation>Раунд {round}: инициатива у {side}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="150"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
         <source>{side}: {mana} mana after channeling</source>
         <translation>{side}: {mana} маны после притока маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="151"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
         <source>{side} prepares: {cards}</source>
         <translation>{side} готовит: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="152"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
         <source>{side} casts {card} ({mana} mana) → {target}</source>
         <translation>{side} колдует: {card} ({mana} маны) → {target}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="153"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
         <source>{side} reveals {card} on {bearer} ({mana} mana)</source>
         <translation>{side} открывает: {card} ({bearer}; {mana} маны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="154"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
         <source>{side} reveals {card}: {bearer} avoids {attack} of {attacker}</source>
         <translation>{side} открывает: {card}; {bearer} избегает атаки «{attack}» ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="155"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
         <source>{side}: {bearer}&apos;s Forcefield cancels the attack ({left} left)</source>
         <translation>{side}: Силовое поле ({bearer}) отменяет атаку (осталось {left})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="156"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
         <source>{side}: {bearer}&apos;s Defense, d12 {roll} (needs {need})</source>
         <translation>{side}: Защита ({bearer}), к12 {roll} (нужно {need})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="157"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
         <source>{side}: {attacker} is Dazed, d12 {roll} (7+ proceeds)</source>
         <translation>{side}: Ступор ({attacker}), к12 {roll} (7+ — атака идёт)</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="158"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
         <source>{side}: {attacker} attacks {target} with {attack}, {dice} dice: {damage} damage{effects}</source>
         <translation>{side}: {attacker} атакует ({target}): {attack}, кубиков: {dice}; повреждения: {damage}{effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="159"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
         <source>{side}: the damage barrier of {card} on {bearer} strikes back</source>
         <translation>{side}: Барьер шипов ({card}; {bearer}) бьёт в ответ</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="160"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
         <source>{side}: {attacker} counterstrikes {target}</source>
         <translation>{side}: Контратака ({attacker} → {target})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="161"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
         <source>{side}: {piece} is destroyed</source>
         <translation>{side}: уничтожено: {piece}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="162"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
         <source>{side}: {card} on {bearer} is gone</source>
         <translation>{side}: больше нет: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="163"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="177"/>
         <source>{side}: {piece} takes {damage} damage from {source}</source>
         <translation>{side}: {piece} получает повреждения: {damage} ({source})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="164"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="178"/>
         <source>{side}: {card} is destroyed, its upkeep not paid</source>
         <translation>{side}: уничтожено, Поддержка не оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="165"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="179"/>
         <source>{side}: {piece} is Stunned and does nothing</source>
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="166"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="167"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="168"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="169"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="170"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="171"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="172"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="173"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="174"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="175"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="176"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
     </message>
@@ -9363,22 +9363,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Папка с файлами книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="229"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="232"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: в книге не указан известный библиотеке маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="233"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="236"/>
         <source>{path}: not a folder</source>
         <translation>{path}: это не папка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="259"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="262"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Для таблицы нужны хотя бы две книги, которые могут играть.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="273"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="276"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9387,7 +9387,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="302"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Отменено: полностью сыграна %n пара из {total}; остальные клетки пусты.</numerusform>
@@ -9396,7 +9396,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="303"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Сыграно пар: %n.</numerusform>
@@ -9405,12 +9405,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="313"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="337"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
@@ -9419,7 +9419,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="346"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="349"/>
         <source>A book does not play itself.</source>
         <translation>Книга не играет сама с собой.</translation>
     </message>
@@ -9474,7 +9474,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
         <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
@@ -9569,17 +9569,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="314"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="315"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="323"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9588,7 +9588,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="357"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9597,7 +9597,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="352"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9606,7 +9606,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="359"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="367"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
@@ -14105,37 +14105,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{path}: не удалось сделать резервную копию перед обновлением файла ({detail}); освободите место и повторите попытку</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
         <source>its text is not UTF-8</source>
         <translation>её текст повреждён: в нём нечитаемые символы</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="70"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
         <source>its JSON is broken: {detail}</source>
         <translation>её запись повреждена: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
         <source>cannot be read ({detail})</source>
         <translation>файл не читается ({detail})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="73"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
         <source>the file has no SQLite header</source>
         <translation>в начале файла нет заголовка базы данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="74"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
         <source>a campaign named &apos;{name}&apos; already exists</source>
         <translation>кампания «{name}» уже существует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="86"/>
         <source>{path}: cannot be read ({detail}); it was left as it is and not imported</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл оставлен как есть и не импортирован</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="119"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="123"/>
         <source>the system refused ({detail})</source>
         <translation>операция не удалась ({detail})</translation>
     </message>
@@ -14145,64 +14145,74 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>книгу заклинаний {book_id} изменили в другом месте (версия {found}, ожидалась {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="71"/>
         <source>{path}: spellbook {book_id} &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: книгу заклинаний {book_id} «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="72"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="76"/>
         <source>the file is empty, 0 bytes</source>
         <translation>файл пуст, 0 байт</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="78"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="82"/>
         <source>{error}; the {game} collection cannot be used (see `spellforge data check`)</source>
         <translation>{error}; коллекцией {game} пользоваться нельзя (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="75"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="79"/>
         <source>{error}; your own card names are not used (see `spellforge data check`)</source>
         <translation>{error}; ваши собственные названия карт не используются (см. `spellforge data check`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="77"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="81"/>
         <source>{error}; your own card names are not used</source>
         <translation>{error}; ваши собственные названия карт не используются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="109"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="113"/>
         <source>note: {reason}</source>
         <translation>примечание: {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
         <source>spellbook {book_id} was deleted elsewhere (by a command or another window) while open here</source>
         <translation>книгу заклинаний {book_id} удалили в другом месте (командой или в другом окне), пока она была открыта здесь</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
         <source>campaign &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); nothing was saved: run the command again</source>
         <translation>кампанию «{name}» изменили в другом месте (версия {found}, ожидалась {expected}); ничего не сохранено: запустите команду ещё раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="69"/>
         <source>{path}: campaign &apos;{name}&apos; cannot be read ({why}); save the others with `spellforge data salvage -o FOLDER`</source>
         <translation>{path}: кампанию «{name}» не удаётся прочитать ({why}); сохраните остальные командой `spellforge data salvage -o FOLDER`</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="80"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="84"/>
         <source>{path}: cannot be read ({detail}); it was kept as {aside} and is no longer read: run the command again</source>
         <translation>{path}: не удаётся прочитать ({detail}); файл сохранён как {aside} и больше не читается: запустите команду ещё раз</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="61"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="65"/>
         <source>{what} in the collection was changed elsewhere (now {found}, expected {expected}); this change was not saved</source>
         <translation>{what} в коллекции изменили в другом месте (сейчас {found}, ожидалось {expected}); это изменение не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/user_data_words.py" line="63"/>
+        <location filename="../spellforge/i18n/user_data_words.py" line="67"/>
         <source>the name of {card} ({lang}) was changed elsewhere (now &apos;{found}&apos;, expected &apos;{expected}&apos;); this change was not saved</source>
         <translation>название карты {card} ({lang}) изменили в другом месте (сейчас «{found}», ожидалось «{expected}»); это изменение не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="57"/>
+        <source>spellbook &apos;{name}&apos; was changed elsewhere (revision {found}, expected {expected}); it was not renamed to &apos;{new}&apos;</source>
+        <translation>книгу заклинаний «{name}» изменили в другом месте (версия {found}, ожидалась {expected}); она не переименована в «{new}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/user_data_words.py" line="59"/>
+        <source>spellbook &apos;{name}&apos; was deleted elsewhere; it was not renamed to &apos;{new}&apos;</source>
+        <translation>книгу заклинаний «{name}» удалили в другом месте; она не переименована в «{new}»</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@ CSV export with quotes, or a semicolon export (LibreOffice, Polish and Russian E
     1	Глубинный трезубец	2	Снаряжение
     	Итого карт	60
 
-The standard `csv` module reads the rows (`csv.Sniffer` settles quoting); this module only finds
+The standard `csv` module reads the rows (spreadsheet quoting); this module only finds
 which column holds the card's name and which its quantity: from the header's words in English,
 Russian or Polish, else from the cells — the column whose cells name cards, and the column of
 small whole numbers that is not a running row number. Total rows are skipped; a row naming the
@@ -93,16 +93,18 @@ def _splits(line: str, delimiter: str) -> bool:
 
 
 def _parse(rows: list[str], delimiter: str) -> list[list[str]] | None:
-    """The rows' cells: csv.Sniffer settles the quoting; a block too regular or too ragged for
-    it is read as plain rows with double quotes. None when csv cannot read it (a huge field)."""
+    """The rows' cells, read as every spreadsheet writes them: double quotes, doubled inside a
+    quoted cell, a space after the delimiter allowed. Nothing is guessed (csv.Sniffer took a
+    block with `"Keep ""two, always"` for one without doubled quotes and split that cell).
+    None when csv cannot read it (a huge field)."""
     try:
-        try:
-            reader = csv.reader(rows, csv.Sniffer().sniff("\n".join(rows), delimiters=delimiter))
-        except csv.Error:
-            reader = csv.reader(rows, "excel", delimiter=delimiter)
-        return [[c.strip() for c in row] for row in reader]
+        return [[c.strip() for c in row] for row in csv.reader(rows, _Spreadsheet, delimiter=delimiter)]
     except csv.Error:
         return None
+
+
+class _Spreadsheet(csv.excel):
+    skipinitialspace = True  # `"1", "Fireball"`: the quote after the space still opens the cell
 
 
 def _read_block(rows: list[str], delimiter: str, resolver: Any) -> list[Piece] | None:

@@ -54,6 +54,10 @@ def _template(UserData: Context, code: str) -> str | None:  # noqa: C901 - one l
                                          "space and try again"),
         "stale_book": lambda: UserData.tr("spellbook {book_id} was changed elsewhere (revision {found}, expected "
                                           "{expected}); this change was not saved"),
+        "stale_rename": lambda: UserData.tr("spellbook '{name}' was changed elsewhere (revision {found}, expected "
+                                            "{expected}); it was not renamed to '{new}'"),
+        "rename_deleted": lambda: UserData.tr("spellbook '{name}' was deleted elsewhere; it was not renamed to "
+                                              "'{new}'"),
         "deleted_book": lambda: UserData.tr("spellbook {book_id} was deleted elsewhere (by a command or another "
                                             "window) while open here"),
         "stale_campaign": lambda: UserData.tr("campaign '{name}' was changed elsewhere (revision {found}, expected "

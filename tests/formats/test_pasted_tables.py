@@ -150,3 +150,16 @@ def test_the_type_column_settles_a_name_two_cards_share(library):
     # the row's type holds for that row only: a line after the table has no heading
     after = read_spellbook_text(text + "\nКольцо молний\n", library).book.quantities()
     assert after["lightning-ring"] == 2
+
+
+def test_a_doubled_quote_in_a_quoted_cell_is_one_quote_never_a_split_cell(library):
+    """Quotes are always doubled inside a quoted cell, as every spreadsheet writes them: the
+    dialect guesser (csv.Sniffer) took this block for one without doubled quotes, split
+    `"Keep ""two, always"` at its comma and shifted the row's cells."""
+    text = ('"Card","Notes","Qty"\n'
+            '"Fireball","Keep ""two, always","2"\n'
+            '"Dispel","","3"\n'
+            '"Galvitar, Force Blade","","1"\n')
+    _, book = _read(library, text)
+    assert book.quantities() == {"fireball": 2, "dispel": 3, "galvitar-force-blade": 1}
+    assert not book.unresolved

@@ -97,3 +97,25 @@ def test_a_file_saved_into_a_book_is_refused_when_the_book_moved_on(two):
     assert number == 3 and mine.load(book_id).notes == "from the file"
     assert [versions.load(book_id, v.version).notes for v in versions.versions(book_id)] == [
         "v1", "saved in the window", "from the file"]
+
+
+def test_a_rename_of_a_book_changed_or_deleted_elsewhere_is_refused(two):
+    from spellforge.library.user.books import StaleRenameError
+
+    mine, theirs = BookStore(two[0]), BookStore(two[1])
+    book_id = mine.create(Spellbook(name="Wolves", notes="mine"))
+    _, shown = mine.load_with_revision(book_id)  # the Rename dialog opens on this revision
+    theirs.rename(book_id, "Pack")  # `books save FILE --into Wolves --name Pack` meanwhile
+    with pytest.raises(StaleRenameError) as refused:
+        mine.rename(book_id, "Hounds", expected=shown)
+    assert mine.load(book_id).name == "Pack"
+    assert say(refused.value.message, lang="en") == ("spellbook 'Pack' was changed elsewhere (revision 1, "
+                                                     "expected 0); it was not renamed to 'Hounds'")
+    assert "Hounds" in say(refused.value.message, lang="ru") != say(refused.value.message, lang="en")
+    assert "Hounds" in say(refused.value.message, lang="pl") != say(refused.value.message, lang="en")
+    assert mine.rename(book_id, "Hounds", expected=1) == (1, 2)  # from what is stored: renamed
+    theirs.set_deleted(book_id)
+    with pytest.raises(StaleRenameError) as gone:
+        mine.rename(book_id, "Hounds again", expected=2)
+    assert "deleted elsewhere" in say(gone.value.message, lang="en")
+    assert theirs.load_with_revision(book_id) is None and mine.books() == []

@@ -38,6 +38,15 @@ class DeletedBookError(UserDataError):
         self.book_id = book_id
 
 
+class StaleRenameError(StaleBookError):
+    """The book was changed or deleted elsewhere since the rename was asked for: not renamed."""
+
+    def __init__(self, book_id: int, name: str, new: str, expected: int, found: int | None):
+        code = "rename_deleted" if found is None else "stale_rename"
+        UserDataError.__init__(self, UserMessage(code, name=name, new=new, found=found, expected=expected), "stale")
+        self.book_id, self.expected, self.found = book_id, expected, found
+
+
 class UnreadableBookError(UserDataError):
     """One book's row cannot be decoded (not UTF-8, not JSON): the other books still can."""
 
@@ -174,15 +183,19 @@ class BookStore:
         book.name = name
         return self.create(book)
 
-    def rename(self, book_id: int, name: str) -> tuple[int, int]:
+    def rename(self, book_id: int, name: str, expected: int | None = None) -> tuple[int, int]:
         """Change only the name of the book as stored, in one transaction: whatever another
-        window saved meanwhile stays. Returns (revision renamed, new revision)."""
+        window saved meanwhile stays. With `expected` (the revision the name was asked for at),
+        a book changed, renamed or deleted since is not renamed (StaleRenameError): the other
+        change stays. Returns (revision renamed, new revision)."""
         name = _one_line(name)
         with self.store.connection() as con:
-            row = con.execute("SELECT CAST(data AS BLOB), revision, CAST(name AS BLOB) FROM user_book WHERE id = ?",
-                              (book_id,)).fetchone()
+            row = con.execute("SELECT CAST(data AS BLOB), revision, CAST(name AS BLOB), deleted FROM user_book "
+                              "WHERE id = ?", (book_id,)).fetchone()
             if row is None:
                 raise KeyError(book_id)
+            if expected is not None and (row[3] or row[1] != expected):
+                raise StaleRenameError(book_id, _text(row[2]) or "", name, expected, None if row[3] else row[1])
             book = decode_book(book_id, _text(row[2]), row[0], self.store.path)
             book.name = name
             con.execute("UPDATE user_book SET name = ?, data = ?, modified = ?, revision = ? WHERE id = ?",

@@ -29,6 +29,9 @@ ENGLISH = {
     "no_backup": "{path}: cannot back up before updating the file ({detail}); free some space and try again",
     "stale_book": "spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); "
                   "this change was not saved",
+    "stale_rename": "spellbook '{name}' was changed elsewhere (revision {found}, expected {expected}); "
+                    "it was not renamed to '{new}'",
+    "rename_deleted": "spellbook '{name}' was deleted elsewhere; it was not renamed to '{new}'",
     "unreadable_book": "{path}: spellbook {book_id} '{name}' cannot be read ({why}); save the others with "
                        "`spellforge data salvage -o FOLDER`",
     "book_not_utf8": "its text is not UTF-8",

@@ -43,11 +43,13 @@ class BooksPanel(Retranslates, QWidget):
     assemble_requested = Signal(int)
     take_apart_requested = Signal(int)
     shopping_requested = Signal(int)
+    refused = Signal(str)  # a change another window or a command made meanwhile refused ours (one line)
 
     def __init__(self, lib, store: BookStore | None, card_lang: str = "en", parent=None, assembled_names=None):
         """`assembled_names`: a callable giving the names of the books marked assembled."""
         super().__init__(parent)
         self.lib, self.store, self.card_lang = lib, store, card_lang
+        self.need_store = None  # the window's way to open its user data now (finish_startup)
         self._assembled_now: set[str] = set()
         self._summaries: dict = {}
         self.assembled_names = assembled_names
@@ -115,6 +117,13 @@ class BooksPanel(Retranslates, QWidget):
     def set_store(self, store: BookStore) -> None:
         self.store = store
         self.reload()
+
+    def _ready_store(self) -> BookStore | None:
+        """The store, opened first when the window listed the books before opening it (its fast
+        start): Rename… right after the ready frame once met no store (AttributeError)."""
+        if self.store is None and self.need_store is not None:
+            self.need_store()  # the window opens the user data or waits for its worker; set_store follows
+        return self.store
 
     # The list holds one item per saved book, made once from its summary (never the whole
     # book); the filter hides items, an edit updates one item (book_changed). A 2,000-book list
@@ -260,7 +269,7 @@ class BooksPanel(Retranslates, QWidget):
         return item.data(Qt.UserRole) if item else None
 
     def new_book(self) -> None:
-        if self.store is None:
+        if self._ready_store() is None:
             return
         book_id = self.store.create(Spellbook(name=self.tr("New spellbook")))
         self.reload()
@@ -268,7 +277,7 @@ class BooksPanel(Retranslates, QWidget):
 
     def duplicate(self) -> None:
         book_id = self.selected_id()
-        if book_id is None:
+        if book_id is None or self._ready_store() is None:
             return
         book = self.store.load(book_id)
         new_id = self.store.duplicate(book_id, self.tr("{name} (copy)").format(name=book.name))
@@ -276,21 +285,38 @@ class BooksPanel(Retranslates, QWidget):
         self.open_requested.emit(new_id)
 
     def rename(self) -> None:
+        """Rename the selected book as stored, only if it is still the revision the dialog
+        showed: a command or another window that renamed, changed or deleted it meanwhile keeps
+        its change, and the refusal is said in one line (`refused`)."""
         from PySide6.QtWidgets import QInputDialog
 
+        from spellforge.library.user.books import StaleRenameError
+
         book_id = self.selected_id()
-        if book_id is None:
+        if book_id is None or self._ready_store() is None:
             return
-        book = self.store.load(book_id)
-        name, ok = QInputDialog.getText(self, self.tr("Rename spellbook"), self.tr("New name:"), text=book.name)
-        if ok and name.strip():
-            before, after = self.store.rename(book_id, name.strip())
-            self.book_renamed.emit(book_id, name.strip(), before, after)
+        loaded = self.store.load_with_revision(book_id)
+        if loaded is None:
             self.reload()
+            return
+        book, revision = loaded
+        name, ok = QInputDialog.getText(self, self.tr("Rename spellbook"), self.tr("New name:"), text=book.name)
+        if not ok or not name.strip():
+            return
+        try:
+            before, after = self.store.rename(book_id, name.strip(), expected=revision)
+        except StaleRenameError as e:
+            from spellforge.ui.user_data_text import said
+
+            self.reload()
+            self.refused.emit(said(e))
+            return
+        self.book_renamed.emit(book_id, name.strip(), before, after)
+        self.reload()
 
     def delete(self) -> None:
         book_id = self.selected_id()
-        if book_id is None:
+        if book_id is None or self._ready_store() is None:
             return
         book = self.store.load(book_id)
         self.undo_stack.push(DeleteBookCommand(self, book_id, book.name if book else ""))

@@ -230,4 +230,6 @@ class WindowMenus:
         self.books.open_requested.connect(self.open_book)
         self.books.book_deleted.connect(self._book_deleted)
         self.books.book_renamed.connect(self._book_renamed)
+        self.books.need_store = self.finish_startup
+        self.books.refused.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from spellforge.domain.spellbook import Spellbook
 from spellforge.library.user.collection import UserCollection
 from spellforge.library.user.names import load_user_names
 from spellforge.library.user.store import UserStore
@@ -76,3 +77,48 @@ def test_mage_knight_boxes_a_command_changed_are_not_undone_by_the_window(window
     assert "changed elsewhere" in tab.summary.text()
     tab.boxes["base"].setChecked(True)  # from what it now shows: written
     assert stored.products() == {"base", "lost_legion"}
+
+
+def _rename_racing(window, monkeypatch, book_id: int, name: str, *command: str) -> None:
+    """The player picks the book in the Spellbooks list and chooses Rename…; while the dialog is
+    open, a real `spellforge` command changes the book; then the player types `name`, OK."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QInputDialog
+
+    data_dir = window.store.store.path.parent
+
+    def typed_while_the_command_ran(*_a, **_k):
+        done = _spellforge(data_dir, *command)
+        assert done.returncode == 0, done.stderr
+        return name, True
+
+    window.books.reload()
+    lst = window.books.list
+    lst.setCurrentRow(next(i for i in range(lst.count()) if lst.item(i).data(Qt.UserRole) == book_id))
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(typed_while_the_command_ran))
+    window.books.rename()
+
+
+def test_a_rename_in_the_window_never_undoes_a_commands_rename_or_delete(window, _user_data_dir, tmp_path,
+                                                                        monkeypatch):
+    from spellforge.library.user.books import BookStore
+
+    in_file = BookStore(UserStore(_user_data_dir / "user.sqlite"))
+    editor = window.new_book()
+    editor.doc.set_field("name", "Wolves")
+    editor.doc.add_many([("dispel", 2)])
+    book_id = editor.doc.book_id
+    pack = tmp_path / "pack.txt"
+    pack.write_text("Pack\n1 Fireball\n", encoding="utf-8")
+    _rename_racing(window, monkeypatch, book_id, "Hounds", "books", "save", str(pack), "--into", str(book_id),
+                   "--name", "Pack")
+    stored = in_file.load(book_id)
+    assert stored.name == "Pack" and stored.quantities() == {"fireball": 1}  # the command's book stays
+    said = window.statusBar().currentMessage()
+    assert "'Pack' was changed elsewhere" in said and "not renamed to 'Hounds'" in said
+    assert "Hounds" not in [window.books.list.item(i).text().split("\n")[0] for i in range(window.books.list.count())]
+
+    other = in_file.create(Spellbook(name="Crows", notes="kept by the command's delete"))
+    _rename_racing(window, monkeypatch, other, "Ravens", "books", "delete", str(other))
+    assert in_file.load(other) is None  # deleted stays deleted: the rename did not revive or rename it
+    assert "'Crows' was deleted elsewhere" in window.statusBar().currentMessage()

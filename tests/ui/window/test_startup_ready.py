@@ -161,6 +161,31 @@ def test_an_edit_before_the_user_data_opened_waits_and_is_saved(qtbot, library, 
     assert editor.doc.store is window.store
 
 
+def test_a_rename_from_the_list_before_the_user_data_opened_waits_and_renames(qtbot, library, settings,
+                                                                           monkeypatch):
+    """The list is filled before the store opens (the fast start): Rename… in that moment met
+    no store (AttributeError, found by bench/replay_issue42.py); it now opens the store first."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QInputDialog
+
+    first = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)
+    book_id = first.new_book().doc.book_id
+    first.close()
+    first.store.store.close()
+
+    window = _deferred_window(qtbot, library, settings)
+    window._became_ready = lambda: setattr(window, "ready", True)  # the worker never starts by itself
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
+    assert window.store is None and window.books.list.count() >= 1
+    lst = window.books.list
+    lst.setCurrentRow(next(i for i in range(lst.count()) if lst.item(i).data(Qt.UserRole) == book_id))
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Early", True)))
+    window.books.rename()
+    assert window.store is not None and window.store.load(book_id).name == "Early"
+    assert window.docs[book_id].doc.book.name == "Early"
+
+
 def test_a_quit_while_the_session_comes_back_keeps_the_stored_session(qtbot, library, settings, make_window,
                                                                      monkeypatch):
     from spellforge.ui.window.main_window import MainWindow
