@@ -1,0 +1,43 @@
+"""Issue 46, played as a Russian (then Polish) Mage Wars player on a 1366×728 laptop
+(docs/playtest-ru-pl-round3.md): each point found is reached here by clicking and typing, in
+Russian, as the player did."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+
+def type_text(qtbot, widget, text: str) -> None:
+    """Keystrokes of any script (QTest's keyClicks only knows Latin letters)."""
+    for ch in text:
+        if ch.isascii():
+            qtbot.keyClicks(widget, ch)
+            continue
+        for kind in (QEvent.KeyPress, QEvent.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.NoModifier, ch))
+
+
+def russian_window(make_window, settings):
+    settings.card_language = "ru"  # a Russian player's cards in Russian too
+    return make_window("ru")
+
+
+def test_enter_adds_the_card_the_warlock_may_take_among_equally_good_matches(make_window, settings, qtbot):
+    """«пламени» names Academy's Volley of Flame («Залп пламени») and the Arena's Flame Strike
+    («Удар пламени») alike: Enter in an Arena Warlock's book added the Academy card, which the
+    Problems pane then refused ("a card of Academy; an Arena mage cannot take it")."""
+    window = russian_window(make_window, settings)
+    qtbot.mouseClick(window.placeholder_button, Qt.LeftButton)  # «Новая книга заклинаний»
+    editor = window.current_editor()
+    editor.mage_combo.setFocus()
+    type_text(qtbot, editor.mage_combo, "Колд")
+    qtbot.waitUntil(lambda: editor.doc.book.mage == "Warlock")
+    window.commands["find"].trigger()  # Ctrl+F
+    search = window.browser.search
+    type_text(qtbot, search, "пламени")
+    qtbot.keyClick(search, Qt.Key_Return)
+    added = [e.card_id for e in editor.doc.book.entries]
+    assert added == ["flame-strike"], added
+    assert editor.doc.report.legal and editor.problems.count() == 0
