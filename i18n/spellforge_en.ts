@@ -593,7 +593,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportReportDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>%n line read.</numerusform>
@@ -601,7 +601,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="94"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>%n card line recognised.</numerusform>
@@ -609,7 +609,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="96"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
@@ -617,7 +617,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>A deck code: %n different card(s) read.</source>
         <translation>
             <numerusform>A deck code: %n different card read.</numerusform>

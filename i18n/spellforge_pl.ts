@@ -5344,72 +5344,77 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <source>? mage not recognised: choose the mage above</source>
+        <translation>? nie rozpoznano maga: wybierz go powyżej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ karta (zgadnięta, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>✔ card</source>
         <translation>✔ karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ mage</source>
         <translation>♦ Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ element</source>
         <translation>♦ żywioł</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="79"/>
         <source>– ignored</source>
         <translation>– pominięto</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
         <source>? unresolved: pick a card</source>
         <translation>? nierozpoznane: wybierz kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
         <source>Import report: {source}</source>
         <translation>Raport z importu: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Text</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="85"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="86"/>
         <source>Imported lines</source>
         <translation>Zaimportowane wiersze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Wczytano %n wiersz.</numerusform>
@@ -5418,7 +5423,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="94"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
@@ -5427,7 +5432,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="96"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
@@ -5436,82 +5441,82 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="95"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>Lista nie podaje Maga: wybierz go (najpierw ci, do których pasują karty).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="101"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="102"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="105"/>
         <source>&amp;Element:</source>
         <translation>Ż&amp;ywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="103"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="106"/>
         <source>— no mage —</source>
         <translation>— nie wybrano Maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="113"/>
         <source>Create spellbook</source>
         <translation>Utwórz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="111"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="114"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="119"/>
         <source>— leave out —</source>
         <translation>— pomiń —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="120"/>
         <source>Card for line {line}</source>
         <translation>Karta dla wiersza {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="184"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="187"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — pasuje do kart, punkty: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="227"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz Maga, aby to sprawdzić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="236"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="281"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="286"/>
         <source>Imported spellbook</source>
         <translation>Zaimportowana księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="284"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="289"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>A deck code: %n different card(s) read.</source>
         <translation>
             <numerusform>Kod talii: odczytano %n różną kartę.</numerusform>

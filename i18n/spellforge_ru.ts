@@ -5344,72 +5344,77 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <source>? mage not recognised: choose the mage above</source>
+        <translation>? маг не распознан: выберите мага выше</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ карта (догадка, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>✔ card</source>
         <translation>✔ карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ mage</source>
         <translation>♦ маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ element</source>
         <translation>♦ стихия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="79"/>
         <source>– ignored</source>
         <translation>– пропущено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
         <source>? unresolved: pick a card</source>
         <translation>? не распознано: выберите карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
         <source>Import report: {source}</source>
         <translation>Отчёт об импорте: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="85"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="86"/>
         <source>Imported lines</source>
         <translation>Импортированные строки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Прочитана %n строка.</numerusform>
@@ -5418,7 +5423,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="94"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Распознана %n строка с картой.</numerusform>
@@ -5427,7 +5432,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="96"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
@@ -5436,82 +5441,82 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="95"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="101"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="102"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="105"/>
         <source>&amp;Element:</source>
         <translation>&amp;Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="103"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="106"/>
         <source>— no mage —</source>
         <translation>— маг не выбран —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="113"/>
         <source>Create spellbook</source>
         <translation>Создать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="111"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="114"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="119"/>
         <source>— leave out —</source>
         <translation>— пропустить —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="120"/>
         <source>Card for line {line}</source>
         <translation>Карта для строки {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="184"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="187"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — подходит по картам, очков: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="227"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="236"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="281"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="286"/>
         <source>Imported spellbook</source>
         <translation>Импортированная книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="284"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="289"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>A deck code: %n different card(s) read.</source>
         <translation>
             <numerusform>Код колоды: прочитана %n разная карта.</numerusform>

@@ -41,3 +41,47 @@ def test_enter_adds_the_card_the_warlock_may_take_among_equally_good_matches(mak
     added = [e.card_id for e in editor.doc.book.entries]
     assert added == ["flame-strike"], added
     assert editor.doc.report.legal and editor.problems.count() == 0
+
+
+FORUM_POST = """Колдун на турнир, версия 3 (без Адрамелеха)
+Маг: Чернокнижник
+
+Существа:
+2x Имп-поджигатель
+1x Гидра
+
+Атаки:
+2x Огненный шар
+"""
+
+
+def test_a_pasted_forum_post_keeps_its_title_and_its_unknown_mage_line_asks_for_a_mage(make_window, settings, qtbot,
+                                                                                        monkeypatch):
+    """The title lost its «)» and «Колдун» («на турнир, версия 3 (без Адрамелеха»); «Маг:
+    Чернокнижник» (no mage of that name) was «не распознано: выберите карту» beside a card list
+    holding only «— пропустить —»."""
+    from PySide6.QtGui import QGuiApplication
+
+    from spellforge.ui.books.import_dialog import ImportReportDialog
+
+    seen = {}
+
+    def read_and_accept(dialog):
+        seen["summary"] = dialog.summary.text()
+        seen["fates"] = {dialog.table.item(r, 1).text(): (dialog.table.item(r, 2).text(), r in dialog.pickers)
+                         for r in range(dialog.table.rowCount())}
+        return ImportReportDialog.Accepted
+
+    monkeypatch.setattr(ImportReportDialog, "exec", read_and_accept)
+    window = russian_window(make_window, settings)
+    QGuiApplication.clipboard().setText(FORUM_POST)
+    window.commands["import_clipboard"].trigger()  # Файл ▸ Вставить книгу (Ctrl+Shift+V)
+    editor = window.current_editor()
+    assert editor.doc.book.name == "Колдун на турнир, версия 3 (без Адрамелеха)"
+    assert editor.doc.book.mage == "Warlock"
+    fate, has_picker = seen["fates"]["Маг: Чернокнижник"]
+    assert fate == "? маг не распознан: выберите мага выше" and not has_picker
+    assert seen["fates"]["1x Гидра"][1]  # a card line not recognised: candidates to pick from
+    assert "1 строка не распознана" in seen["summary"]
+    assert editor.doc.book.quantities() == {"firebrand-imp": 2, "fireball": 2}
+    assert not editor.doc.book.unresolved  # the mage line was answered by the mage; «Гидра» left out
