@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="476"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="488"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -10165,88 +10165,93 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <source>Press Run: the games&apos; charts appear here.</source>
+        <translation>Naciśnij „Uruchom” — tu pojawią się wykresy gier.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="527"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="464"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="529"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
@@ -10292,27 +10297,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="501"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="503"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="533"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="535"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="541"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
@@ -10380,12 +10385,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="428"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="430"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="460"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
@@ -10425,12 +10430,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="379"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="476"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="488"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -10165,88 +10165,93 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <source>Press Run: the games&apos; charts appear here.</source>
+        <translation>Нажмите «Запустить» — здесь появятся диаграммы партий.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="527"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="464"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="529"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
@@ -10292,27 +10297,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="501"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="503"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="533"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="535"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="541"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
@@ -10380,12 +10385,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="428"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="430"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="460"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
@@ -10425,12 +10430,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="379"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>

@@ -85,3 +85,27 @@ def test_a_pasted_forum_post_keeps_its_title_and_its_unknown_mage_line_asks_for_
     assert "1 строка не распознана" in seen["summary"]
     assert editor.doc.book.quantities() == {"firebrand-imp": 2, "fireball": 2}
     assert not editor.doc.book.unresolved  # the mage line was answered by the mage; «Гидра» left out
+
+
+def test_the_many_games_tab_says_what_to_do_before_a_run_not_an_axis_of_nothing(make_window, settings, qtbot, library):
+    """Playtest ▸ «Много игр» before a run showed three empty charts whose axes read «1 1 0 0 0»."""
+    from PySide6.QtWidgets import QApplication
+
+    from spellforge.formats.templates import list_templates, load_template
+    from spellforge.ui.playtest.window import PlaytestWindow
+    from spellforge.ui.widgets.charts import ChartData, format_value, value_ticks
+
+    window = russian_window(make_window, settings)
+    window.new_book(load_template(next(t for t in list_templates() if t.id == "official-warlock"), library))
+    window.commands["playtest"].trigger()  # Инструменты ▸ Тест (Ctrl+T)
+    (playtest,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible()]
+    bar = playtest.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(1).center())
+    assert playtest.tabs.currentIndex() == 1 and bar.tabText(1) == "Много игр"
+    for chart in (playtest.kill_chart, playtest.damage_chart, playtest.mana_chart):
+        assert chart.isVisible() and not chart.data.categories
+        assert chart.placeholder == "Нажмите «Запустить» — здесь появятся диаграммы партий."
+    # a chart of counts that are all 0 labels its axis 0 and 1, not «0 0 0 1 1»
+    labels = [format_value("%d", t) for t in value_ticks(ChartData(categories=["1"], sets=[("", [0.0])]))]
+    assert labels == ["0", "1"]
+    playtest.close()
