@@ -109,3 +109,26 @@ def test_the_many_games_tab_says_what_to_do_before_a_run_not_an_axis_of_nothing(
     labels = [format_value("%d", t) for t in value_ticks(ChartData(categories=["1"], sets=[("", [0.0])]))]
     assert labels == ["0", "1"]
     playtest.close()
+
+
+def test_the_collection_docks_product_counts_read_their_titles_in_russian(make_window, settings, qtbot, library):
+    """Инструменты ▸ Коллекция beside a book: the count columns' titles read «в кор» and «оллекци»
+    (one line, clipped at both ends); now on two lines, each line whole."""
+    from spellforge.formats.templates import list_templates, load_template
+    from spellforge.ui.window.layout_report import settle
+
+    window = russian_window(make_window, settings)
+    window.new_book(load_template(next(t for t in list_templates() if t.id == "official-wizard"), library))
+    window.commands["collection"].trigger()  # Ctrl+K
+    settle(QApplication.instance())
+    view = window.collection_dock.widget().findChild(type(window.browser.view), "collectionProducts")
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().width() > 200)
+    header, model = view.horizontalHeader(), view.model()
+    titles = [model.headerData(c, Qt.Horizontal, Qt.DisplayRole) for c in range(model.columnCount())]
+    assert titles[2:] == ["Карт в\nкоробке", "В\nколлекции"]
+    metrics = header.fontMetrics()
+    for column in (1, 2, 3):
+        widest = max(metrics.horizontalAdvance(line) for line in titles[column].split("\n"))
+        assert header.sectionSize(column) >= widest + 8, (titles[column], header.sectionSize(column))
+    assert header.sectionSize(0) >= view.viewport().width() * 0.3  # the product names keep their room
+    assert not view.horizontalScrollBar().isVisible() or view.horizontalScrollBar().maximum() == 0
