@@ -132,3 +132,24 @@ def test_the_collection_docks_product_counts_read_their_titles_in_russian(make_w
         assert header.sectionSize(column) >= widest + 8, (titles[column], header.sectionSize(column))
     assert header.sectionSize(0) >= view.viewport().width() * 0.3  # the product names keep their room
     assert not view.horizontalScrollBar().isVisible() or view.horizontalScrollBar().maximum() == 0
+
+
+def test_after_a_switch_to_polish_the_spellbooks_mage_filter_reads_whole(make_window, settings, library):
+    """Preferences ▸ interface language Polski at run time: the Spellbooks dock's mage filter read
+    «Wszyscy Mago» (its 2 : 1 share of a 330 px dock beside the name filter)."""
+    from spellforge.formats.templates import list_templates, load_template
+    from spellforge.ui.window.layout_report import settle
+
+    window = russian_window(make_window, settings)
+    window.new_book(load_template(next(t for t in list_templates() if t.id == "official-wizard"), library))
+    window.set_ui_language("pl")  # Preferences ▸ interface language
+    settle(QApplication.instance())
+    combo = window.books.mage_filter
+    assert combo.currentText() == "Wszyscy Magowie"
+    # the text's room: the combo less its arrow and frame (what Qt's style keeps for them)
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    room = combo.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, combo).width()
+    assert combo.fontMetrics().horizontalAdvance(combo.currentText()) <= room
