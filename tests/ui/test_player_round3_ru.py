@@ -153,3 +153,29 @@ def test_after_a_switch_to_polish_the_spellbooks_mage_filter_reads_whole(make_wi
     combo.initStyleOption(option)
     room = combo.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, combo).width()
     assert combo.fontMetrics().horizontalAdvance(combo.currentText()) <= room
+
+
+def test_two_saves_within_a_minute_leave_two_versions_to_compare(make_window, settings, qtbot):
+    """Файл ▸ Сохранить, a card more, Сохранить again: the Versions dock listed one version
+    (versions coalesce per minute of editing) and «Сравнить» said «Те же карты.»."""
+    window = russian_window(make_window, settings)
+    qtbot.mouseClick(window.placeholder_button, Qt.LeftButton)
+    editor = window.current_editor()
+    editor.mage_combo.setFocus()
+    type_text(qtbot, editor.mage_combo, "Колд")
+    qtbot.waitUntil(lambda: editor.doc.book.mage == "Warlock")
+    search = window.browser.search
+    for query in ("огненный шар", "проклятие мага"):
+        window.commands["find"].trigger()
+        type_text(qtbot, search, query)
+        qtbot.keyClick(search, Qt.Key_Return)
+        window.commands["save_book"].trigger()  # Ctrl+S
+    window.versions_dock.show()
+    window.versions_dock.raise_()
+    panel = window.versions
+    qtbot.waitUntil(lambda: panel.list.count() == 2)
+    for i in range(panel.list.count()):
+        panel.list.item(i).setSelected(True)
+    qtbot.mouseClick(panel.compare_button, Qt.LeftButton)
+    diff = panel.diff_view.toPlainText()
+    assert diff.splitlines()[:2] == ["Версия 1 → версия 2", "+ 1 × Проклятие мага"], diff
