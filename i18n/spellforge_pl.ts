@@ -338,19 +338,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="258"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="258"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="258"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -416,42 +416,42 @@
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="240"/>
+        <location filename="../spellforge/ui/books/panel.py" line="253"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="244"/>
+        <location filename="../spellforge/ui/books/panel.py" line="257"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="265"/>
+        <location filename="../spellforge/ui/books/panel.py" line="278"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="287"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="298"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="298"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -1131,32 +1131,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="141"/>
+        <location filename="../spellforge/ui/collection/models.py" line="152"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="144"/>
+        <location filename="../spellforge/ui/collection/models.py" line="156"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -3790,7 +3790,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="380"/>
+        <location filename="../spellforge/ui/collection/view.py" line="397"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -3799,18 +3799,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="395"/>
+        <location filename="../spellforge/ui/collection/view.py" line="412"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="409"/>
-        <location filename="../spellforge/ui/collection/view.py" line="428"/>
+        <location filename="../spellforge/ui/collection/view.py" line="426"/>
+        <location filename="../spellforge/ui/collection/view.py" line="445"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="449"/>
+        <location filename="../spellforge/ui/collection/view.py" line="466"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -3958,82 +3958,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="198"/>
+        <location filename="../spellforge/ui/collection/view.py" line="215"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="199"/>
+        <location filename="../spellforge/ui/collection/view.py" line="216"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="200"/>
+        <location filename="../spellforge/ui/collection/view.py" line="217"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="201"/>
+        <location filename="../spellforge/ui/collection/view.py" line="218"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="204"/>
+        <location filename="../spellforge/ui/collection/view.py" line="221"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo sz:ogień typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="205"/>
+        <location filename="../spellforge/ui/collection/view.py" line="222"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="206"/>
+        <location filename="../spellforge/ui/collection/view.py" line="223"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="207"/>
+        <location filename="../spellforge/ui/collection/view.py" line="224"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="208"/>
+        <location filename="../spellforge/ui/collection/view.py" line="225"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="216"/>
+        <location filename="../spellforge/ui/collection/view.py" line="233"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="217"/>
+        <location filename="../spellforge/ui/collection/view.py" line="234"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="261"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="263"/>
+        <location filename="../spellforge/ui/collection/view.py" line="280"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="269"/>
+        <location filename="../spellforge/ui/collection/view.py" line="286"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -4042,7 +4042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="270"/>
+        <location filename="../spellforge/ui/collection/view.py" line="287"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -4051,7 +4051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="271"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -4060,12 +4060,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="277"/>
+        <location filename="../spellforge/ui/collection/view.py" line="294"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="288"/>
+        <location filename="../spellforge/ui/collection/view.py" line="305"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -4074,22 +4074,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="299"/>
+        <location filename="../spellforge/ui/collection/view.py" line="316"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="303"/>
+        <location filename="../spellforge/ui/collection/view.py" line="320"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="213"/>
+        <location filename="../spellforge/ui/collection/view.py" line="230"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="214"/>
+        <location filename="../spellforge/ui/collection/view.py" line="231"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -4593,8 +4593,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Gra</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="125"/>
+        <source>Opening {game}…</source>
+        <translation>Otwieram „{game}”…</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="178"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="190"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -8642,27 +8647,27 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="58"/>
+        <location filename="../spellforge/ui/window/session.py" line="62"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="59"/>
+        <location filename="../spellforge/ui/window/session.py" line="63"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="64"/>
+        <location filename="../spellforge/ui/window/session.py" line="68"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="66"/>
+        <location filename="../spellforge/ui/window/session.py" line="70"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="76"/>
+        <location filename="../spellforge/ui/window/session.py" line="80"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
@@ -8672,12 +8677,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="165"/>
+        <location filename="../spellforge/ui/window/session.py" line="169"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="166"/>
+        <location filename="../spellforge/ui/window/session.py" line="170"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -9005,7 +9010,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Najpierw otwórz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="46"/>
+        <location filename="../spellforge/ui/window/session.py" line="50"/>
         <source>Saved: {book}</source>
         <translation>Zapisano: {book}</translation>
     </message>
@@ -10556,22 +10561,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Product</source>
         <translation>Produkt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Code</source>
         <translation>Kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Cards per box</source>
         <translation>Kart w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>

@@ -338,19 +338,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="258"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="95"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="258"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="96"/>
-        <location filename="../spellforge/ui/books/panel.py" line="245"/>
+        <location filename="../spellforge/ui/books/panel.py" line="258"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -416,42 +416,42 @@
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="240"/>
+        <location filename="../spellforge/ui/books/panel.py" line="253"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="241"/>
+        <location filename="../spellforge/ui/books/panel.py" line="254"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="244"/>
+        <location filename="../spellforge/ui/books/panel.py" line="257"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="265"/>
+        <location filename="../spellforge/ui/books/panel.py" line="278"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="287"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="298"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="285"/>
+        <location filename="../spellforge/ui/books/panel.py" line="298"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -1131,32 +1131,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="141"/>
+        <location filename="../spellforge/ui/collection/models.py" line="152"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="144"/>
+        <location filename="../spellforge/ui/collection/models.py" line="156"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -3790,7 +3790,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="380"/>
+        <location filename="../spellforge/ui/collection/view.py" line="397"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -3799,18 +3799,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="395"/>
+        <location filename="../spellforge/ui/collection/view.py" line="412"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="409"/>
-        <location filename="../spellforge/ui/collection/view.py" line="428"/>
+        <location filename="../spellforge/ui/collection/view.py" line="426"/>
+        <location filename="../spellforge/ui/collection/view.py" line="445"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="449"/>
+        <location filename="../spellforge/ui/collection/view.py" line="466"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -3958,82 +3958,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="198"/>
+        <location filename="../spellforge/ui/collection/view.py" line="215"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="199"/>
+        <location filename="../spellforge/ui/collection/view.py" line="216"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="200"/>
+        <location filename="../spellforge/ui/collection/view.py" line="217"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="201"/>
+        <location filename="../spellforge/ui/collection/view.py" line="218"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="204"/>
+        <location filename="../spellforge/ui/collection/view.py" line="221"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или ш:огонь т:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="205"/>
+        <location filename="../spellforge/ui/collection/view.py" line="222"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="206"/>
+        <location filename="../spellforge/ui/collection/view.py" line="223"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="207"/>
+        <location filename="../spellforge/ui/collection/view.py" line="224"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="208"/>
+        <location filename="../spellforge/ui/collection/view.py" line="225"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="216"/>
+        <location filename="../spellforge/ui/collection/view.py" line="233"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="217"/>
+        <location filename="../spellforge/ui/collection/view.py" line="234"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="261"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="263"/>
+        <location filename="../spellforge/ui/collection/view.py" line="280"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="269"/>
+        <location filename="../spellforge/ui/collection/view.py" line="286"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -4042,7 +4042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="270"/>
+        <location filename="../spellforge/ui/collection/view.py" line="287"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -4051,7 +4051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="271"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -4060,12 +4060,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="277"/>
+        <location filename="../spellforge/ui/collection/view.py" line="294"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="288"/>
+        <location filename="../spellforge/ui/collection/view.py" line="305"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -4074,22 +4074,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="299"/>
+        <location filename="../spellforge/ui/collection/view.py" line="316"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="303"/>
+        <location filename="../spellforge/ui/collection/view.py" line="320"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="213"/>
+        <location filename="../spellforge/ui/collection/view.py" line="230"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="214"/>
+        <location filename="../spellforge/ui/collection/view.py" line="231"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -4593,8 +4593,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Игра</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="125"/>
+        <source>Opening {game}…</source>
+        <translation>Открываю «{game}»…</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="178"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="190"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -8642,27 +8647,27 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="58"/>
+        <location filename="../spellforge/ui/window/session.py" line="62"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="59"/>
+        <location filename="../spellforge/ui/window/session.py" line="63"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="64"/>
+        <location filename="../spellforge/ui/window/session.py" line="68"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="66"/>
+        <location filename="../spellforge/ui/window/session.py" line="70"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="76"/>
+        <location filename="../spellforge/ui/window/session.py" line="80"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
@@ -8672,12 +8677,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="165"/>
+        <location filename="../spellforge/ui/window/session.py" line="169"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="166"/>
+        <location filename="../spellforge/ui/window/session.py" line="170"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -9005,7 +9010,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сначала откройте книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="46"/>
+        <location filename="../spellforge/ui/window/session.py" line="50"/>
         <source>Saved: {book}</source>
         <translation>Сохранено: {book}</translation>
     </message>
@@ -10556,22 +10561,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Product</source>
         <translation>Продукт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Cards per box</source>
         <translation>Карт в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>

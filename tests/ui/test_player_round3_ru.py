@@ -179,3 +179,19 @@ def test_two_saves_within_a_minute_leave_two_versions_to_compare(make_window, se
     qtbot.mouseClick(panel.compare_button, Qt.LeftButton)
     diff = panel.diff_view.toPlainText()
     assert diff.splitlines()[:2] == ["Версия 1 → версия 2", "+ 1 × Проклятие мага"], diff
+
+
+def test_a_games_first_opening_says_so_while_its_screen_is_built(make_window, settings, qtbot):
+    """Picking Mage Knight in the switcher froze the window 1.6 s on its first opening with
+    nothing said (Sword & Sorcery 0.6 s): the status bar says what is opening, with a wait cursor."""
+    window = russian_window(make_window, settings)
+    said, cursors = [], []
+    window.statusBar().messageChanged.connect(lambda text: said.append(text))
+    window.statusBar().messageChanged.connect(
+        lambda _text: cursors.append(QApplication.overrideCursor() and QApplication.overrideCursor().shape()))
+    combo = window.game_switcher.combo
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key_End)  # the last game of the switcher: Sword & Sorcery
+    assert window.game_switcher.current == "sword-sorcery"
+    assert "Открываю «Клинок и колдовство»…" in said
+    assert cursors == [Qt.WaitCursor, Qt.WaitCursor] and QApplication.overrideCursor() is None  # restored after
