@@ -195,3 +195,22 @@ def test_a_games_first_opening_says_so_while_its_screen_is_built(make_window, se
     assert window.game_switcher.current == "sword-sorcery"
     assert "Открываю «Клинок и колдовство»…" in said
     assert cursors == [Qt.WaitCursor, Qt.WaitCursor] and QApplication.overrideCursor() is None  # restored after
+
+
+def test_a_long_books_tab_says_its_whole_name_when_several_books_are_open(make_window, settings, qtbot, monkeypatch):
+    """Three books open (the pasted post's long name among them): its tab reads «…версия 3 (бе…»
+    with no tooltip."""
+    from PySide6.QtGui import QGuiApplication
+
+    from spellforge.ui.books.import_dialog import ImportReportDialog
+
+    monkeypatch.setattr(ImportReportDialog, "exec", lambda dialog: ImportReportDialog.Accepted)
+    window = russian_window(make_window, settings)
+    qtbot.mouseClick(window.placeholder_button, Qt.LeftButton)  # «Новая книга заклинаний»
+    window.commands["new_book"].trigger()  # and another (Ctrl+N)
+    QGuiApplication.clipboard().setText(FORUM_POST)
+    window.commands["import_clipboard"].trigger()
+    tabs = window.editors
+    names = [tabs.tabToolTip(i) for i in range(tabs.count())]
+    assert "Колдун на турнир, версия 3 (без Адрамелеха)" in names
+    assert all(names) and names == [tabs.widget(i).title() for i in range(tabs.count())]

@@ -515,6 +515,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
             editor = self.editors.widget(i)
             if isinstance(editor, SpellbookEditor) and self.editors.tabText(i) != editor.title():
                 self.editors.setTabText(i, editor.title())  # (an unchanged text would lay the tabs out again)
+            if isinstance(editor, SpellbookEditor) and self.editors.tabToolTip(i) != editor.title():
+                self.editors.setTabToolTip(i, editor.title())  # several books' tabs elide a long name
         editor = self.current_editor()
         title = editor.title() if editor else self.tr("Card browser")
         switcher = getattr(self, "game_switcher", None)
