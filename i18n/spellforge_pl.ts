@@ -8588,7 +8588,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="275"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="347"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="349"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
@@ -8622,7 +8622,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="356"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="358"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -8672,7 +8672,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="519"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="523"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -8788,9 +8788,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="173"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="554"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="558"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
@@ -8800,17 +8800,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="551"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="557"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="561"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -8841,7 +8841,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
         <location filename="../spellforge/ui/window/files.py" line="224"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="559"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -9000,12 +9000,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="397"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="343"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="345"/>
         <source>Open a spellbook first</source>
         <translation>Najpierw otwórz księgę czarów</translation>
     </message>
@@ -9015,7 +9015,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Zapisano: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="409"/>
         <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
         <translation>„{book}” usunięto gdzie indziej, gdy była tu otwarta; księga została zachowana razem z twoją zmianą</translation>
     </message>
@@ -14285,98 +14285,98 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="74"/>
+        <location filename="../spellforge/ui/books/versions.py" line="77"/>
         <source>Compare</source>
         <translation>Porównaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="75"/>
+        <location filename="../spellforge/ui/books/versions.py" line="78"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Wybrana jedna wersja: porównaj ją z obecną księgą. Wybrane dwie: porównaj je.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="77"/>
+        <location filename="../spellforge/ui/books/versions.py" line="80"/>
         <source>Restore</source>
         <translation>Przywróć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="78"/>
+        <location filename="../spellforge/ui/books/versions.py" line="81"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Przywróć księgę do tej wersji (Cofnij to odwraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="79"/>
+        <location filename="../spellforge/ui/books/versions.py" line="82"/>
         <source>Compare with a book…</source>
         <translation>Porównaj z księgą…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="81"/>
+        <location filename="../spellforge/ui/books/versions.py" line="84"/>
         <source>Saved versions of the spellbook</source>
         <translation>Zapisane wersje księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="82"/>
+        <location filename="../spellforge/ui/books/versions.py" line="85"/>
         <source>Differences</source>
         <translation>Różnice</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="141"/>
+        <location filename="../spellforge/ui/books/versions.py" line="146"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="163"/>
+        <location filename="../spellforge/ui/books/versions.py" line="168"/>
         <source>Version {a} → now</source>
         <translation>Wersja {a} → teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="166"/>
+        <location filename="../spellforge/ui/books/versions.py" line="171"/>
         <source>Version {a} → version {b}</source>
         <translation>Wersja {a} → wersja {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Compare with a book</source>
         <translation>Porównaj z księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Spellbook:</source>
         <translation>Księga czarów:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="185"/>
+        <location filename="../spellforge/ui/books/versions.py" line="190"/>
         <source>This book → {other}</source>
         <translation>Ta księga → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="192"/>
-        <location filename="../spellforge/ui/books/versions.py" line="193"/>
+        <location filename="../spellforge/ui/books/versions.py" line="211"/>
+        <location filename="../spellforge/ui/books/versions.py" line="212"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="194"/>
+        <location filename="../spellforge/ui/books/versions.py" line="213"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="197"/>
+        <location filename="../spellforge/ui/books/versions.py" line="216"/>
         <source>The same cards.</source>
         <translation>Te same karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="199"/>
+        <location filename="../spellforge/ui/books/versions.py" line="218"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Punkty czarów: {a} → {b} ({delta})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="122"/>
+        <location filename="../spellforge/ui/books/versions.py" line="127"/>
         <source>Compare this book with another saved spellbook</source>
         <translation>Porównaj tę księgę z inną zapisaną księgą czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="128"/>
         <source>No other saved spellbook to compare with: save or import another one first</source>
         <translation>Brak innej zapisanej księgi czarów do porównania: najpierw zapisz lub zaimportuj kolejną</translation>
     </message>

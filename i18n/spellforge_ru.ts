@@ -8588,7 +8588,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="275"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="347"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="349"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
@@ -8622,7 +8622,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="356"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="358"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -8672,7 +8672,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="519"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="523"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -8788,9 +8788,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="173"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="554"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="558"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
@@ -8800,17 +8800,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="551"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="557"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="561"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -8841,7 +8841,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
         <location filename="../spellforge/ui/window/files.py" line="224"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="559"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -9000,12 +9000,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="397"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="343"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="345"/>
         <source>Open a spellbook first</source>
         <translation>Сначала откройте книгу заклинаний</translation>
     </message>
@@ -9015,7 +9015,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сохранено: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="409"/>
         <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
         <translation>«{book}» удалили в другом месте, пока она была открыта здесь; книга сохранена вместе с вашим изменением</translation>
     </message>
@@ -14285,98 +14285,98 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="74"/>
+        <location filename="../spellforge/ui/books/versions.py" line="77"/>
         <source>Compare</source>
         <translation>Сравнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="75"/>
+        <location filename="../spellforge/ui/books/versions.py" line="78"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Выбрана одна версия: сравнить её с книгой сейчас. Выбраны две: сравнить их.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="77"/>
+        <location filename="../spellforge/ui/books/versions.py" line="80"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="78"/>
+        <location filename="../spellforge/ui/books/versions.py" line="81"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Вернуть книгу к этой версии (отменяется через «Отменить»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="79"/>
+        <location filename="../spellforge/ui/books/versions.py" line="82"/>
         <source>Compare with a book…</source>
         <translation>Сравнить с книгой…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="81"/>
+        <location filename="../spellforge/ui/books/versions.py" line="84"/>
         <source>Saved versions of the spellbook</source>
         <translation>Сохранённые версии книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="82"/>
+        <location filename="../spellforge/ui/books/versions.py" line="85"/>
         <source>Differences</source>
         <translation>Различия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="141"/>
+        <location filename="../spellforge/ui/books/versions.py" line="146"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="163"/>
+        <location filename="../spellforge/ui/books/versions.py" line="168"/>
         <source>Version {a} → now</source>
         <translation>Версия {a} → сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="166"/>
+        <location filename="../spellforge/ui/books/versions.py" line="171"/>
         <source>Version {a} → version {b}</source>
         <translation>Версия {a} → версия {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Compare with a book</source>
         <translation>Сравнить с книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Spellbook:</source>
         <translation>Книга заклинаний:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="185"/>
+        <location filename="../spellforge/ui/books/versions.py" line="190"/>
         <source>This book → {other}</source>
         <translation>Эта книга → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="192"/>
-        <location filename="../spellforge/ui/books/versions.py" line="193"/>
+        <location filename="../spellforge/ui/books/versions.py" line="211"/>
+        <location filename="../spellforge/ui/books/versions.py" line="212"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="194"/>
+        <location filename="../spellforge/ui/books/versions.py" line="213"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="197"/>
+        <location filename="../spellforge/ui/books/versions.py" line="216"/>
         <source>The same cards.</source>
         <translation>Те же карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="199"/>
+        <location filename="../spellforge/ui/books/versions.py" line="218"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Очки магии: {a} → {b} ({delta})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="122"/>
+        <location filename="../spellforge/ui/books/versions.py" line="127"/>
         <source>Compare this book with another saved spellbook</source>
         <translation>Сравнить эту книгу с другой сохранённой книгой заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="128"/>
         <source>No other saved spellbook to compare with: save or import another one first</source>
         <translation>Нет другой сохранённой книги заклинаний для сравнения: сначала сохраните или импортируйте ещё одну</translation>
     </message>

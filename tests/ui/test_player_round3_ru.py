@@ -179,6 +179,10 @@ def test_two_saves_within_a_minute_leave_two_versions_to_compare(make_window, se
     qtbot.mouseClick(panel.compare_button, Qt.LeftButton)
     diff = panel.diff_view.toPlainText()
     assert diff.splitlines()[:2] == ["Версия 1 → версия 2", "+ 1 × Проклятие мага"], diff
+    # Preferences ▸ Polski (interface and cards): the differences follow (they stayed Russian)
+    window.set_ui_language("pl")
+    window.set_card_language("pl")
+    assert panel.diff_view.toPlainText().splitlines()[:2] == ["Wersja 1 → wersja 2", "+ 1 × Zguba Czaromiota"]
 
 
 def test_a_games_first_opening_says_so_while_its_screen_is_built(make_window, settings, qtbot):

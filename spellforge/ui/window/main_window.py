@@ -323,6 +323,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         for editor in self.docs.values():
             editor.set_card_language(lang)
         self.game_switcher.set_card_language(lang)
+        if self._versions is not None:  # its differences name cards
+            self._versions.refresh_diff()
 
     def set_printing(self, mode: str) -> None:
         """Preferences: price named printings by the canonical card or by the printing."""
