@@ -218,3 +218,29 @@ def test_a_long_books_tab_says_its_whole_name_when_several_books_are_open(make_w
     names = [tabs.tabToolTip(i) for i in range(tabs.count())]
     assert "Колдун на турнир, версия 3 (без Адрамелеха)" in names
     assert all(names) and names == [tabs.widget(i).title() for i in range(tabs.count())]
+
+
+def test_compare_with_a_book_lists_the_cards_in_the_order_of_their_russian_names(make_window, settings, qtbot,
+                                                                                  monkeypatch):
+    """«Сравнить с книгой…» against the pasted post listed «Агония, Цепи агонии, Каратель Договора
+    Тьмы, …» (the order of the English ids)."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QInputDialog
+
+    from spellforge.ui.books.import_dialog import ImportReportDialog
+
+    monkeypatch.setattr(ImportReportDialog, "exec", lambda dialog: ImportReportDialog.Accepted)
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda parent, title, label, items, *a, **k:
+                                                              (items[0], True)))
+    window = russian_window(make_window, settings)
+    QGuiApplication.clipboard().setText(FORUM_POST)
+    window.commands["import_clipboard"].trigger()
+    window.commands["new_book"].trigger()  # an empty book beside it (Ctrl+N)
+    window.versions_dock.show()
+    window.versions_dock.raise_()
+    panel = window.versions
+    qtbot.mouseClick(panel.book_button, Qt.LeftButton)
+    lines = panel.diff_view.toPlainText().splitlines()
+    # (by id, fireball < firebrand-imp, the fire ball came first)
+    assert lines[:3] == ["Эта книга → Колдун на турнир, версия 3 (без Адрамелеха)", "+ 2 × Имп-поджигатель",
+                         "+ 2 × Огненный шар"], lines
