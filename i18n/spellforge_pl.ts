@@ -5351,7 +5351,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
         <source>? mage not recognised: choose the mage above</source>
-        <translation>? nie rozpoznano maga: wybierz go powyżej</translation>
+        <translation>? nie rozpoznano Maga: wybierz go powyżej</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
