@@ -68,6 +68,7 @@ def test_a_pasted_forum_post_keeps_its_title_and_its_unknown_mage_line_asks_for_
 
     def read_and_accept(dialog):
         seen["summary"] = dialog.summary.text()
+        seen["tip"] = dialog.summary.toolTip()
         seen["fates"] = {dialog.table.item(r, 1).text(): (dialog.table.item(r, 2).text(), r in dialog.pickers)
                          for r in range(dialog.table.rowCount())}
         return ImportReportDialog.Accepted
@@ -83,6 +84,7 @@ def test_a_pasted_forum_post_keeps_its_title_and_its_unknown_mage_line_asks_for_
     assert fate == "? маг не распознан: выберите мага выше" and not has_picker
     assert seen["fates"]["1x Гидра"][1]  # a card line not recognised: candidates to pick from
     assert "1 строка не распознана" in seen["summary"]
+    assert "сохранен" not in seen["tip"]  # («…они сохранены вместе с книгой»: a line left out is not)
     assert editor.doc.book.quantities() == {"firebrand-imp": 2, "fireball": 2}
     assert not editor.doc.book.unresolved  # the mage line was answered by the mage; «Гидра» left out
 

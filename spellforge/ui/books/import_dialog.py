@@ -100,7 +100,10 @@ class ImportReportDialog(Retranslates, QDialog):
         # The reader's notes, in the interface language: on hover, not in the way.
         from spellforge.ui.books.import_warnings import translate_warning
 
-        self.summary.setToolTip("\n".join(translate_warning(w, self.lib, self.card_lang) for w in self.result.warnings))
+        # (not «N lines not resolved; kept with the spellbook»: here the summary says what becomes
+        # of them, and a line left out is not kept)
+        self.summary.setToolTip("\n".join(translate_warning(w, self.lib, self.card_lang) for w in self.result.warnings
+                                          if getattr(w, "code", "") != "unresolved_lines"))
         self.mage_label.setText(self.tr("&Mage:"))
         self.element_label.setText(self.tr("&Element:"))
         self.mage_picker.setItemText(0, self.tr("— no mage —"))
