@@ -288,7 +288,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="380"/>
+        <location filename="../spellforge/ui/collection/view.py" line="397"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -377,7 +377,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="269"/>
+        <location filename="../spellforge/ui/collection/view.py" line="286"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -385,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="270"/>
+        <location filename="../spellforge/ui/collection/view.py" line="287"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="271"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -401,7 +401,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="288"/>
+        <location filename="../spellforge/ui/collection/view.py" line="305"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -593,7 +593,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportReportDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>%n line read.</numerusform>
@@ -601,7 +601,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="94"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>%n card line recognised.</numerusform>
@@ -609,7 +609,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="96"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
@@ -617,7 +617,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>A deck code: %n different card(s) read.</source>
         <translation>
             <numerusform>A deck code: %n different card read.</numerusform>
@@ -1039,7 +1039,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="557"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="561"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="476"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="488"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -338,19 +338,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="97"/>
-        <location filename="../spellforge/ui/books/panel.py" line="254"/>
+        <location filename="../spellforge/ui/books/panel.py" line="267"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="97"/>
-        <location filename="../spellforge/ui/books/panel.py" line="254"/>
+        <location filename="../spellforge/ui/books/panel.py" line="267"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="98"/>
-        <location filename="../spellforge/ui/books/panel.py" line="254"/>
+        <location filename="../spellforge/ui/books/panel.py" line="267"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -416,42 +416,42 @@
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="249"/>
+        <location filename="../spellforge/ui/books/panel.py" line="262"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="250"/>
+        <location filename="../spellforge/ui/books/panel.py" line="263"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="250"/>
+        <location filename="../spellforge/ui/books/panel.py" line="263"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="253"/>
+        <location filename="../spellforge/ui/books/panel.py" line="266"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="287"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="283"/>
+        <location filename="../spellforge/ui/books/panel.py" line="296"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="303"/>
+        <location filename="../spellforge/ui/books/panel.py" line="316"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="303"/>
+        <location filename="../spellforge/ui/books/panel.py" line="316"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -1131,32 +1131,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="141"/>
+        <location filename="../spellforge/ui/collection/models.py" line="152"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="144"/>
+        <location filename="../spellforge/ui/collection/models.py" line="156"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -3790,7 +3790,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="380"/>
+        <location filename="../spellforge/ui/collection/view.py" line="397"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -3799,18 +3799,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="395"/>
+        <location filename="../spellforge/ui/collection/view.py" line="412"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="409"/>
-        <location filename="../spellforge/ui/collection/view.py" line="428"/>
+        <location filename="../spellforge/ui/collection/view.py" line="426"/>
+        <location filename="../spellforge/ui/collection/view.py" line="445"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="449"/>
+        <location filename="../spellforge/ui/collection/view.py" line="466"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -3958,82 +3958,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="198"/>
+        <location filename="../spellforge/ui/collection/view.py" line="215"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="199"/>
+        <location filename="../spellforge/ui/collection/view.py" line="216"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="200"/>
+        <location filename="../spellforge/ui/collection/view.py" line="217"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="201"/>
+        <location filename="../spellforge/ui/collection/view.py" line="218"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="204"/>
+        <location filename="../spellforge/ui/collection/view.py" line="221"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo sz:ogień typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="205"/>
+        <location filename="../spellforge/ui/collection/view.py" line="222"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="206"/>
+        <location filename="../spellforge/ui/collection/view.py" line="223"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="207"/>
+        <location filename="../spellforge/ui/collection/view.py" line="224"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="208"/>
+        <location filename="../spellforge/ui/collection/view.py" line="225"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="216"/>
+        <location filename="../spellforge/ui/collection/view.py" line="233"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="217"/>
+        <location filename="../spellforge/ui/collection/view.py" line="234"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="261"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="263"/>
+        <location filename="../spellforge/ui/collection/view.py" line="280"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="269"/>
+        <location filename="../spellforge/ui/collection/view.py" line="286"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -4042,7 +4042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="270"/>
+        <location filename="../spellforge/ui/collection/view.py" line="287"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -4051,7 +4051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="271"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -4060,12 +4060,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="277"/>
+        <location filename="../spellforge/ui/collection/view.py" line="294"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="288"/>
+        <location filename="../spellforge/ui/collection/view.py" line="305"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -4074,22 +4074,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="299"/>
+        <location filename="../spellforge/ui/collection/view.py" line="316"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="303"/>
+        <location filename="../spellforge/ui/collection/view.py" line="320"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="213"/>
+        <location filename="../spellforge/ui/collection/view.py" line="230"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="214"/>
+        <location filename="../spellforge/ui/collection/view.py" line="231"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -4594,9 +4594,14 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="178"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="190"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="125"/>
+        <source>Opening {game}…</source>
+        <translation>Otwieram „{game}”…</translation>
     </message>
 </context>
 <context>
@@ -5344,72 +5349,72 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ karta (zgadnięta, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>✔ card</source>
         <translation>✔ karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ mage</source>
         <translation>♦ Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ element</source>
         <translation>♦ żywioł</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="79"/>
         <source>– ignored</source>
         <translation>– pominięto</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
         <source>? unresolved: pick a card</source>
         <translation>? nierozpoznane: wybierz kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
         <source>Import report: {source}</source>
         <translation>Raport z importu: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Text</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="85"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="86"/>
         <source>Imported lines</source>
         <translation>Zaimportowane wiersze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Wczytano %n wiersz.</numerusform>
@@ -5418,7 +5423,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="94"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
@@ -5427,7 +5432,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="96"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
@@ -5436,88 +5441,93 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="95"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>Lista nie podaje Maga: wybierz go (najpierw ci, do których pasują karty).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="101"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="102"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="108"/>
         <source>&amp;Element:</source>
         <translation>Ż&amp;ywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="103"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="109"/>
         <source>— no mage —</source>
         <translation>— nie wybrano Maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
         <source>Create spellbook</source>
         <translation>Utwórz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="111"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="122"/>
         <source>— leave out —</source>
         <translation>— pomiń —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="123"/>
         <source>Card for line {line}</source>
         <translation>Karta dla wiersza {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="184"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="190"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — pasuje do kart, punkty: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="227"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz Maga, aby to sprawdzić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="236"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="239"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="281"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="289"/>
         <source>Imported spellbook</source>
         <translation>Zaimportowana księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="284"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="292"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>A deck code: %n different card(s) read.</source>
         <translation>
             <numerusform>Kod talii: odczytano %n różną kartę.</numerusform>
             <numerusform>Kod talii: odczytano %n różne karty.</numerusform>
             <numerusform>Kod talii: odczytano %n różnych kart.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <source>? mage not recognised: choose the mage above</source>
+        <translation>? nie rozpoznano Maga: wybierz go powyżej</translation>
     </message>
 </context>
 <context>
@@ -8578,7 +8588,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="275"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="347"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="349"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
@@ -8612,7 +8622,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="356"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="358"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -8637,42 +8647,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="58"/>
+        <location filename="../spellforge/ui/window/session.py" line="62"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="59"/>
+        <location filename="../spellforge/ui/window/session.py" line="63"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="64"/>
+        <location filename="../spellforge/ui/window/session.py" line="68"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="66"/>
+        <location filename="../spellforge/ui/window/session.py" line="70"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="76"/>
+        <location filename="../spellforge/ui/window/session.py" line="80"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="519"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="523"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="165"/>
+        <location filename="../spellforge/ui/window/session.py" line="169"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="166"/>
+        <location filename="../spellforge/ui/window/session.py" line="170"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -8778,9 +8788,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="170"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="554"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="558"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
@@ -8790,17 +8800,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="551"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="557"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="561"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -8831,7 +8841,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
         <location filename="../spellforge/ui/window/files.py" line="221"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="559"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -8990,22 +9000,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="397"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="343"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="345"/>
         <source>Open a spellbook first</source>
         <translation>Najpierw otwórz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="46"/>
+        <location filename="../spellforge/ui/window/session.py" line="50"/>
         <source>Saved: {book}</source>
         <translation>Zapisano: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="409"/>
         <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
         <translation>„{book}” usunięto gdzie indziej, gdy była tu otwarta; księga została zachowana razem z twoją zmianą</translation>
     </message>
@@ -10304,88 +10314,88 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="527"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="464"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="529"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
@@ -10431,27 +10441,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="501"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="503"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="533"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="535"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="541"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
@@ -10519,12 +10529,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="428"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="430"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="460"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
@@ -10564,14 +10574,19 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel kontratakuje: w każdej rundzie wykonuje atak wręcz na najbliższe stworzenie lub twojego Maga i rzuca czary ze swoich kart za własną manę; jeśli twój Mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="379"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <source>Press Run: the games&apos; charts appear here.</source>
+        <translation>Naciśnij „Uruchom” — tu pojawią się wykresy gier.</translation>
     </message>
 </context>
 <context>
@@ -10690,22 +10705,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Product</source>
         <translation>Produkt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Code</source>
         <translation>Kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Cards per box</source>
         <translation>Kart w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -14419,98 +14434,98 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="74"/>
+        <location filename="../spellforge/ui/books/versions.py" line="77"/>
         <source>Compare</source>
         <translation>Porównaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="75"/>
+        <location filename="../spellforge/ui/books/versions.py" line="78"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Wybrana jedna wersja: porównaj ją z obecną księgą. Wybrane dwie: porównaj je.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="77"/>
+        <location filename="../spellforge/ui/books/versions.py" line="80"/>
         <source>Restore</source>
         <translation>Przywróć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="78"/>
+        <location filename="../spellforge/ui/books/versions.py" line="81"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Przywróć księgę do tej wersji (Cofnij to odwraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="79"/>
+        <location filename="../spellforge/ui/books/versions.py" line="82"/>
         <source>Compare with a book…</source>
         <translation>Porównaj z księgą…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="81"/>
+        <location filename="../spellforge/ui/books/versions.py" line="84"/>
         <source>Saved versions of the spellbook</source>
         <translation>Zapisane wersje księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="82"/>
+        <location filename="../spellforge/ui/books/versions.py" line="85"/>
         <source>Differences</source>
         <translation>Różnice</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="141"/>
+        <location filename="../spellforge/ui/books/versions.py" line="146"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="163"/>
+        <location filename="../spellforge/ui/books/versions.py" line="168"/>
         <source>Version {a} → now</source>
         <translation>Wersja {a} → teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="166"/>
+        <location filename="../spellforge/ui/books/versions.py" line="171"/>
         <source>Version {a} → version {b}</source>
         <translation>Wersja {a} → wersja {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Compare with a book</source>
         <translation>Porównaj z księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Spellbook:</source>
         <translation>Księga czarów:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="185"/>
+        <location filename="../spellforge/ui/books/versions.py" line="190"/>
         <source>This book → {other}</source>
         <translation>Ta księga → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="192"/>
-        <location filename="../spellforge/ui/books/versions.py" line="193"/>
+        <location filename="../spellforge/ui/books/versions.py" line="211"/>
+        <location filename="../spellforge/ui/books/versions.py" line="212"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="194"/>
+        <location filename="../spellforge/ui/books/versions.py" line="213"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="197"/>
+        <location filename="../spellforge/ui/books/versions.py" line="216"/>
         <source>The same cards.</source>
         <translation>Te same karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="199"/>
+        <location filename="../spellforge/ui/books/versions.py" line="218"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Punkty czarów: {a} → {b} ({delta})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="122"/>
+        <location filename="../spellforge/ui/books/versions.py" line="127"/>
         <source>Compare this book with another saved spellbook</source>
         <translation>Porównaj tę księgę z inną zapisaną księgą czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="128"/>
         <source>No other saved spellbook to compare with: save or import another one first</source>
         <translation>Brak innej zapisanej księgi czarów do porównania: najpierw zapisz lub zaimportuj kolejną</translation>
     </message>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="461"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="474"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="462"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="463"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="476"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/widgets/charts.py" line="475"/>
+        <location filename="../spellforge/ui/widgets/charts.py" line="488"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -338,19 +338,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="97"/>
-        <location filename="../spellforge/ui/books/panel.py" line="254"/>
+        <location filename="../spellforge/ui/books/panel.py" line="267"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="97"/>
-        <location filename="../spellforge/ui/books/panel.py" line="254"/>
+        <location filename="../spellforge/ui/books/panel.py" line="267"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books/panel.py" line="98"/>
-        <location filename="../spellforge/ui/books/panel.py" line="254"/>
+        <location filename="../spellforge/ui/books/panel.py" line="267"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -416,42 +416,42 @@
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="249"/>
+        <location filename="../spellforge/ui/books/panel.py" line="262"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="250"/>
+        <location filename="../spellforge/ui/books/panel.py" line="263"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="250"/>
+        <location filename="../spellforge/ui/books/panel.py" line="263"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="253"/>
+        <location filename="../spellforge/ui/books/panel.py" line="266"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="274"/>
+        <location filename="../spellforge/ui/books/panel.py" line="287"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="283"/>
+        <location filename="../spellforge/ui/books/panel.py" line="296"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="303"/>
+        <location filename="../spellforge/ui/books/panel.py" line="316"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/panel.py" line="303"/>
+        <location filename="../spellforge/ui/books/panel.py" line="316"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -1131,32 +1131,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="140"/>
+        <location filename="../spellforge/ui/collection/models.py" line="151"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="141"/>
+        <location filename="../spellforge/ui/collection/models.py" line="152"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="144"/>
+        <location filename="../spellforge/ui/collection/models.py" line="156"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -3790,7 +3790,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="380"/>
+        <location filename="../spellforge/ui/collection/view.py" line="397"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -3799,18 +3799,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="395"/>
+        <location filename="../spellforge/ui/collection/view.py" line="412"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="409"/>
-        <location filename="../spellforge/ui/collection/view.py" line="428"/>
+        <location filename="../spellforge/ui/collection/view.py" line="426"/>
+        <location filename="../spellforge/ui/collection/view.py" line="445"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="449"/>
+        <location filename="../spellforge/ui/collection/view.py" line="466"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -3958,82 +3958,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="198"/>
+        <location filename="../spellforge/ui/collection/view.py" line="215"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="199"/>
+        <location filename="../spellforge/ui/collection/view.py" line="216"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="200"/>
+        <location filename="../spellforge/ui/collection/view.py" line="217"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="201"/>
+        <location filename="../spellforge/ui/collection/view.py" line="218"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="204"/>
+        <location filename="../spellforge/ui/collection/view.py" line="221"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или ш:огонь т:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="205"/>
+        <location filename="../spellforge/ui/collection/view.py" line="222"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="206"/>
+        <location filename="../spellforge/ui/collection/view.py" line="223"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="207"/>
+        <location filename="../spellforge/ui/collection/view.py" line="224"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="208"/>
+        <location filename="../spellforge/ui/collection/view.py" line="225"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="209"/>
+        <location filename="../spellforge/ui/collection/view.py" line="226"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="216"/>
+        <location filename="../spellforge/ui/collection/view.py" line="233"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="217"/>
+        <location filename="../spellforge/ui/collection/view.py" line="234"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="261"/>
+        <location filename="../spellforge/ui/collection/view.py" line="278"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="263"/>
+        <location filename="../spellforge/ui/collection/view.py" line="280"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="269"/>
+        <location filename="../spellforge/ui/collection/view.py" line="286"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -4042,7 +4042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="270"/>
+        <location filename="../spellforge/ui/collection/view.py" line="287"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -4051,7 +4051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="271"/>
+        <location filename="../spellforge/ui/collection/view.py" line="288"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -4060,12 +4060,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="277"/>
+        <location filename="../spellforge/ui/collection/view.py" line="294"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection/view.py" line="288"/>
+        <location filename="../spellforge/ui/collection/view.py" line="305"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -4074,22 +4074,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="299"/>
+        <location filename="../spellforge/ui/collection/view.py" line="316"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="303"/>
+        <location filename="../spellforge/ui/collection/view.py" line="320"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="213"/>
+        <location filename="../spellforge/ui/collection/view.py" line="230"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/view.py" line="214"/>
+        <location filename="../spellforge/ui/collection/view.py" line="231"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -4594,9 +4594,14 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="178"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="190"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="125"/>
+        <source>Opening {game}…</source>
+        <translation>Открываю «{game}»…</translation>
     </message>
 </context>
 <context>
@@ -5344,72 +5349,72 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ карта (догадка, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>✔ card</source>
         <translation>✔ карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ mage</source>
         <translation>♦ маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="78"/>
         <source>♦ element</source>
         <translation>♦ стихия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="79"/>
         <source>– ignored</source>
         <translation>– пропущено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="77"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
         <source>? unresolved: pick a card</source>
         <translation>? не распознано: выберите карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
         <source>Import report: {source}</source>
         <translation>Отчёт об импорте: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="84"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="85"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="83"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="86"/>
         <source>Imported lines</source>
         <translation>Импортированные строки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Прочитана %n строка.</numerusform>
@@ -5418,7 +5423,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="94"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Распознана %n строка с картой.</numerusform>
@@ -5427,7 +5432,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="93"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="96"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
@@ -5436,88 +5441,93 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="95"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="98"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="101"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="107"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="102"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="108"/>
         <source>&amp;Element:</source>
         <translation>&amp;Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="103"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="109"/>
         <source>— no mage —</source>
         <translation>— маг не выбран —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="104"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="110"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
         <source>Create spellbook</source>
         <translation>Создать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="111"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="116"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="122"/>
         <source>— leave out —</source>
         <translation>— пропустить —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="117"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="123"/>
         <source>Card for line {line}</source>
         <translation>Карта для строки {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="184"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="190"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — подходит по картам, очков: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="227"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="230"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="236"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="233"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="239"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="281"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="289"/>
         <source>Imported spellbook</source>
         <translation>Импортированная книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/import_dialog.py" line="284"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="292"/>
         <source>{mage} ({element})</source>
         <translation>{mage} ({element})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/books/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="91"/>
         <source>A deck code: %n different card(s) read.</source>
         <translation>
             <numerusform>Код колоды: прочитана %n разная карта.</numerusform>
             <numerusform>Код колоды: прочитаны %n разные карты.</numerusform>
             <numerusform>Код колоды: прочитано %n разных карт.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books/import_dialog.py" line="75"/>
+        <source>? mage not recognised: choose the mage above</source>
+        <translation>? маг не распознан: выберите мага выше</translation>
     </message>
 </context>
 <context>
@@ -8578,7 +8588,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/main_window.py" line="275"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="347"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="349"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
@@ -8612,7 +8622,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="356"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="358"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -8637,42 +8647,42 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="58"/>
+        <location filename="../spellforge/ui/window/session.py" line="62"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="59"/>
+        <location filename="../spellforge/ui/window/session.py" line="63"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="64"/>
+        <location filename="../spellforge/ui/window/session.py" line="68"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="66"/>
+        <location filename="../spellforge/ui/window/session.py" line="70"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="76"/>
+        <location filename="../spellforge/ui/window/session.py" line="80"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="519"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="523"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="165"/>
+        <location filename="../spellforge/ui/window/session.py" line="169"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="166"/>
+        <location filename="../spellforge/ui/window/session.py" line="170"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -8778,9 +8788,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window/files.py" line="170"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="543"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="554"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="558"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
@@ -8790,17 +8800,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="553"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="551"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/window/main_window.py" line="557"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="561"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -8831,7 +8841,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/window/card_names.py" line="157"/>
         <location filename="../spellforge/ui/window/files.py" line="221"/>
-        <location filename="../spellforge/ui/window/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="559"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
@@ -8990,22 +9000,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="397"/>
         <source>Could not open the spellbook: {error}</source>
         <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="343"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="345"/>
         <source>Open a spellbook first</source>
         <translation>Сначала откройте книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/session.py" line="46"/>
+        <location filename="../spellforge/ui/window/session.py" line="50"/>
         <source>Saved: {book}</source>
         <translation>Сохранено: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/window/main_window.py" line="409"/>
         <source>“{book}” was deleted elsewhere while open here; it is kept, with your change</source>
         <translation>«{book}» удалили в другом месте, пока она была открыта здесь; книга сохранена вместе с вашим изменением</translation>
     </message>
@@ -10304,88 +10314,88 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="527"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="464"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="529"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="547"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="550"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="558"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="569"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
@@ -10431,27 +10441,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="501"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="503"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="533"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="535"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="541"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
@@ -10519,12 +10529,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="428"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="430"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="460"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
@@ -10564,14 +10574,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="379"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <source>Press Run: the games&apos; charts appear here.</source>
+        <translation>Нажмите «Запустить» — здесь появятся диаграммы партий.</translation>
     </message>
 </context>
 <context>
@@ -10690,22 +10705,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ProductsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Product</source>
         <translation>Продукт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Cards per box</source>
         <translation>Карт в коробке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection/models.py" line="58"/>
+        <location filename="../spellforge/ui/collection/models.py" line="68"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -14419,98 +14434,98 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>VersionsPanel</name>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="74"/>
+        <location filename="../spellforge/ui/books/versions.py" line="77"/>
         <source>Compare</source>
         <translation>Сравнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="75"/>
+        <location filename="../spellforge/ui/books/versions.py" line="78"/>
         <source>One version selected: compare it with the book now. Two selected: compare them.</source>
         <translation>Выбрана одна версия: сравнить её с книгой сейчас. Выбраны две: сравнить их.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="77"/>
+        <location filename="../spellforge/ui/books/versions.py" line="80"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="78"/>
+        <location filename="../spellforge/ui/books/versions.py" line="81"/>
         <source>Make the book what it was in this version (Undo takes it back)</source>
         <translation>Вернуть книгу к этой версии (отменяется через «Отменить»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="79"/>
+        <location filename="../spellforge/ui/books/versions.py" line="82"/>
         <source>Compare with a book…</source>
         <translation>Сравнить с книгой…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="81"/>
+        <location filename="../spellforge/ui/books/versions.py" line="84"/>
         <source>Saved versions of the spellbook</source>
         <translation>Сохранённые версии книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="82"/>
+        <location filename="../spellforge/ui/books/versions.py" line="85"/>
         <source>Differences</source>
         <translation>Различия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="141"/>
+        <location filename="../spellforge/ui/books/versions.py" line="146"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="163"/>
+        <location filename="../spellforge/ui/books/versions.py" line="168"/>
         <source>Version {a} → now</source>
         <translation>Версия {a} → сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="166"/>
+        <location filename="../spellforge/ui/books/versions.py" line="171"/>
         <source>Version {a} → version {b}</source>
         <translation>Версия {a} → версия {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Compare with a book</source>
         <translation>Сравнить с книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="178"/>
+        <location filename="../spellforge/ui/books/versions.py" line="183"/>
         <source>Spellbook:</source>
         <translation>Книга заклинаний:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="185"/>
+        <location filename="../spellforge/ui/books/versions.py" line="190"/>
         <source>This book → {other}</source>
         <translation>Эта книга → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="192"/>
-        <location filename="../spellforge/ui/books/versions.py" line="193"/>
+        <location filename="../spellforge/ui/books/versions.py" line="211"/>
+        <location filename="../spellforge/ui/books/versions.py" line="212"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="194"/>
+        <location filename="../spellforge/ui/books/versions.py" line="213"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="197"/>
+        <location filename="../spellforge/ui/books/versions.py" line="216"/>
         <source>The same cards.</source>
         <translation>Те же карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="199"/>
+        <location filename="../spellforge/ui/books/versions.py" line="218"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Очки магии: {a} → {b} ({delta})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="122"/>
+        <location filename="../spellforge/ui/books/versions.py" line="127"/>
         <source>Compare this book with another saved spellbook</source>
         <translation>Сравнить эту книгу с другой сохранённой книгой заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books/versions.py" line="123"/>
+        <location filename="../spellforge/ui/books/versions.py" line="128"/>
         <source>No other saved spellbook to compare with: save or import another one first</source>
         <translation>Нет другой сохранённой книги заклинаний для сравнения: сначала сохраните или импортируйте ещё одну</translation>
     </message>

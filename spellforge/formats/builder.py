@@ -20,6 +20,7 @@ MAX_FUZZY_LINES = 1000  # past this many unknown lines the input is not a spellb
 PROSE_WORDS = 4  # a line of this many words, without a quantity and naming no card, is text
 NEAR_MISS = 80  # a bracketed-count line this close to a card name is a card with a typo, not a header
 TITLE_WORDS = 8  # a longer line names the mage but is too long to be the book's name
+UNKNOWN_MAGE = "unknown mage"  # the note of a "Mage:" line that names no mage we know
 _SEPARATOR = re.compile(r"[—–:|\[\](){}«»\"„“”]|\s-\s")
 _COUNT = re.compile(r"\s*[(\[]\s*\d{1,3}[^)\]]{0,8}[)\]]")
 # "Cards (55)", "Stwory (11)", "__Dudes [7]__:": words, then a count in brackets (maybe "12 карт").
@@ -85,7 +86,7 @@ class BookBuilder:
 
     def mage(self, line: int, text: str, found: MageMatch) -> None:
         if found.mage is None:
-            self.unresolved(line, text, note="unknown mage")
+            self.unresolved(line, text, note=UNKNOWN_MAGE)
             return
         if self.book.mage and self.book.mage != found.mage.name:
             self.warnings.append(warn.second_mage(line, found.mage.name, self.book.mage))

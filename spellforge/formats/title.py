@@ -136,7 +136,9 @@ class MageFinder:
                 element = _ELEMENT_OF[token]
                 used.add(i)
         before = tokens[start - 1] if start > 0 else ""
-        if before in _PREPOSITIONS:  # «Книга за волшебника»: the whole line is the name, not a cut of it
+        end = start + len(name.words)  # «Колдун на турнир»: the mage is a word of a phrase, as above
+        after = tokens[end] if end < len(tokens) and not line[spans[end - 1][1]:spans[end][0]].strip() else ""
+        if before in _PREPOSITIONS or after in _PREPOSITIONS:  # «Книга за волшебника»: the whole line is the name
             return TitleMatch(name.mage, element, _trim(line), all_exact)
         return TitleMatch(name.mage, element, _rest(line, spans, used), all_exact)
 
@@ -173,10 +175,20 @@ _POINTS = re.compile(r"[(\[]?\s*\d+\s*(?:/\s*\d+\s*)?(?:pts?|points?|pkt\w*|punk
 _BRACKETED_TOTAL = re.compile(r"[(\[]\s*\d+\s*(?:/\s*\d+\s*)?[^\W\d_]{0,8}\.?\s*[)\]]\s*$")
 
 
+_PAIRS = (("(", ")"), ("[", "]"), ("«", "»"))
+
+
 def _trim(text: str) -> str:
     text = _POINTS.sub("", _BRACKETED_TOTAL.sub("", text.strip()))
-    text = re.sub(r"^[\s\W_]+|[\s\W_]+$", "", text)
-    return text.strip()
+    tail = re.search(r"[\s\W_]*$", text).group()
+    trimmed = re.sub(r"^[\s\W_]+|[\s\W_]+$", "", text).strip()
+    # a bracket opened inside keeps its closer: «Колдун на турнир (без Адрамелеха)» is named
+    # «на турнир (без Адрамелеха)», not «… (без Адрамелеха»
+    for opener, closer in _PAIRS:
+        missing = trimmed.count(opener) - trimmed.count(closer)
+        if 0 < missing <= tail.count(closer):
+            trimmed += closer * missing
+    return trimmed
 
 
 def trim_title(text: str) -> str:

@@ -19,9 +19,13 @@ def diff_report(lib: Any, a: Spellbook, b: Spellbook, lang: str = "en") -> dict[
         return card.display_name(lang) if card else cid
 
     d = diff_books(a, b)
+
+    def by_name(rows: list[dict]) -> list[dict]:  # the names' order, not the ids' («Агония», «Взрыв», …)
+        return sorted(rows, key=lambda r: (r["name"].casefold(), r["name"]))
+
     return {
-        "added": [{"name": name(c), "qty": q} for c, q in d.added],
-        "removed": [{"name": name(c), "qty": q} for c, q in d.removed],
-        "changed": [{"name": name(c), "from": x, "to": y} for c, x, y in d.changed],
+        "added": by_name([{"name": name(c), "qty": q} for c, q in d.added]),
+        "removed": by_name([{"name": name(c), "qty": q} for c, q in d.removed]),
+        "changed": by_name([{"name": name(c), "from": x, "to": y} for c, x, y in d.changed]),
         "points": {"a": validate(a, lib, lang).points_used, "b": validate(b, lib, lang).points_used},
     }

@@ -245,8 +245,11 @@ class SearchEngine:
             scores = self._scores(ids, words, lang, guessed)
             typed = _typed(words)
             cyrillic = is_cyrillic(typed)  # compare with names in the script typed
-            ranked = sorted(ids, key=lambda cid: (-scores[cid], self.names.length_gap(cid, typed, cyrillic),
-                                                  order.get(cid, cid)))
+            # among equals, a card the open book may take first: Enter adds the best row, and
+            # «пламени» in a Warlock's book must add Flame Strike, not Academy's Volley of Flame
+            misfit = (lambda cid: not context.fits(self._cards[cid])) if context is not None else (lambda cid: False)
+            ranked = sorted(ids, key=lambda cid: (-scores[cid], misfit(cid),
+                                                  self.names.length_gap(cid, typed, cyrillic), order.get(cid, cid)))
         else:  # (the same order as search_listing.unsearched)
             ranked = sorted(ids, key=lambda cid: (order.get(cid, cid), cid))
         errors.sort(key=lambda e: e.pos)

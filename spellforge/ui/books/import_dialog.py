@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QStyle, QTableWidget,
     QTableWidgetItem, QVBoxLayout,
 )
+from spellforge.formats.builder import UNKNOWN_MAGE
 from spellforge.ui.widgets.retranslate import Retranslates
 
 # (light theme, dark theme) backgrounds; the icon and the word carry the same meaning.
@@ -70,6 +71,8 @@ class ImportReportDialog(Retranslates, QDialog):
 
 
     def fate_text(self, fate) -> str:
+        if fate.fate == "unresolved" and fate.note == UNKNOWN_MAGE:  # «Маг: Чернокнижник»: no card to pick
+            return self.tr("? mage not recognised: choose the mage above")
         if fate.fate == "card" and fate.matched_by == "fuzzy":
             return self.tr("≈ card (guessed, {percent} %)").format(percent=round(fate.confidence * 100))
         return {"card": self.tr("✔ card"), "mage": self.tr("♦ mage"), "element": self.tr("♦ element"),
@@ -83,7 +86,7 @@ class ImportReportDialog(Retranslates, QDialog):
         self.table.setAccessibleName(self.tr("Imported lines"))
         lines = self.result.lines
         n_cards = sum(1 for f in lines if f.fate == "card")
-        n_unresolved = sum(1 for f in lines if f.fate == "unresolved")
+        n_unresolved = sum(1 for f in lines if f.fate == "unresolved" and f.note != UNKNOWN_MAGE)
         if self.result.format == "code":  # one pasted line: its lines are the decoded book's, not the user's
             text = self.tr("A deck code: %n different card(s) read.", "", n_cards)
         else:
@@ -97,7 +100,10 @@ class ImportReportDialog(Retranslates, QDialog):
         # The reader's notes, in the interface language: on hover, not in the way.
         from spellforge.ui.books.import_warnings import translate_warning
 
-        self.summary.setToolTip("\n".join(translate_warning(w, self.lib, self.card_lang) for w in self.result.warnings))
+        # (not «N lines not resolved; kept with the spellbook»: here the summary says what becomes
+        # of them, and a line left out is not kept)
+        self.summary.setToolTip("\n".join(translate_warning(w, self.lib, self.card_lang) for w in self.result.warnings
+                                          if getattr(w, "code", "") != "unresolved_lines"))
         self.mage_label.setText(self.tr("&Mage:"))
         self.element_label.setText(self.tr("&Element:"))
         self.mage_picker.setItemText(0, self.tr("— no mage —"))
@@ -143,7 +149,7 @@ class ImportReportDialog(Retranslates, QDialog):
                 name = fate.card_id or self.result.book.mage
                 mage = self.lib.mage(name) if name else None
                 self.table.item(row, 4).setText(mage.display_name(self.card_lang) if mage else (name or ""))
-            elif fate.fate == "unresolved":
+            elif fate.fate == "unresolved" and fate.note != UNKNOWN_MAGE:
                 picker = QComboBox(self.table)
                 picker.setSizeAdjustPolicy(QComboBox.AdjustToContents)  # "— leave out —" is never cut
                 picker.addItem("", None)
@@ -266,6 +272,8 @@ class ImportReportDialog(Retranslates, QDialog):
             if cid:
                 book.add(cid, fate.qty or 1)
             decided.add(fate.line)
+        if book.mage:  # a mage line not recognised is answered by the mage chosen above
+            decided.update(f.line for f in self.result.lines if f.fate == "unresolved" and f.note == UNKNOWN_MAGE)
         book.unresolved = [u for u in book.unresolved if u.line not in decided]
         if not book.name:
             book.name = self.default_name(book)

@@ -4,6 +4,8 @@ the book with another saved book; restoring a version is one undoable step of th
 
 from __future__ import annotations
 
+import copy
+
 from datetime import datetime
 
 from PySide6.QtCore import Qt
@@ -65,6 +67,7 @@ class VersionsPanel(Retranslates, QWidget):
         self.split.setStretchFactor(1, 2)
         self.split.setChildrenCollapsible(False)
         self._others = 0  # saved books other than the open one (Compare with a book… needs one)
+        self._diff = None  # (title as a function of the language, a, b): shown again in a new language
         layout = QVBoxLayout(self)
         layout.addWidget(self.split, 1)
         self.retranslate_ui()
@@ -81,6 +84,7 @@ class VersionsPanel(Retranslates, QWidget):
         self.list.setAccessibleName(self.tr("Saved versions of the spellbook"))
         self.diff_view.setAccessibleName(self.tr("Differences"))
         self.reload()
+        self.refresh_diff()
 
     # -- the current book ----------------------------------------------------------------------
     def set_editor(self, editor) -> None:
@@ -93,6 +97,7 @@ class VersionsPanel(Retranslates, QWidget):
         if editor is not None:
             editor.doc.changed.connect(self._book_changed)
         self.diff_view.clear()
+        self._diff = None
         self.reload()
         self.select_last_differing()
 
@@ -159,11 +164,11 @@ class VersionsPanel(Retranslates, QWidget):
         doc = self.editor.doc
         chosen = self.selected_versions()
         if len(chosen) == 1:
-            a, b = doc.versions.load(doc.book_id, chosen[0]), doc.book
-            title = self.tr("Version {a} → now").format(a=chosen[0])
+            a, b = doc.versions.load(doc.book_id, chosen[0]), copy.deepcopy(doc.book)
+            title = lambda: self.tr("Version {a} → now").format(a=chosen[0])  # noqa: E731
         elif len(chosen) == 2:
             a, b = (doc.versions.load(doc.book_id, v) for v in chosen)
-            title = self.tr("Version {a} → version {b}").format(a=chosen[0], b=chosen[1])
+            title = lambda: self.tr("Version {a} → version {b}").format(a=chosen[0], b=chosen[1])  # noqa: E731
         else:
             return ""
         return self.show_diff(title, a, b)
@@ -182,11 +187,25 @@ class VersionsPanel(Retranslates, QWidget):
         other = doc.store.load(book_id)
         if other is None:
             return ""
-        return self.show_diff(self.tr("This book → {other}").format(other=other.name), doc.book, other)
+        return self.show_diff(lambda: self.tr("This book → {other}").format(other=other.name), copy.deepcopy(doc.book),
+                              other)
 
-    def show_diff(self, title: str, a, b) -> str:
+    def show_diff(self, title, a, b) -> str:
+        """`title`: a text, or a function giving it in the language of the moment."""
+        self._diff = (title, a, b)
+        return self._render_diff()
+
+    def refresh_diff(self) -> None:
+        """The differences shown, again in the window's and the cards' language of the moment
+        (after a switch to Polish they stayed Russian)."""
+        if self._diff is not None and self.editor is not None:
+            self._render_diff()
+
+    def _render_diff(self) -> str:
         from spellforge.rules.diff import diff_report
 
+        title, a, b = self._diff
+        title = title() if callable(title) else title
         data = diff_report(self.editor.lib, a, b, self.editor.card_lang)
         lines = [title]
         lines += ["+ " + self.tr("{qty} × {card}").format(qty=r["qty"], card=r["name"]) for r in data["added"]]

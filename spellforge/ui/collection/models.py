@@ -27,6 +27,16 @@ _FLAGS = Qt.ItemIsEnabled | Qt.ItemIsSelectable
 _EDITABLE_FLAGS = _FLAGS | Qt.ItemIsEditable
 
 
+def two_lines(text: str) -> str:
+    """A count column's title on two lines (the even split at a space): «Карт в / коробке»,
+    «В / коллекции» fit a count's narrow column where one line showed «в кор» and «оллекци»."""
+    words = text.split()
+    if len(words) < 2:
+        return text
+    cut = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
 class ProductsModel(QAbstractTableModel):
     edit_requested = Signal(str, int)  # product code, new box count
     COUNT = 3
@@ -55,7 +65,8 @@ class ProductsModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation == Qt.Horizontal and role in (Qt.DisplayRole, Qt.ToolTipRole):  # a narrow dock cuts them
-            return (self.tr("Product"), self.tr("Code"), self.tr("Cards per box"), self.tr("Owned"))[section]
+            title = (self.tr("Product"), self.tr("Code"), self.tr("Cards per box"), self.tr("Owned"))[section]
+            return two_lines(title) if role == Qt.DisplayRole and section >= 2 else title
         return None
 
     def flags(self, index):
@@ -137,12 +148,13 @@ class CardsModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return (self.tr("Card"), self.tr("Type"), self.tr("From products"), self.tr("Singles / losses"),
-                    self.tr("Owned"))[section]
+            title = (self.tr("Card"), self.tr("Type"), self.tr("From products"), self.tr("Singles / losses"),
+                     self.tr("Owned"))[section]
+            return two_lines(title) if section >= 2 else title
         if orientation == Qt.Horizontal and role == Qt.ToolTipRole:
             if section == self.ADJUST:
                 return self.tr("Copies bought singly (+) or lost (−), on top of the products")
-            return self.headerData(section, orientation, Qt.DisplayRole)  # a narrow dock cuts it
+            return self.headerData(section, orientation, Qt.DisplayRole).replace("\n", " ")  # a narrow dock cuts it
         return None
 
     def flags(self, index):

@@ -6,7 +6,7 @@ window's) or on the view's own; `collection_changed` tells the rest of the windo
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QStyledItemDelegate, QTableView, QTabWidget, QToolButton,
@@ -184,14 +184,31 @@ class CollectionView(Retranslates, QWidget):
         proxy.modelReset.connect(lambda v=view: self._fit_counts(v))
         proxy.layoutChanged.connect(lambda *_a, v=view: self._fit_counts(v))
         self._fit_counts(view)
+        view.viewport().installEventFilter(self)  # the dock's width known (shown, resized): fit again
         return view
 
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Resize and event.size().width() != event.oldSize().width():
+            for view in (getattr(self, "products_view", None), getattr(self, "cards_view", None)):
+                if view is not None and obj is view.viewport():
+                    self._fit_counts(view)
+        return False
+
     def _fit_counts(self, view) -> None:
-        """Every column but the name: its values' width (a sample of rows), not its header's."""
+        """Every column but the name: its values' width (a sample of rows), or its title's on the
+        two lines the model gives it (a count's title is wider than its digits) while the names
+        keep 35 % of the table; at most 10 em."""
         header = view.horizontalHeader()
         em = self.fontMetrics().horizontalAdvance("M")
-        for column in range(1, view.model().columnCount()):
-            header.resizeSection(column, min(max(view.sizeHintForColumn(column), 4 * em), 10 * em))
+        metrics = header.fontMetrics()
+        columns = range(1, view.model().columnCount())
+        valued = [min(max(view.sizeHintForColumn(c), 4 * em), 10 * em) for c in columns]
+        titles = [str(view.model().headerData(c, Qt.Horizontal, Qt.DisplayRole) or "").split("\n") for c in columns]
+        titled = [min(max(v, max(metrics.horizontalAdvance(line) for line in t) + em + 8), 10 * em)
+                  for v, t in zip(valued, titles)]
+        widths = titled if sum(titled) <= view.viewport().width() * 13 // 20 else valued
+        for column, width in zip(columns, widths):
+            header.resizeSection(column, width)
 
     # -- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

@@ -321,6 +321,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.cancel_button.setText(self.tr("&Cancel"))
         self.search_cancel_button.setText(self.tr("&Cancel"))
         self.not_simulated_title.setText(self.tr("Not simulated"))
+        for chart in (self.kill_chart, self.damage_chart, self.mana_chart):
+            chart.set_placeholder(self.tr("Press Run: the games' charts appear here."))
         for label, text in zip(self.odds_labels, (self.tr("&Dice"), self.tr("Ar&mor"), self.tr("&Piercing +"))):
             label.setText(text)
         if getattr(self, "game", None) is not None:  # the state line in the new language too

@@ -126,8 +126,8 @@ def value_ticks(data: ChartData) -> list[float]:
     if not data.nice_scale:
         top = max(top, 1.0)
         return [0.0, top / 2, top]
-    if top <= 0:
-        return [0.0, 0.25, 0.5, 0.75, 1.0]
+    if top <= 0:  # whole numbers (counts): quarter ticks would read «0 0 0 1 1»
+        return [0.0, 1.0] if data.value_format == "%d" else [0.0, 0.25, 0.5, 0.75, 1.0]
     step = nice_step(top * 1.1, 4)
     n = max(1, math.ceil(top * 1.1 / step - 1e-9))
     return [step * i for i in range(n + 1)]
@@ -141,6 +141,8 @@ class BarChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.data = ChartData()
+        # said in the middle while there is no data (no axis of nothing: «1 1 0 0 0» before a run)
+        self.placeholder = ""
         self.setMouseTracking(False)
         self.setAttribute(Qt.WA_OpaquePaintEvent, False)
 
@@ -274,8 +276,19 @@ class BarChart(QWidget):
     def colours(self) -> tuple[str, ...]:
         return DARK_COLOURS if is_dark(self.palette()) else LIGHT_COLOURS
 
+    def set_placeholder(self, text: str) -> None:
+        self.placeholder = text
+        self.update()
+
     def paintEvent(self, _event) -> None:
         d = self.data
+        if not d.categories:
+            if self.placeholder:
+                p = QPainter(self)
+                p.setPen(self.palette().color(QPalette.PlaceholderText))
+                p.drawText(QRectF(self.rect()).adjusted(8, 8, -8, -8), Qt.AlignCenter | Qt.TextWordWrap, self.placeholder)
+                p.end()
+            return
         lay = self._layout()
         plot: QRectF = lay["plot"]
         pal = self.palette()

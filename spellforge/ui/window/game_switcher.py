@@ -8,8 +8,8 @@ game is shown and come back as they were. The menu bar belongs to the shown game
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QStackedWidget, QWidget
 
 from spellforge import games
 from spellforge.games import MAGE_WARS
@@ -117,8 +117,20 @@ class GameSwitcher(QObject):
     def view(self, game_id: str) -> QWidget:
         if game_id not in self.views:
             game = games.find(game_id)
-            view_class = game.load(game.view)  # games/<game>/ui/, named by its record
-            self.views[game_id] = view_class(self.window.settings.card_language, self.stack)
+            # a first build takes a second or two (Mage Knight's 1.6 s): said, and the wait cursor
+            status = self.window.statusBar() if hasattr(self.window, "statusBar") else None
+            QApplication.setOverrideCursor(Qt.WaitCursor)
+            if status is not None:
+                lang = QLocale().name()[:2]
+                status.showMessage(self.tr("Opening {game}…").format(game=game.title(lang)))
+                status.repaint()
+            try:
+                view_class = game.load(game.view)  # games/<game>/ui/, named by its record
+                self.views[game_id] = view_class(self.window.settings.card_language, self.stack)
+            finally:
+                if status is not None:
+                    status.clearMessage()
+                QApplication.restoreOverrideCursor()
             self.stack.addWidget(self.views[game_id])
             self._size_by_shown(self.view(self.current) if self.current in self.views else self.stack.currentWidget())
         return self.views[game_id]

@@ -323,6 +323,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         for editor in self.docs.values():
             editor.set_card_language(lang)
         self.game_switcher.set_card_language(lang)
+        if self._versions is not None:  # its differences name cards
+            self._versions.refresh_diff()
 
     def set_printing(self, mode: str) -> None:
         """Preferences: price named printings by the canonical card or by the printing."""
@@ -515,6 +517,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
             editor = self.editors.widget(i)
             if isinstance(editor, SpellbookEditor) and self.editors.tabText(i) != editor.title():
                 self.editors.setTabText(i, editor.title())  # (an unchanged text would lay the tabs out again)
+            if isinstance(editor, SpellbookEditor) and self.editors.tabToolTip(i) != editor.title():
+                self.editors.setTabToolTip(i, editor.title())  # several books' tabs elide a long name
         editor = self.current_editor()
         title = editor.title() if editor else self.tr("Card browser")
         switcher = getattr(self, "game_switcher", None)

@@ -42,6 +42,10 @@ class WindowSession:
             return False
         editor.flush_pending()
         saved = editor.doc.save()
+        if saved:
+            # a version ends here: the next edit starts a new one, even within the minute the
+            # autosave's versions coalesce (two saves a minute apart left one version to compare)
+            editor.doc.keep_version()
         if saved:  # (a book saved already looked as if the command did nothing)
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Saved: {book}").format(
                 book=editor.doc.book.name), 4000)
