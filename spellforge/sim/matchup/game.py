@@ -36,6 +36,8 @@ class MatchGame(FightMixin, AIMixin):
         self._round_buffs: list[tuple[Piece, str, int]] = []
         self._spawn_zone: dict[int, tuple[int, int]] = {}
         self._caster: Piece | None = None
+        self._acted: set[int] = set()  # ids of the pieces that have activated this round
+        self._final_round = 0  # the round whose final quickcast phase has begun
         self.round = 0
         self.mage_down = False
         self.finished = False
@@ -52,6 +54,7 @@ class MatchGame(FightMixin, AIMixin):
     def play_round(self) -> None:
         self.round += 1
         r = self.round
+        self._acted.clear()
         holder = self.first if r % 2 else 1 - self.first  # round 1 given, then it passes (L472-478)
         order = [self.sides[holder], self.sides[1 - holder]]
         self.log("round", holder, round=r)
@@ -87,6 +90,7 @@ class MatchGame(FightMixin, AIMixin):
                     if self._ended():
                         return
             turn = 1 - turn
+        self._final_round = r
         for s in order:  # the final quickcast phase (L636-638)
             if not s.quick_used:
                 self.quickcast(s)
@@ -177,8 +181,9 @@ class MatchGame(FightMixin, AIMixin):
     # -- activations (L620-753) ------------------------------------------------------------------------
     def activate(self, side: Side, piece: Piece) -> None:
         piece.guard = False  # the marker goes when it activates (L622)
-        if piece.stun:
-            self.log("stunned", side.idx, piece=piece.name)
+        self._acted.add(id(piece))
+        if piece.stun or piece.sleep:
+            self.log("stunned" if piece.stun else "asleep", side.idx, piece=piece.name)
         elif piece.is_mage:
             self.mage_turn(side)
         else:
@@ -269,6 +274,13 @@ class MatchGame(FightMixin, AIMixin):
                 side.quick_used = True
             elif not action_used and self.cast(side, spell):
                 action_used = True
+        for item, spell in side.bound:  # a bound spell, as if prepared, once a round (000 L1170-1182)
+            if not action_used or (spell.quick and not side.quick_used):
+                if self.cast(side, spell, bound=item):
+                    if spell.quick and not side.quick_used:
+                        side.quick_used = True
+                    else:
+                        action_used = True
         if action_used:
             return
         choice = self.best_attack(side, side.mage, full_ok=True)
@@ -289,6 +301,10 @@ class MatchGame(FightMixin, AIMixin):
             if self.cast(side, spell):
                 side.quick_used = True
                 return
+        for item, spell in side.bound:
+            if spell.quick and self.cast(side, spell, bound=item):
+                side.quick_used = True
+                return
 
     def deploy(self, side: Side) -> None:
         for sp in side.spawnpoints:
@@ -298,10 +314,14 @@ class MatchGame(FightMixin, AIMixin):
 
     # -- casting (L805-857) ----------------------------------------------------------------------------
     def cast(self, side: Side, spell: SpellModel, spawnpoint: Spawnpoint | None = None,
-             familiar: Piece | None = None) -> bool:
+             familiar: Piece | None = None, bound: SpellModel | None = None) -> bool:
         """Cast a prepared spell now if it has something to act on and side can pay (a spawnpoint
-        or a familiar from its own pool first, L948, L982); True if cast."""
-        if (familiar is None and spell not in side.prepared) or side.library.get(spell.card_id, 0) <= 0:
+        or a familiar from its own pool first, L948, L982); `bound`: the item the spell is bound
+        to (cast as if prepared, once a round, never discarded: 000 L1170-1182); True if cast."""
+        if bound is not None:
+            if side.bound_used.get(bound.card_id) == self.round:
+                return False
+        elif (familiar is None and not any(s is spell for s in side.prepared)) or side.library.get(spell.card_id, 0) <= 0:
             return False
         target = x = None
         t = spell.type
@@ -315,7 +335,7 @@ class MatchGame(FightMixin, AIMixin):
             if pick is None:
                 return False
             target, x = pick
-            cost = x if spell.tags.get("dispel") or spell.tags.get("dissolve") else spell.cost
+            cost = x if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.x_rule == "sleep" else spell.cost
         else:
             cost = self.cost_of(side, spell)
         if cost is None:
@@ -328,9 +348,12 @@ class MatchGame(FightMixin, AIMixin):
         if holder is not None:
             holder.pool -= from_pool
         side.mana -= cost - from_pool
-        if spell in side.prepared and familiar is None:
-            side.prepared.remove(spell)
-        side.library[spell.card_id] -= 1
+        if bound is not None:
+            side.bound_used[bound.card_id] = self.round  # it stays bound (L1178)
+        else:
+            if familiar is None:  # by identity: a model's == compares every field
+                side.prepared = [s for s in side.prepared if s is not spell]
+            side.library[spell.card_id] -= 1
         side.cast[spell.card_id] += 1
         if spell.one_in_play:
             side.in_play.add(spell.card_id)
@@ -379,6 +402,11 @@ class MatchGame(FightMixin, AIMixin):
         for s in spell.slots:
             side.slots[s] += 1
         self._equip(side, spell, 1)
+        chosen = self.bindable(side, spell)
+        if chosen is not None:  # bound at once, from the book (L1172)
+            side.library[chosen.card_id] -= 1
+            side.bound.append((spell, chosen))
+            self.log("bind", side.idx, card=chosen.name, item=spell.name)
 
     def _equip(self, side: Side, spell: SpellModel, sign: int) -> None:
         mage = side.mage
@@ -411,18 +439,31 @@ class MatchGame(FightMixin, AIMixin):
             for s in target.slots:
                 foe.slots[s] -= 1
             self._equip(foe, target, -1)
+            foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell is destroyed (L1180)
             self.log("dissolve", side.idx, card=target.name)
         elif tags.get("incapacitate"):
             target.stun = max(target.stun, 1)
+        elif tags.get("sleep"):
+            zone = "Zone" in spell.target  # Mass Sleep: every non-Mage living creature in the zone
+            for p in ([q for s in self.sides for q in s.pieces() if q.zone == target.zone and not q.is_mage
+                       and q.living] if zone else [target]):
+                p.sleep, p.guard = True, False  # incapacitated (000 L2440-2442)
+                self.log("sleep", side.idx, piece=p.name)
+        elif tags.get("extra_attack"):
+            target.extra_round = self.round  # one more quick attack action this round (L2599)
+        elif tags.get("unavoidable_round"):
+            target.unavoidable_round = self.round  # its melee attacks this round are Unavoidable
         elif tags.get("push"):
             origin = (self._caster or side.mage).zone
             self.push(side.idx, spell.name, target, origin)
             if tags.get("slam") and target.alive:
                 target.stun = max(target.stun, 1)  # Slammed (read as a Stun, docs/matchup.md)
         elif spell.heal_dice:
-            healed = min(target.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
-            target.damage -= healed  # crits and normals count the same (L1400)
-            self.log("heal", side.idx, piece=target.name, amount=healed)
+            for p in ([q for q in side.pieces() if q.zone == target.zone and q.living and q.damage]
+                      if spell.heal_all else [target]):  # Group Heal: every living friend in the zone
+                healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
+                p.damage -= healed  # crits and normals count the same (L1400)
+                self.log("heal", side.idx, piece=p.name, amount=healed)
         elif spell.round_buff:
             for key, n in spell.round_buff.items():
                 field = _GRANT_FIELD.get(key)

@@ -26,8 +26,23 @@ HIDDEN_TAGS = ("block", "reverse", "nullify")
 
 def stays_hidden(spell: SpellModel) -> bool:
     return any(spell.tags.get(t) for t in HIDDEN_TAGS)
+
+
+def spellbind_types(spell: SpellModel) -> tuple[set[str], set[str]] | None:
+    """The spell types (and subtypes, if limited) an item's Spellbind takes (000 L1170-1182), or None."""
+    types = {k[len("spellbind_"):] for k in spell.tags if k in ("spellbind_attack", "spellbind_incantation")}
+    if not types:
+        return None
+    return types, {k[len("spellbind_subtype_"):] for k in spell.tags if k.startswith("spellbind_subtype_")}
+
+
+def sleep_cost(level: int) -> int:
+    """Sleep's X: 4 for a level-1 creature, 5 for level 2, 6 for level 3, +2 a level beyond (000 L799)."""
+    return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
-INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam"}
+INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep"}
+# the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
+MATCHUP_X_RULES = {"", "sleep", "magic"}  # "magic": Dispel and Dissolve, X = the cost of what goes
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -77,7 +92,8 @@ def matchup_reason(spell: SpellModel) -> str:
     if t == "Conjuration":
         return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling else "conjuration"
     if t == "Equipment":
-        return "" if spell.grants or spell.attacks or spell.defense or spell.regen else "no_effect"
+        return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
+            else "no_effect"
     if t == "Enchantment":
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
         if spell.tags.get("arena") or tags - ENCHANTMENT_TAGS:
@@ -86,8 +102,10 @@ def matchup_reason(spell: SpellModel) -> str:
             return ""
         return "enchantment_effect"
     if t == "Incantation":
-        if spell.heal_dice and not spell.heal_subtypes and not spell.heal_living and "Zone" not in spell.target \
-                and "Arena" not in spell.target:
+        if spell.x_rule not in MATCHUP_X_RULES:
+            return "incantation_effect"
+        if spell.heal_dice and not spell.heal_subtypes and "Arena" not in spell.target and (
+                "Zone" not in spell.target or spell.heal_all):  # Group Heal: every friend in the zone
             return ""
         tags = set(spell.tags) - {"magic", "conditional"}
         if tags & INCANTATION_TAGS and not tags - INCANTATION_TAGS:
@@ -125,7 +143,7 @@ class Piece:
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
-                 "extra_round")
+                 "extra_round", "sleep", "unavoidable_round")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -134,7 +152,8 @@ class Piece:
         self.life, self.armor, self.level, self.is_mage, self.ready_round = life, armor, level, is_mage, ready_round
         self.damage = self.melee = self.ranged = self.piercing = self.defense = self.regen = self.upkeep = 0
         self.defense_round = self.burn = self.rot = self.corrode = self.daze = self.stun = self.weak = 0
-        self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = 0
+        self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = self.unavoidable_round = 0
+        self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)
         self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True
         self.fast = self.slow = self.flying = self.elusive = self.vampiric = self.guard = self.removed = False
@@ -198,6 +217,8 @@ class Side:
         self.quick_used = False
         self.prepared: list[SpellModel] = []
         self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
+        self.bound: list[tuple[SpellModel, SpellModel]] = []  # (item, the spell bound to it), Spellbind
+        self.bound_used: dict[str, int] = {}  # item card id -> the round its bound spell was cast (once a round, 000 L1176)
 
     def pieces(self) -> list[Piece]:
         return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)

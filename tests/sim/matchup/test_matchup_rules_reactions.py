@@ -1,0 +1,160 @@
+"""Round 2 of the two-sided rules on constructed positions (docs/matchup.md): Sleep and Mass Sleep,
+Battle Fury, Perfect Strike against a hidden Block, Group Heal, Spellbind items (Mage Wand,
+Elemental Wand) and a Dissolve that takes the bound spell with the wand. Real cards, seeded dice;
+each test names the rulebook line (000) or the errata line (003) it checks."""
+
+from __future__ import annotations
+
+from spellforge.sim.matchup.game import MatchGame
+from spellforge.sim.matchup.pieces import Ench, matchup_reason, sleep_cost
+from tests.sim.matchup.test_matchup_rules import _creature, _model, _spec
+
+
+def _game(a, b, seed="r2"):
+    g = MatchGame(a, b, seed, first=0, record_events=True)
+    g.round = 1
+    return g
+
+
+def _events(game, kind):
+    return [p for _, k, _, p in game.record.events if k == kind]
+
+
+def test_sleep_costs_by_level_incapacitates_and_damage_turns_it_into_a_daze(library):
+    a = _spec(library, "Wizard", "Sleep", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    sleep = _model(a, "Sleep")
+    assert not matchup_reason(sleep)
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 1))  # 2 zones from the Wizard's corner
+    bear.guard = True
+    side.mana, side.prepared = 20, [sleep]
+    game.mage_turn(side)
+    assert bear.sleep and not bear.guard
+    assert sleep_cost(3) == 6  # a level-3 creature costs 6 (000 L799)
+    assert side.mana == 20 - sleep_cost(bear.level) == 20 - 8  # level 4: +2 a level beyond 3 (the card's X)
+    game.activate(game.sides[1], bear)  # incapacitated: it does nothing (000 L2440)
+    assert _events(game, "asleep") and not _events(game, "attack")
+    assert game.melee_targets(game.sides[0].mage, bear.zone) == [bear]  # no guard while asleep
+    wolf_side = game.sides[0]
+    game.strikes(wolf_side.idx, "test", wolf_side.mage.attacks[0], bear)  # damage turns Sleep into a Daze (L2442)
+    if bear.damage:
+        assert not bear.sleep and bear.daze == 1
+    game._direct(bear, 1, "Burn")
+    assert not bear.sleep and bear.daze >= 1
+
+
+def test_mass_sleep_puts_every_non_mage_living_creature_of_the_zone_to_sleep(library):
+    a = _spec(library, "Forcemaster", "Mass Sleep", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    zone = (1, 0)  # 1 zone from the Forcemaster's corner
+    bear, wolf = _creature(game, 1, b, "Steelclaw Grizzly", zone), _creature(game, 1, b, "Timber Wolf", zone)
+    side.mana, side.prepared = 20, [_model(a, "Mass Sleep")]
+    game.mage_turn(side)
+    assert bear.sleep and wolf.sleep and not game.sides[1].mage.sleep
+
+
+def test_battle_fury_gives_a_creature_one_more_quick_attack_this_round(library):
+    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Battle Fury", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    zone = (1, 0)
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", zone)
+    wolf = _creature(game, 1, b, "Timber Wolf", zone)
+    wolf.life = 99
+    fury = _model(a, "Battle Fury")
+    assert not matchup_reason(fury)
+    side.mana, side.prepared = 20, [fury]
+    game.mage_turn(side)
+    assert bear.extra_round == game.round
+    game.activate(side, bear)
+    attacks = [p for p in _events(game, "attack") if p["attacker"] == "Steelclaw Grizzly"]
+    assert len(attacks) == 2  # an extra quick attack action (000 L2599)
+    # not in the final quickcast phase, when the creatures have acted
+    game.round, side.prepared, side.library[fury.card_id] = 2, [fury], 1
+    game._final_round = 2
+    assert game.spell_target(side, fury) is None
+
+
+def test_perfect_strike_wastes_a_hidden_block_and_the_melee_attack_hits(library):
+    a = _spec(library, "Beastmaster", "Steelclaw Grizzly", "Perfect Strike", label="A")
+    b = _spec(library, "Wizard", "Block", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    wizard = game.sides[1].mage
+    wizard.zone = (1, 0)
+    block = Ench(_model(b, "Block"), 1, wizard)
+    wizard.enchantments.append(block)
+    game.sides[1].mana = 10
+    bear = _creature(game, 0, a, "Steelclaw Grizzly", wizard.zone)
+    strike = _model(a, "Perfect Strike")
+    side.mana, side.prepared = 20, [strike]
+    assert game.spell_target(side, strike)[0] is bear  # worth it: a face-down enchantment on the target
+    game.mage_turn(side)
+    game.activate(side, bear)
+    # an Unavoidable attack makes Block be revealed and discarded without effect (003 L172)
+    assert block not in wizard.enchantments and _events(game, "block_wasted") and not _events(game, "block")
+    assert any(p["target"] == "Wizard" for p in _events(game, "attack"))
+    assert game.sides[1].mana == 10
+
+
+def test_group_heal_heals_every_living_friend_in_the_zone(library):
+    a = _spec(library, "Priestess", "Group Heal", "Timber Wolf", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    heal = _model(a, "Group Heal")
+    assert not matchup_reason(heal)
+    mage = side.mage
+    wolf = _creature(game, 0, a, "Timber Wolf", mage.zone)
+    far = _creature(game, 0, a, "Timber Wolf", (3, 2))
+    foe = _creature(game, 1, b, "Timber Wolf", mage.zone)
+    for p in (mage, wolf, far, foe):
+        p.damage = 5
+    side.mana, side.prepared = 20, [heal]
+    game.mage_turn(side)
+    healed = {p["piece"] for p in _events(game, "heal")}
+    assert healed == {mage.name, "Timber Wolf"} and far.damage == 5 and foe.damage == 5
+    assert len(_events(game, "heal")) == 2
+
+
+def test_a_mage_wand_binds_an_incantation_cast_once_a_round_and_never_discarded(library):
+    a = _spec(library, "Wizard", "Mage Wand", "Minor Heal", label="A")  # the rulebook's example (000 L1180)
+    b = _spec(library, "Warlock", "Dissolve", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    wand, minor = _model(a, "Mage Wand"), _model(a, "Minor Heal")
+    assert not matchup_reason(wand)
+    side.mana, side.prepared = 30, [wand]
+    game.mage_turn(side)
+    assert side.bound == [(wand, minor)] and side.library[minor.card_id] == 0  # bound from the book (L1172)
+    for r in (2, 3):
+        side.mage.damage = 8
+        game.round, side.quick_used, side.prepared = r, False, []
+        game.mage_turn(side)
+        game.quickcast(side)
+    heals = _events(game, "heal")
+    assert len(heals) == 2  # once a round (L1176), though quick and action were both free
+    assert side.bound == [(wand, minor)]  # not discarded (L1178)
+    # a Dissolve on the wand destroys its bound spell with it (L1180)
+    foe = game.sides[1]
+    foe.mage.zone, foe.mana = (1, 0), 20
+    foe.prepared = [_model(b, "Dissolve")]
+    game.mage_turn(foe)
+    assert wand not in side.equipment and side.bound == []
+
+
+def test_an_elemental_wand_binds_the_best_attack_spell(library):
+    a = _spec(library, "Wizard", "Elemental Wand", "Lightning Bolt", "Minor Heal", label="A")
+    b = _spec(library, "Warlock", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    wand = _model(a, "Elemental Wand")
+    assert game.bindable(side, wand).name == "Lightning Bolt"
+    assert game.bindable(side, _model(a, "Elemental Wand")) is not None
+    game.sides[0].library[_model(a, "Lightning Bolt").card_id] = 0
+    assert game.cost_of(side, wand) is None  # nothing to bind: never cast
