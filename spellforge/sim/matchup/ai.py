@@ -227,10 +227,16 @@ class AIMixin:
             if best is None or sum(min(p.damage, spell.heal_dice) for p in best) < spell.heal_dice:
                 return None
             return (best[0], 0)
-        if spell.heal_dice:
-            friends = [p for p in side.pieces() if p.living and p.damage >= min(4, spell.heal_dice)
+        if spell.heal_dice:  # a heal of some subtypes (Reassemble: Skeletons), else of living friends
+            friends = [p for p in side.pieces() if (set(spell.heal_subtypes) & set(p.subtypes) if spell.heal_subtypes
+                                                     else p.living) and p.damage >= min(4, spell.heal_dice)
                        and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach]
             return (max(friends, key=lambda p: (p.is_mage, p.damage)), 0) if friends else None
+        if spell.round_buff and (spell.round_buff_all or "Arena" in spell.target):
+            friends = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                       and (not spell.buff_subtypes or set(spell.buff_subtypes) & set(p.subtypes))
+                       and any(distance(p.zone, e.zone) <= 1 for e in self.enemies(side))]
+            return (friends[0], 0) if len(friends) >= 2 and self._final_round != self.round else None
         if spell.round_buff:
             friends = [p for p in side.pieces() if not p.is_mage and p.ready_round <= self.round and p.attacks
                        and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach
@@ -342,7 +348,7 @@ class AIMixin:
         friends = [p for p in side.pieces() if fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach + 1
                    and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
         offensive = {k: v for k, v in spell.grants.items() if k in ("Melee", "Ranged", "Piercing", "Bloodthirsty")}
-        if offensive or spell.tags.get("fast") or spell.tags.get("elusive") or spell.tags.get("vampiric"):
+        if offensive or any(spell.tags.get(t) for t in ("fast", "elusive", "vampiric", "flying", "unavoidable")):
             armor = self.sides[1 - side.idx].mage.armor_now()
             scored = [(_buff_gain(p, offensive, armor) if offensive else threat(p), p) for p in friends
                       if not p.is_mage or offensive]

@@ -55,7 +55,7 @@ class FightMixin:
             if roll <= 6:  # a Dazed attacker misses on 1-6 (L2472-2474)
                 self._after_melee(attacker, target, melee, counter, struck=False)
                 return 0
-        sure = melee and attacker is not None and attacker.unavoidable_round == self.round  # Perfect Strike
+        sure = melee and attacker is not None and (attacker.sure or attacker.unavoidable_round == self.round)
         if not unavoidable and not profile.zone and self._avoided(attacker, side, source, profile, target, spell,
                                                                   bonus, piercing, sure):
             self._after_melee(attacker, target, melee, counter, struck=False)
@@ -131,7 +131,8 @@ class FightMixin:
         for strike in range(profile.strikes):
             if not target.alive:
                 break
-            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak)  # never below 1 (L1338)
+            # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
+            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - target.aegis)
             damage = min(self.roll_damage(dice, armor), target.left)
             target.damage += damage
             if damage and target.sleep:

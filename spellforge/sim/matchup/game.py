@@ -170,9 +170,15 @@ class MatchGame(FightMixin, AIMixin):
         p.marked += sign * s.tags.get("marked", 0)
         if s.tags.get("forcefield"):
             p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
-        for tag in ("fast", "elusive", "vampiric"):
+        for tag, field in (("fast", "fast"), ("elusive", "elusive"), ("vampiric", "vampiric"), ("flying", "flying"),
+                           ("unavoidable", "sure")):
             if s.tags.get(tag):
-                setattr(p, tag, sign > 0)
+                setattr(p, field, sign > 0)
+        if s.tags.get("aegis"):  # the highest Aegis counts, they do not add up (L2548)
+            p.aegis = max((e.spell.tags.get("aegis", 0) for e in p.enchantments if e.revealed and e is not ench),
+                          default=0)
+            if sign > 0:
+                p.aegis = max(p.aegis, s.tags["aegis"])
         if s.tags.get("counterstrike"):
             p.counterstrike = ench if sign > 0 else None
         if s.tags.get("barrier") and s.attacks:
@@ -465,11 +471,14 @@ class MatchGame(FightMixin, AIMixin):
                 p.damage -= healed  # crits and normals count the same (L1400)
                 self.log("heal", side.idx, piece=p.name, amount=healed)
         elif spell.round_buff:
-            for key, n in spell.round_buff.items():
-                field = _GRANT_FIELD.get(key)
-                if field:
-                    setattr(target, field, getattr(target, field) + n)
-                    self._round_buffs.append((target, field, n))
+            every = spell.round_buff_all or "Arena" in spell.target  # Call of the Wild: every friendly Animal
+            for p in ([c for c in side.creatures if not spell.buff_subtypes or set(spell.buff_subtypes)
+                       & set(c.subtypes)] if every else [target]):
+                for key, n in spell.round_buff.items():
+                    field = _GRANT_FIELD.get(key)
+                    if field:
+                        setattr(p, field, getattr(p, field) + n)
+                        self._round_buffs.append((p, field, n))
         else:
             self._cast_attack(side, spell, target, x, where)
 

@@ -19,7 +19,7 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
-                    "vampiric"}
+                    "vampiric", "aegis", "flying", "unavoidable"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify")
 
@@ -104,14 +104,15 @@ def matchup_reason(spell: SpellModel) -> str:
     if t == "Incantation":
         if spell.x_rule not in MATCHUP_X_RULES:
             return "incantation_effect"
-        if spell.heal_dice and not spell.heal_subtypes and "Arena" not in spell.target and (
+        if spell.heal_dice and "Arena" not in spell.target and (
                 "Zone" not in spell.target or spell.heal_all):  # Group Heal: every friend in the zone
             return ""
         tags = set(spell.tags) - {"magic", "conditional"}
         if tags & INCANTATION_TAGS and not tags - INCANTATION_TAGS:
             return ""
-        if spell.round_buff and not tags and not spell.round_buff_all and "Arena" not in spell.target:
-            return ""
+        if spell.round_buff and not tags and (not spell.round_buff_all and "Arena" not in spell.target
+                                              or set(spell.round_buff) <= {"Melee", "Ranged", "Armor"}):
+            return ""  # on one creature, or on every friendly creature (of a subtype): Call of the Wild
         if spell.attacks and not tags and "Marker" not in spell.target:
             return ""
         if spell.burn and not tags:
@@ -143,7 +144,7 @@ class Piece:
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
-                 "extra_round", "sleep", "unavoidable_round")
+                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -153,6 +154,8 @@ class Piece:
         self.damage = self.melee = self.ranged = self.piercing = self.defense = self.regen = self.upkeep = 0
         self.defense_round = self.burn = self.rot = self.corrode = self.daze = self.stun = self.weak = 0
         self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = self.unavoidable_round = 0
+        self.aegis = 0  # Aegis X: X fewer dice in each attack on it, at least 1 (000 L2546-2548)
+        self.sure = False  # its melee attacks are Unavoidable (Falcon Precision)
         self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)
         self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True

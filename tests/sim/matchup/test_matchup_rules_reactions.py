@@ -158,3 +158,77 @@ def test_an_elemental_wand_binds_the_best_attack_spell(library):
     assert game.bindable(side, _model(a, "Elemental Wand")) is not None
     game.sides[0].library[_model(a, "Lightning Bolt").card_id] = 0
     assert game.cost_of(side, wand) is None  # nothing to bind: never cast
+
+
+def test_divine_protections_aegis_removes_a_die_from_each_attack_never_below_one(library):
+    a = _spec(library, "Priestess", "Divine Protection", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    priestess = game.sides[0].mage
+    ench = Ench(_model(a, "Divine Protection"), 0, priestess)
+    priestess.enchantments.append(ench)
+    game.sides[0].mana = 20
+    assert game.reveal(game.sides[0], ench) and priestess.aegis == 1
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", priestess.zone)
+    claw = max(bear.attacks, key=lambda x: x.dice)
+    game.strikes(1, bear.name, claw, priestess)
+    assert _events(game, "attack")[-1]["dice"] == claw.dice - 1  # Aegis 1: one die fewer (000 L2546-2548)
+    priestess.aegis = 9
+    game.strikes(1, bear.name, claw, priestess)
+    assert _events(game, "attack")[-1]["dice"] == 1  # never below 1
+    priestess.aegis = 1
+    game.destroy_enchantment(ench)
+    assert priestess.aegis == 0
+
+
+def test_eagle_wings_lift_a_creature_out_of_a_walkers_melee_and_falcon_precision_is_unavoidable(library):
+    a = _spec(library, "Beastmaster", "Timber Wolf", "Eagle Wings", "Falcon Precision", label="A")
+    b = _spec(library, "Wizard", "Steelclaw Grizzly", "Block", label="B")
+    game = _game(a, b)
+    zone = (1, 0)
+    wolf = _creature(game, 0, a, "Timber Wolf", zone)
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", zone)
+    game.sides[0].mana = 30
+    for name in ("Eagle Wings", "Falcon Precision"):
+        e = Ench(_model(a, name), 0, wolf)
+        wolf.enchantments.append(e)
+        assert game.reveal(game.sides[0], e)
+    assert wolf.flying and wolf.sure
+    assert game.melee_targets(bear, zone) == []  # non-flyers cannot melee a flyer (L1561-1608)
+    block = Ench(_model(b, "Block"), 1, bear)
+    bear.enchantments.append(block)
+    game.sides[1].mana = 10
+    game.attack(wolf, 0, wolf.name, next(x for x in wolf.attacks if x.kind == "melee"), bear)
+    assert block not in bear.enchantments and _events(game, "block_wasted") and game.sides[1].mana == 10
+
+
+def test_call_of_the_wild_gives_every_friendly_animal_melee_plus_one_this_round(library):
+    a = _spec(library, "Beastmaster", "Timber Wolf", "Steelclaw Grizzly", "Call of the Wild", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    zone = (1, 0)
+    wolf, bear = _creature(game, 0, a, "Timber Wolf", zone), _creature(game, 0, a, "Steelclaw Grizzly", zone)
+    wolf.subtypes, bear.subtypes = _model(a, "Timber Wolf").subtypes, _model(a, "Steelclaw Grizzly").subtypes
+    _creature(game, 1, b, "Timber Wolf", zone)
+    before = (wolf.melee, bear.melee)
+    side.mana, side.prepared = 20, [_model(a, "Call of the Wild")]
+    game.mage_turn(side)
+    assert (wolf.melee, bear.melee) == (before[0] + 1, before[1] + 1)
+    game.round = game.max_rounds - 1
+    for s in game.sides:
+        s.prepared = []
+    game.play_round()  # the end of the round takes the bonus back
+    assert (wolf.melee, bear.melee) == before
+
+
+def test_reassemble_heals_a_skeleton(library):
+    a = _spec(library, "Necromancer", "Skeletal Sentry", "Reassemble", label="A")
+    b = _spec(library, "Wizard", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    sentry = _creature(game, 0, a, "Skeletal Sentry", side.mage.zone)
+    sentry.subtypes, sentry.living, sentry.damage = _model(a, "Skeletal Sentry").subtypes, False, 6
+    side.mana, side.prepared = 20, [_model(a, "Reassemble")]
+    game.mage_turn(side)
+    assert _events(game, "heal")[0]["piece"] == "Skeletal Sentry" and sentry.damage < 6
