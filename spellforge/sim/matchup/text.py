@@ -163,6 +163,11 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "direct": MatchupReport.tr("{side}: {piece} takes {damage} damage from {source}"),
         "upkeep_lost": MatchupReport.tr("{side}: {card} is destroyed, its upkeep not paid"),
         "stunned": MatchupReport.tr("{side}: {piece} is Stunned and does nothing"),
+        "asleep": MatchupReport.tr("{side}: {piece} is asleep and does nothing"),
+        "sleep": MatchupReport.tr("{side} puts {piece} to sleep"),
+        "woken": MatchupReport.tr("{side}: {piece} is damaged and wakes up Dazed"),
+        "bind": MatchupReport.tr("{side} binds {card} to {item}"),
+        "block_wasted": MatchupReport.tr("{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable"),
         "guard": MatchupReport.tr("{side}: {piece} guards"),
         "pushed": MatchupReport.tr("{side}: Push, {piece} to zone {zone}"),
         "crush": MatchupReport.tr("{side}: {piece} is pushed into the arena's wall ({source}): Crush"),
@@ -180,7 +185,7 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         template = words.get(e["kind"])
         if template is None:
             continue
-        params = {k: names(v) if k in ("card", "bearer", "attacker", "target", "piece", "source") else v
+        params = {k: names(v) if k in ("card", "bearer", "attacker", "target", "piece", "source", "item") else v
                   for k, v in e.items() if k not in ("round", "kind", "side")}
         if "cards" in params:
             params["cards"] = ", ".join(names(c) for c in params["cards"])

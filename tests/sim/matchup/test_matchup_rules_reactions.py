@@ -232,3 +232,17 @@ def test_reassemble_heals_a_skeleton(library):
     side.mana, side.prepared = 20, [_model(a, "Reassemble")]
     game.mage_turn(side)
     assert _events(game, "heal")[0]["piece"] == "Skeletal Sentry" and sentry.damage < 6
+
+
+def test_the_new_events_read_as_sentences_in_three_languages(library):
+    from spellforge.sim.matchup.text import log_lines
+
+    events = [{"round": 1, "kind": k, "side": "a", **p} for k, p in (
+        ("sleep", {"piece": "Timber Wolf"}), ("asleep", {"piece": "Timber Wolf"}), ("woken", {"piece": "Timber Wolf"}),
+        ("bind", {"card": "Minor Heal", "item": "Mage Wand"}),
+        ("block_wasted", {"card": "Block", "bearer": "Wizard", "attacker": "Timber Wolf"}))]
+    report = {"not_simulated": {"a": [], "b": []}, "b_cast": {},
+              "a_cast": {"mage-wand": {"name": "Mage Wand", "per_game": 1}, "minor-heal": {"name": "Minor Heal", "per_game": 1}}}
+    for lang, word in (("en", "Mage Wand"), ("ru", "Магический жезл"), ("pl", "Różdżka Maga")):
+        lines = log_lines(events, report, lang, library)
+        assert len(lines) == 5 and word in lines[3], lines
