@@ -212,6 +212,10 @@ class AIMixin:
                         if best is None or e.total_cost > best[1]:
                             best = (e, e.total_cost)
             return best
+        if tags.get("seek_dispel"):  # a face-down enchantment of the enemy's, on the enemy mage first
+            hidden = [e for p in self.sides[0].pieces() + self.sides[1].pieces() for e in p.enchantments
+                      if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach]
+            return (max(hidden, key=lambda e: (e.bearer.is_mage, e.bearer.side != side.idx)), 0) if hidden else None
         if tags.get("dissolve"):
             foe = self.sides[1 - side.idx]
             items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost <= side.mana]

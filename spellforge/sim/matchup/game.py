@@ -16,7 +16,7 @@ import random
 
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
-from spellforge.sim.matchup.ai import AIMixin
+from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
 
@@ -140,9 +140,16 @@ class MatchGame(FightMixin, AIMixin):
 
     def reveal_pending(self, side: Side) -> None:
         for p in self.sides[0].pieces() + self.sides[1].pieces():
-            for e in p.enchantments:
+            for e in list(p.enchantments):
                 if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
                     self.reveal(side, e)
+                elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
+                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and self.reveal(side, e):
+                    # Healing Charm: revealed once its bearer is hurt, heals N dice and goes
+                    healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(e.spell.tags["reveal_heal"]))))
+                    p.damage -= healed
+                    self.log("heal", side.idx, piece=p.name, amount=healed)
+                    self.destroy_enchantment(e, quiet=True)
 
     def reveal(self, side: Side, ench: Ench) -> bool:
         cost = self.reveal_cost(ench)
@@ -350,6 +357,11 @@ class MatchGame(FightMixin, AIMixin):
         pool = holder.pool if holder is not None else 0
         if cost > side.mana + pool:
             return False
+        caster = familiar or side.mage
+        if spell.quick and spawnpoint is None and self._jinxed(caster):
+            if familiar is None and bound is None:
+                side.prepared = [s for s in side.prepared if s is not spell]  # back to the book, mana refunded
+            return True  # the action is spent
         from_pool = min(pool, cost)
         if holder is not None:
             holder.pool -= from_pool
@@ -369,8 +381,40 @@ class MatchGame(FightMixin, AIMixin):
                  target=getattr(target, "name", None))
         if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
+        if isinstance(target, Piece) and target.side != side.idx and t in ("Incantation", "Enchantment") \
+                and self._reversed(target):  # Reverse Magic: the bearer's side takes it, aimed at its caster
+            side, target, self._caster = self.sides[target.side], caster, target
+            if not fits(spell.target, target, False):
+                return True  # its caster is no legal target: the spell has nothing to act on
+            if t == "Enchantment":
+                self._cast_enchantment(side, spell, target, x, where)
+            elif spell.attacks or spell.burn or spell.tags.get("incapacitate") or spell.tags.get("push") \
+                    or spell.tags.get("sleep"):
+                self._cast_incantation(side, spell, target, x, target.zone)
+            return True
         self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        return True
+
+    def _jinxed(self, caster: Piece) -> bool:
+        """A hidden Jinx on the caster of a quick spell, revealed by its owner: the spell is
+        countered and goes back to the book, its mana refunded; Jinx goes."""
+        ench = caster.hidden("jinx")
+        if ench is None or ench.owner == caster.side or self.sides[ench.owner].mana < self.reveal_cost(ench):
+            return False
+        self.sides[ench.owner].mana -= self.reveal_cost(ench)
+        caster.enchantments.remove(ench)
+        self.log("jinx", ench.owner, card=ench.spell.name, bearer=caster.name)
+        return True
+
+    def _reversed(self, target: Piece) -> bool:
+        ench = target.hidden("reverse_magic")
+        owner = self.sides[target.side]
+        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
+            return False
+        owner.mana -= self.reveal_cost(ench)
+        target.enchantments.remove(ench)
+        self.log("reverse_magic", target.side, card=ench.spell.name, bearer=target.name)
         return True
 
     def _nullified(self, target: Piece) -> bool:
@@ -436,7 +480,7 @@ class MatchGame(FightMixin, AIMixin):
 
     def _cast_incantation(self, side: Side, spell: SpellModel, target, x, where) -> None:
         tags = spell.tags
-        if tags.get("dispel"):
+        if tags.get("dispel") or tags.get("seek_dispel"):  # Seeking Dispel: a hidden one, not revealed in answer
             self.log("dispel", side.idx, card=target.spell.name, bearer=target.bearer.name)
             self.destroy_enchantment(target, quiet=True)
         elif tags.get("dissolve"):

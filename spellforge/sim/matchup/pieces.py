@@ -19,9 +19,9 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
-                    "vampiric", "aegis", "flying", "unavoidable"}
+                    "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
-HIDDEN_TAGS = ("block", "reverse", "nullify")
+HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
 
 def stays_hidden(spell: SpellModel) -> bool:
@@ -40,7 +40,8 @@ def sleep_cost(level: int) -> int:
     """Sleep's X: 4 for a level-1 creature, 5 for level 2, 6 for level 3, +2 a level beyond (000 L799)."""
     return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
-INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep"}
+INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep",
+                    "seek_dispel"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
 MATCHUP_X_RULES = {"", "sleep", "magic"}  # "magic": Dispel and Dissolve, X = the cost of what goes
 

@@ -174,6 +174,8 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "move": MatchupReport.tr("{side}: {piece} moves to zone {zone}"),
         "dispel": MatchupReport.tr("{side} dispels {card} on {bearer}"),
         "nullify": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell is countered"),
+        "jinx": MatchupReport.tr("{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book"),
+        "reverse_magic": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell turns on its caster"),
         "dissolve": MatchupReport.tr("{side} destroys the enemy's {card}"),
         "heal": MatchupReport.tr("{side} heals {piece}: {amount}"),
         "won": MatchupReport.tr("{side} wins: the enemy mage is destroyed"),

@@ -246,3 +246,68 @@ def test_the_new_events_read_as_sentences_in_three_languages(library):
     for lang, word in (("en", "Mage Wand"), ("ru", "Магический жезл"), ("pl", "Różdżka Maga")):
         lines = log_lines(events, report, lang, library)
         assert len(lines) == 5 and word in lines[3], lines
+
+
+def test_a_hidden_jinx_counters_its_bearers_quick_spell_which_goes_back_with_its_mana(library):
+    a = _spec(library, "Wizard", "Minor Heal", label="A")
+    b = _spec(library, "Warlock", "Jinx", label="B")
+    game = _game(a, b)
+    side, wizard = game.sides[0], game.sides[0].mage
+    jinx = Ench(_model(b, "Jinx"), 1, wizard)
+    wizard.enchantments.append(jinx)
+    game.sides[1].mana = 5
+    heal = _model(a, "Minor Heal")
+    wizard.damage, side.mana, side.prepared = 8, 20, [heal]
+    game.mage_turn(side)
+    # countered (000 L1182 names Jinx as a counter): back to the book, mana refunded, the action spent
+    assert _events(game, "jinx") and not _events(game, "heal") and wizard.damage == 8
+    assert side.mana == 20 and side.library[heal.card_id] == 1 and side.quick_used
+    assert jinx not in wizard.enchantments and game.sides[1].mana == 5 - jinx.spell.reveal_cost
+    game.round, side.quick_used, side.prepared = 2, False, [heal]
+    game.mage_turn(side)
+    assert _events(game, "heal")  # Jinx is gone
+
+
+def test_reverse_magic_turns_an_enemy_curse_on_its_caster(library):
+    a = _spec(library, "Warlock", "Marked for Death", label="A")
+    b = _spec(library, "Wizard", "Reverse Magic", label="B")
+    game = _game(a, b)
+    side, wizard = game.sides[0], game.sides[1].mage
+    wizard.zone = (1, 0)
+    reverse = Ench(_model(b, "Reverse Magic"), 1, wizard)
+    wizard.enchantments.append(reverse)
+    game.sides[1].mana = 10
+    side.mana, side.prepared = 20, [_model(a, "Marked for Death")]
+    game.mage_turn(side)
+    assert _events(game, "reverse_magic") and reverse not in wizard.enchantments
+    marked = [e for e in side.mage.enchantments if e.spell.name == "Marked for Death"]
+    assert marked and marked[0].owner == 1 and not any(e.spell.name == "Marked for Death" for e in wizard.enchantments)
+
+
+def test_seeking_dispel_destroys_a_face_down_enchantment_before_it_is_revealed(library):
+    a = _spec(library, "Wizard", "Seeking Dispel", label="A")
+    b = _spec(library, "Warlock", "Block", label="B")
+    game = _game(a, b)
+    side, warlock = game.sides[0], game.sides[1].mage
+    warlock.zone = (1, 0)
+    block = Ench(_model(b, "Block"), 1, warlock)
+    warlock.enchantments.append(block)
+    game.sides[1].mana = 10
+    side.mana, side.prepared = 20, [_model(a, "Seeking Dispel")]
+    game.mage_turn(side)
+    assert block not in warlock.enchantments and game.sides[1].mana == 10 and not _events(game, "block")
+
+
+def test_a_healing_charm_is_revealed_once_its_bearer_is_hurt_and_heals(library):
+    a = _spec(library, "Priest", "Healing Charm", label="A")
+    b = _spec(library, "Warlock", label="B")
+    game = _game(a, b)
+    side, priest = game.sides[0], game.sides[0].mage
+    charm = Ench(_model(a, "Healing Charm"), 0, priest)
+    priest.enchantments.append(charm)
+    side.mana, priest.damage = 10, 2
+    game.reveal_pending(side)
+    assert charm in priest.enchantments and side.mana == 10  # not worth it yet
+    priest.damage = 10
+    game.reveal_pending(side)
+    assert charm not in priest.enchantments and priest.damage < 10 and side.mana == 10 - charm.spell.reveal_cost
