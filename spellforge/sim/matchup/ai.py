@@ -159,7 +159,7 @@ class AIMixin:
         pick = self.spell_target(side, spell, moved=True)
         if pick is None:
             return None
-        if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.x_rule == "sleep":
+        if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.tags.get("explode") or spell.x_rule == "sleep":
             return pick[1]
         return spell.cost
 
@@ -216,12 +216,14 @@ class AIMixin:
             hidden = [e for p in self.sides[0].pieces() + self.sides[1].pieces() for e in p.enchantments
                       if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach]
             return (max(hidden, key=lambda e: (e.bearer.is_mage, e.bearer.side != side.idx)), 0) if hidden else None
-        if tags.get("dissolve"):
+        if tags.get("dissolve") or tags.get("explode"):
+            extra = 6 if tags.get("explode") else 0  # Explode: X = 6 + the item's cost
             foe = self.sides[1 - side.idx]
-            items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost <= side.mana]
+            items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost + extra <= side.mana]
             if not items or distance(mage.zone, foe.mage.zone) > reach:  # `mage`: the caster
                 return None
-            return (max(items, key=lambda s: (s.cost, s.name)), max(s.cost for s in items))
+            best = max(items, key=lambda s: (s.cost, s.name))
+            return (best, best.cost + extra)
         if spell.heal_dice and spell.heal_all:  # Group Heal: the zone whose living friends lack most Life
             zones = {}
             for p in side.pieces():
@@ -266,6 +268,8 @@ class AIMixin:
                                                                            if profile else reach)]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
+        if tags.get("combustion"):
+            foes = [p for p in foes if p.burn >= 2]
         if profile is not None and profile.zone:  # never into a zone with a friend of ours (it hits all there)
             ours = {p.zone for p in side.pieces()}
             foes = [p for p in foes if p.zone not in ours]

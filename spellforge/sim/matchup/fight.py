@@ -234,7 +234,7 @@ class FightMixin:
             for _ in range(piece.burn):
                 face = int(self.rng.random() * 6)
                 if face < 2:
-                    piece.burn -= 1
+                    piece.burn -= 0 if piece.keep_burn else 1
                 else:
                     damage += 1 if face in (2, 4) else 2
             self._direct(piece, damage, "Burn")

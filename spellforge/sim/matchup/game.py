@@ -175,6 +175,11 @@ class MatchGame(FightMixin, AIMixin):
         p.dot += sign * s.dot
         p.weaken += sign * s.tags.get("weaken", 0)
         p.marked += sign * s.tags.get("marked", 0)
+        p.upkeep += sign * s.tags.get("upkeep_curse", 0)  # Essence Drain: its controller pays more upkeep
+        p.magebane += sign * s.tags.get("magebane", 0)
+        p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
+        if s.tags.get("keep_burn"):
+            p.keep_burn = sign > 0
         if s.tags.get("forcefield"):
             p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
         for tag, field in (("fast", "fast"), ("elusive", "elusive"), ("vampiric", "vampiric"), ("flying", "flying"),
@@ -348,7 +353,7 @@ class MatchGame(FightMixin, AIMixin):
             if pick is None:
                 return False
             target, x = pick
-            cost = x if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.x_rule == "sleep" else spell.cost
+            cost = x if spell.x_rule in ("magic", "sleep") else spell.cost
         else:
             cost = self.cost_of(side, spell)
         if cost is None:
@@ -393,6 +398,8 @@ class MatchGame(FightMixin, AIMixin):
                 self._cast_incantation(side, spell, target, x, target.zone)
             return True
         self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
+        if caster.magebane:  # Magebane: damage to its bearer each time it casts a spell
+            self._direct(caster, caster.magebane, "curse")
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
         return True
 
@@ -483,13 +490,15 @@ class MatchGame(FightMixin, AIMixin):
         if tags.get("dispel") or tags.get("seek_dispel"):  # Seeking Dispel: a hidden one, not revealed in answer
             self.log("dispel", side.idx, card=target.spell.name, bearer=target.bearer.name)
             self.destroy_enchantment(target, quiet=True)
-        elif tags.get("dissolve"):
+        elif tags.get("dissolve") or tags.get("explode"):  # Explode: X = 6 + the item's cost, then its attack
             foe = self.sides[1 - side.idx]
             foe.equipment.remove(target)
             for s in target.slots:
                 foe.slots[s] -= 1
             self._equip(foe, target, -1)
             foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell is destroyed (L1180)
+            if tags.get("explode") and spell.attacks and foe.mage.alive:
+                self._cast_attack(side, spell, foe.mage, x, where)
             self.log("dissolve", side.idx, card=target.name)
         elif tags.get("incapacitate"):
             target.stun = max(target.stun, 1)
@@ -536,6 +545,10 @@ class MatchGame(FightMixin, AIMixin):
             target.burn += spell.burn
             return
         profile: AttackProfile = spell.attacks[0]
+        if spell.tags.get("combustion"):  # its dice: N a Burn token on the target, the tokens removed
+            from dataclasses import replace
+
+            profile, target.burn = replace(profile, dice=spell.tags["combustion"] * target.burn), 0
         dealt = self.attack(self._caster, side.idx, spell.name, profile, target, spell=True)
         if spell.tags.get("drain") and dealt and side.mage.alive:
             side.mage.damage -= min(side.mage.damage, dealt)

@@ -19,7 +19,8 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
-                    "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal"}
+                    "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
+                    "magebane", "upkeep_heal", "keep_burn"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
@@ -41,7 +42,7 @@ def sleep_cost(level: int) -> int:
     return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
 INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep",
-                    "seek_dispel"}
+                    "seek_dispel", "explode", "drain", "combustion"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
 MATCHUP_X_RULES = {"", "sleep", "magic"}  # "magic": Dispel and Dissolve, X = the cost of what goes
 
@@ -114,7 +115,7 @@ def matchup_reason(spell: SpellModel) -> str:
         if spell.round_buff and not tags and (not spell.round_buff_all and "Arena" not in spell.target
                                               or set(spell.round_buff) <= {"Melee", "Ranged", "Armor"}):
             return ""  # on one creature, or on every friendly creature (of a subtype): Call of the Wild
-        if spell.attacks and not tags and "Marker" not in spell.target:
+        if spell.attacks and tags <= {"drain", "explode", "combustion"} and "Marker" not in spell.target:
             return ""
         if spell.burn and not tags:
             return ""
@@ -145,7 +146,7 @@ class Piece:
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
-                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure")
+                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -157,6 +158,8 @@ class Piece:
         self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = self.unavoidable_round = 0
         self.aegis = 0  # Aegis X: X fewer dice in each attack on it, at least 1 (000 L2546-2548)
         self.sure = False  # its melee attacks are Unavoidable (Falcon Precision)
+        self.magebane = 0  # damage it takes each time it casts a spell (Magebane)
+        self.keep_burn = False  # a blank does not remove its Burn tokens (Adramelech's Touch)
         self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)
         self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True

@@ -311,3 +311,62 @@ def test_a_healing_charm_is_revealed_once_its_bearer_is_hurt_and_heals(library):
     priest.damage = 10
     game.reveal_pending(side)
     assert charm not in priest.enchantments and priest.damage < 10 and side.mana == 10 - charm.spell.reveal_cost
+
+
+def test_explode_destroys_the_enemy_mages_item_for_six_more_and_blasts_the_mage(library):
+    a = _spec(library, "Warlock", "Explode", label="A")
+    b = _spec(library, "Wizard", "Mage Wand", label="B")
+    game = _game(a, b)
+    side, foe = game.sides[0], game.sides[1]
+    wand = _model(b, "Mage Wand")
+    game._cast_equipment(foe, wand, foe.mage, None, foe.mage.zone)
+    foe.mage.zone = (1, 0)
+    explode = _model(a, "Explode")
+    assert not matchup_reason(explode)
+    side.mana, side.prepared = 20, [explode]
+    game.mage_turn(side)
+    assert wand not in foe.equipment and side.mana == 20 - (6 + wand.cost)  # X = 6 + its cost (the card)
+    assert any(p["attack"] == "Fiery Blast" and p["target"] == "Wizard" for p in _events(game, "attack"))
+
+
+def test_warlock_curses_magebane_keep_burn_and_combustion(library):
+    a = _spec(library, "Warlock", "Magebane", "Adramelech's Touch", "Combustion", label="A")
+    b = _spec(library, "Wizard", "Minor Heal", label="B")
+    game = _game(a, b)
+    wizard = game.sides[1].mage
+    game.sides[0].mana = 30
+    for name in ("Magebane", "Adramelech's Touch"):
+        e = Ench(_model(a, name), 0, wizard)
+        wizard.enchantments.append(e)
+        assert game.reveal(game.sides[0], e)
+    foe = game.sides[1]
+    wizard.damage, foe.mana, foe.prepared = 6, 20, [_model(b, "Minor Heal")]
+    before = wizard.damage
+    game.mage_turn(foe)
+    assert any(p["source"] == "curse" and p["piece"] == "Wizard" for p in _events(game, "direct"))  # Magebane
+    assert before != wizard.damage or _events(game, "heal")
+    wizard.burn = 3
+    for _ in range(6):
+        wizard.damage = 0
+        game.conditions_upkeep(wizard)
+    assert wizard.burn == 3  # Adramelech's Touch: a blank removes no Burn token
+    side = game.sides[0]
+    wizard.damage = 0
+    side.mage.zone, side.mana, side.prepared = (2, 2), 20, [_model(a, "Combustion")]
+    game.mage_turn(side)
+    blast = [p for p in _events(game, "attack") if p["attack"] == _model(a, "Combustion").attacks[0].name]
+    assert blast and blast[0]["dice"] == 2 * 3 and wizard.burn == 0  # 2 dice a Burn token, tokens removed
+
+
+def test_essence_drain_raises_a_creatures_upkeep_and_it_goes_when_unpaid(library):
+    a = _spec(library, "Wizard", "Essence Drain", label="A")
+    b = _spec(library, "Beastmaster", "Steelclaw Grizzly", label="B")
+    game = _game(a, b)
+    bear = _creature(game, 1, b, "Steelclaw Grizzly", (1, 0))
+    e = Ench(_model(a, "Essence Drain"), 0, bear)
+    bear.enchantments.append(e)
+    game.sides[0].mana = 20
+    assert game.reveal(game.sides[0], e) and bear.upkeep == 2
+    game.sides[1].mana = 1
+    game.pay_upkeep(game.sides[1])
+    assert bear not in game.sides[1].creatures
