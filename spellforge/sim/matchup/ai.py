@@ -106,6 +106,8 @@ class AIMixin:
                 continue
             if cid in taken and spell.type in ("Equipment", "Enchantment", "Conjuration"):
                 continue
+            if not spawn_free and not familiars and not (quick_free if spell.quick else full_free and quick_free == 2):
+                continue  # no action left for it (checked before the costlier look for a target)
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
