@@ -387,6 +387,8 @@ def _rank_bindable(book, item: SpellModel, armor: int) -> list[SpellModel]:
     for s in book.spells:
         if s.type.lower() not in types or s.x_rule or matchup_reason(s):
             continue
+        if s.attacks and s.attacks[0].zone and s.range_max == 0:
+            continue  # a zone attack on its caster's own zone: the AI never aims one where a friend stands
         if subtypes and not subtypes & set(s.subtypes):
             continue
         value = s.best_attack_value(armor) + 0.5 * s.heal_dice + 2 * bool(s.tags or s.round_buff)

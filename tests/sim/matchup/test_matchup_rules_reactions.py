@@ -370,3 +370,12 @@ def test_essence_drain_raises_a_creatures_upkeep_and_it_goes_when_unpaid(library
     game.sides[1].mana = 1
     game.pay_upkeep(game.sides[1])
     assert bear not in game.sides[1].creatures
+
+
+def test_a_wand_never_binds_a_zone_attack_on_its_casters_own_zone(library):
+    a = _spec(library, "Wizard", "Elemental Wand", "Electrify", "Lightning Bolt", label="A")
+    b = _spec(library, "Warlock", label="B")
+    game = _game(a, b)
+    electrify = _model(a, "Electrify")
+    assert electrify.attacks[0].zone and electrify.range_max == 0  # the AI never aims it where its mage stands
+    assert game.bindable(game.sides[0], _model(a, "Elemental Wand")).name == "Lightning Bolt"
