@@ -214,6 +214,14 @@ class AIMixin:
                         if best is None or e.total_cost > best[1]:
                             best = (e, e.total_cost)
             return best
+        if tags.get("charge") or tags.get("fast"):  # Charge: a melee creature of ours 1-2 zones from an enemy
+            friends = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                       and not p.stun and not p.sleep and p.slow is False and fits(spell.target, p, True)
+                       and distance(mage.zone, p.zone) <= reach and any(a.kind == "melee" for a in p.attacks)
+                       and any(1 <= distance(p.zone, e.zone) <= 2 for e in self.enemies(side))
+                       and not self.melee_targets(p, p.zone)]
+            return (max(friends, key=lambda p: (threat(p), p.name)), 0) if friends \
+                and self._final_round != self.round else None
         if tags.get("seek_dispel"):  # a face-down enchantment of the enemy's, on the enemy mage first
             hidden = [e for p in self.sides[0].pieces() + self.sides[1].pieces() for e in p.enchantments
                       if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach]

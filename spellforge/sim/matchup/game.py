@@ -177,6 +177,7 @@ class MatchGame(FightMixin, AIMixin):
         p.marked += sign * s.tags.get("marked", 0)
         p.upkeep += sign * s.tags.get("upkeep_curse", 0)  # Essence Drain: its controller pays more upkeep
         p.magebane += sign * s.tags.get("magebane", 0)
+        p.charge += sign * s.tags.get("charge", 0)  # Ballad of Courage
         p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
         if s.tags.get("keep_burn"):
             p.keep_burn = sign > 0
@@ -255,10 +256,13 @@ class MatchGame(FightMixin, AIMixin):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
                 return
             moves = 2 if piece.fast else 1  # Fast: 2 moves before the quick action (L895)
+            start = piece.zone
             for _ in range(moves):
                 if not self.walk(side, piece):
                     break
             choice = self.best_attack(side, piece, full_ok=False)
+            if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
+                choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
             if choice is None and moves == 1 and not piece.slow and not self._enemy_here(side, piece):
                 self.walk(side, piece)  # a second move ends its action phase (L648)
                 return
@@ -442,7 +446,7 @@ class MatchGame(FightMixin, AIMixin):
         p.melee, p.defense, p.regen, p.upkeep = spell.melee_bonus, spell.defense, spell.regen, spell.upkeep
         p.living, p.fast, p.flying, p.elusive = not spell.nonliving, spell.fast, spell.flying, spell.elusive
         p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
-        p.subtypes = spell.subtypes
+        p.subtypes, p.charge = spell.subtypes, spell.charge
         if spell.familiar:
             p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
         side.creatures.append(p)
@@ -510,6 +514,13 @@ class MatchGame(FightMixin, AIMixin):
                 self.log("sleep", side.idx, piece=p.name)
         elif tags.get("extra_attack"):
             target.extra_round = self.round  # one more quick attack action this round (L2599)
+        elif tags.get("charge") or tags.get("fast"):  # Charge: Fast and Charge +1 this round
+            if tags.get("fast") and not target.fast:
+                target.fast = True
+                self._round_buffs.append((target, "fast", 1))
+            n = spell.round_buff.get("Charge", 0)
+            target.charge += n
+            self._round_buffs.append((target, "charge", n))
         elif tags.get("unavoidable_round"):
             target.unavoidable_round = self.round  # its melee attacks this round are Unavoidable
         elif tags.get("push"):

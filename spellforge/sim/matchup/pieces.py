@@ -20,7 +20,7 @@ CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
                     "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
-                    "magebane", "upkeep_heal", "keep_burn"}
+                    "magebane", "upkeep_heal", "keep_burn", "charge"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
 HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
@@ -42,7 +42,7 @@ def sleep_cost(level: int) -> int:
     return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
 INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep",
-                    "seek_dispel", "explode", "drain", "combustion"}
+                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge"}
 # the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
 MATCHUP_X_RULES = {"", "sleep", "magic"}  # "magic": Dispel and Dissolve, X = the cost of what goes
 
@@ -146,7 +146,7 @@ class Piece:
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
-                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn")
+                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -158,6 +158,7 @@ class Piece:
         self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = self.unavoidable_round = 0
         self.aegis = 0  # Aegis X: X fewer dice in each attack on it, at least 1 (000 L2546-2548)
         self.sure = False  # its melee attacks are Unavoidable (Falcon Precision)
+        self.charge = 0  # Charge +X: X more dice on a melee attack right after moving (000 L2288-2290)
         self.magebane = 0  # damage it takes each time it casts a spell (Magebane)
         self.keep_burn = False  # a blank does not remove its Burn tokens (Adramelech's Touch)
         self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)

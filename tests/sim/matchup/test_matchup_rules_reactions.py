@@ -379,3 +379,28 @@ def test_a_wand_never_binds_a_zone_attack_on_its_casters_own_zone(library):
     electrify = _model(a, "Electrify")
     assert electrify.attacks[0].zone and electrify.range_max == 0  # the AI never aims it where its mage stands
     assert game.bindable(game.sides[0], _model(a, "Elemental Wand")).name == "Lightning Bolt"
+
+
+def test_charge_adds_its_dice_to_a_melee_attack_right_after_moving(library):
+    a = _spec(library, "Beastmaster", "Feral Bobcat", "Charge", label="A")
+    b = _spec(library, "Wizard", "Timber Wolf", label="B")
+    game = _game(a, b)
+    side = game.sides[0]
+    bobcat_model = _model(a, "Feral Bobcat")
+    game._cast_creature(side, bobcat_model, None, None, (1, 0))
+    bobcat = side.creatures[0]
+    bobcat.ready_round = 1
+    assert bobcat.charge == bobcat_model.charge == 2
+    wolf = _creature(game, 1, b, "Timber Wolf", (2, 0))
+    wolf.life = 99
+    game.creature_turn(side, bobcat)
+    first = _events(game, "attack")[0]
+    bite = max((x for x in bobcat.attacks if x.kind == "melee" and not x.full), key=lambda x: x.dice)
+    assert first["target"] == "Timber Wolf" and first["dice"] == bite.dice + bobcat.melee + 2  # L2288-2290
+    # the Charge incantation: Fast and Charge +1 for this round
+    bobcat.zone, game.round = (0, 0), 2
+    charge = _model(a, "Charge")
+    assert not matchup_reason(charge)
+    side.mana, side.prepared = 20, [charge]
+    game.mage_turn(side)
+    assert bobcat.fast and bobcat.charge == 3
