@@ -42,12 +42,17 @@ def main() -> int:
     ap.add_argument("--out", help="write the table's reports here (JSON)")
     ap.add_argument("--no-table", action="store_true", help="only the games per second")
     ap.add_argument("--png", help="draw the table as a red-green heat map here (PNG)")
-    ap.add_argument("--from-json", help="draw --png from a table written earlier with --out, play nothing")
+    ap.add_argument("--from-json", help="draw --png from a table written earlier with --out (or by `spellforge "
+                    "matchup --table ... --json`), play nothing")
     args = ap.parse_args()
     if args.from_json:
         data = json.loads(Path(args.from_json).read_text(encoding="utf-8"))
-        heat_map(data["books"], {a: {b: r["a_score"] for b, r in row.items()} for a, row in data["table"].items()},
-                 data["games"], Path(args.png))
+        books = data["books"]
+        if "table" in data:  # written by --out
+            score = {a: {b: r["a_score"] for b, r in row.items()} for a, row in data["table"].items()}
+        else:  # `spellforge matchup --table ... --json`: a matrix of scores, None on the diagonal
+            score = {a: {b: s for b, s in zip(books, row) if s is not None} for a, row in zip(books, data["score"])}
+        heat_map(books, score, data["games"], Path(args.png))
         return 0
     os.environ["SPELLFORGE_DATA_DIR"] = tempfile.mkdtemp()  # plans are cached here, never in the user's cache
     lib = Library.build_and_open(Path(tempfile.mkdtemp()))

@@ -9240,59 +9240,94 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{side}: Ogłuszenie ({piece}), brak działań</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Straż ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Pchnięcie, {piece} do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — pchnięcie na ścianę areny ({source}): Wgniecenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} idzie do strefy {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} rozprasza: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} odkrywa: {card} ({bearer}); czar przeciwnika anulowany</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} niszczy przeciwnikowi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Leczenie ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} wygrywa: wrogi Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Remis: obaj Magowie zniszczeni</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Remis: w {rounds} rundach żaden Mag nie został zniszczony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <source>{side}: {piece} is asleep and does nothing</source>
+        <translation>{side}: Sen ({piece}), brak działań</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <source>{side} puts {piece} to sleep</source>
+        <translation>{side}: Sen na {piece}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <source>{side}: {piece} is damaged and wakes up Dazed</source>
+        <translation>{side}: {piece} otrzymuje obrażenia, Sen zmienia się w Oszołomienie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <source>{side} binds {card} to {item}</source>
+        <translation>{side}: {card} jako Wpisany Czar w {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
+        <translation>{side}: {card} ({bearer}) odkryta i odrzucona: atak ({attacker}) jest Nieunikniony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
+        <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
+        <translation>{side} odkrywa: {card} ({bearer}); szybki czar zostaje anulowany i wraca do księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
+        <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
+        <translation>{side} odkrywa: {card} ({bearer}); wrogi czar obraca się przeciw rzucającemu</translation>
     </message>
 </context>
 <context>

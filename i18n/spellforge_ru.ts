@@ -9240,59 +9240,94 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{side}: Оглушение ({piece}), действий нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
         <source>{side}: {piece} guards</source>
         <translation>{side}: Оборона ({piece})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
         <source>{side}: Push, {piece} to zone {zone}</source>
         <translation>{side}: Толчок, {piece} в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
         <source>{side}: {piece} is pushed into the arena&apos;s wall ({source}): Crush</source>
         <translation>{side}: {piece} — толчок в стену арены ({source}): Смятие</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
         <source>{side}: {piece} moves to zone {zone}</source>
         <translation>{side}: {piece} идёт в зону {zone}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
         <source>{side} dispels {card} on {bearer}</source>
         <translation>{side} рассеивает: {card} ({bearer})</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="185"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
         <source>{side} reveals {card} on {bearer}: the enemy spell is countered</source>
         <translation>{side} открывает: {card} ({bearer}); заклинание противника отменено</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="186"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="193"/>
         <source>{side} destroys the enemy&apos;s {card}</source>
         <translation>{side} уничтожает у противника: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="187"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="194"/>
         <source>{side} heals {piece}: {amount}</source>
         <translation>{side}: Лечение ({piece}): {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="188"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="195"/>
         <source>{side} wins: the enemy mage is destroyed</source>
         <translation>{side} побеждает: вражеский маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="189"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="196"/>
         <source>Draw: both mages are destroyed</source>
         <translation>Ничья: оба мага уничтожены</translation>
     </message>
     <message>
-        <location filename="../spellforge/sim/matchup/text.py" line="190"/>
+        <location filename="../spellforge/sim/matchup/text.py" line="197"/>
         <source>Draw: no mage destroyed in {rounds} rounds</source>
         <translation>Ничья: за {rounds} раундов ни один маг не уничтожен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="180"/>
+        <source>{side}: {piece} is asleep and does nothing</source>
+        <translation>{side}: Сон ({piece}), действий нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="181"/>
+        <source>{side} puts {piece} to sleep</source>
+        <translation>{side}: Сон на {piece}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="182"/>
+        <source>{side}: {piece} is damaged and wakes up Dazed</source>
+        <translation>{side}: {piece} получает урон, Сон сменяется Ступором</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="183"/>
+        <source>{side} binds {card} to {item}</source>
+        <translation>{side}: привязка заклинания {card} к {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="184"/>
+        <source>{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable</source>
+        <translation>{side}: {card} ({bearer}) открыта и уходит в сброс: атака ({attacker}) неизбежная</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="191"/>
+        <source>{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book</source>
+        <translation>{side} открывает: {card} ({bearer}); быстрое заклинание отменено и возвращается в книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/sim/matchup/text.py" line="192"/>
+        <source>{side} reveals {card} on {bearer}: the enemy spell turns on its caster</source>
+        <translation>{side} открывает: {card} ({bearer}); вражеское заклинание обращается против своего заклинателя</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from spellforge.sim.game.objects import _buff_gain, may_cast
 from spellforge.sim.game.spell_model import ROLE_CURSE, SpellModel
-from spellforge.sim.matchup.pieces import Piece, distance, inside, push_options
+from spellforge.sim.matchup.pieces import (Piece, distance, inside, matchup_reason, push_options, sleep_cost,
+                                           spellbind_types)
 from spellforge.sim.policy.policies import STYLES, default_order
 
 KILL_NEAR = 2.0  # the enemy mage is the target when its Life left ≤ this × the attack's expected damage
@@ -44,19 +45,27 @@ def threat(piece: Piece, armor: int = 0) -> float:
     return best
 
 
+_FITS: dict[str, tuple] = {}
+
+
 def fits(target: str, piece: Piece, friendly: bool) -> bool:
     """Whether a spell whose target line is `target` may go on `piece` (its printed target)."""
-    words = target.replace(",", " ").split()
-    if "Non-Mage" in words and piece.is_mage or "Mage" in words and not piece.is_mage:
+    parsed = _FITS.get(target)
+    if parsed is None:  # the words of a target line, read once (this is asked many times a round)
+        words = target.replace(",", " ").split()
+        parsed = _FITS[target] = ("Non-Mage" in words, "Mage" in words, "Friendly" in words, "Living" in words,
+                                  "Non-Flying" in words, tuple(w for w in words if w not in _TARGET_WORDS))
+    non_mage, mage_only, friendly_only, living, non_flying, others = parsed
+    if non_mage and piece.is_mage or mage_only and not piece.is_mage:
         return False
-    if "Friendly" in words and not friendly:
+    if friendly_only and not friendly:
         return False
-    if "Living" in words and not piece.living:
+    if living and not piece.living:
         return False
-    if "Non-Flying" in words and piece.flying:
+    if non_flying and piece.flying:
         return False
-    for w in words:  # a subtype or a mage's name ("Soldier Creature", "Druid Mage", "Forcemaster")
-        if w not in _TARGET_WORDS and w not in piece.subtypes and w not in piece.name.split():
+    for w in others:  # a subtype or a mage's name ("Soldier Creature", "Druid Mage", "Forcemaster")
+        if w not in piece.subtypes and w not in piece.name.split():
             return False
     return True
 
@@ -97,6 +106,8 @@ class AIMixin:
                 continue
             if cid in taken and spell.type in ("Equipment", "Enchantment", "Conjuration"):
                 continue
+            if not spawn_free and not familiars and not (quick_free if spell.quick else full_free and quick_free == 2):
+                continue  # no action left for it (checked before the costlier look for a target)
             cost = self.cost_of(side, spell)
             if cost is None:
                 continue  # nothing to act on now
@@ -138,8 +149,11 @@ class AIMixin:
                 return None
             return spell.cost
         if t == "Equipment":
+            if spell.tags and spellbind_types(spell) and not spell.grants and not spell.attacks and self.bindable(side, spell) is None:
+                return None  # nothing in the book to bind to it
             need = spell.slots or ()
-            if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) or spell in side.equipment:
+            if any(side.slots[s] >= (2 if s == "Ring" else 1) for s in need) \
+                    or any(e is spell for e in side.equipment):  # identity: a model's == compares every field
                 return None
             return spell.cost
         if t == "Enchantment":
@@ -147,7 +161,7 @@ class AIMixin:
         pick = self.spell_target(side, spell, moved=True)
         if pick is None:
             return None
-        if spell.tags.get("dispel") or spell.tags.get("dissolve"):
+        if spell.tags.get("dispel") or spell.tags.get("dissolve") or spell.tags.get("explode") or spell.x_rule == "sleep":
             return pick[1]
         return spell.cost
 
@@ -160,7 +174,7 @@ class AIMixin:
         unless the attacker does."""
         here = [p for p in self.enemies(self.sides[attacker.side]) if p.zone == zone
                 and (attacker.flying or not p.flying)]
-        guards = [p for p in here if p.guard and not p.stun]
+        guards = [p for p in here if p.guard and not p.stun and not p.sleep]
         return guards if guards and not attacker.elusive else here
 
     def choose_target(self, side, attacker: Piece | None, profile, candidates: list[Piece], bonus: int = 0) -> Piece | None:
@@ -200,16 +214,45 @@ class AIMixin:
                         if best is None or e.total_cost > best[1]:
                             best = (e, e.total_cost)
             return best
-        if tags.get("dissolve"):
+        if tags.get("charge") or tags.get("fast"):  # Charge: a melee creature of ours 1-2 zones from an enemy
+            friends = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                       and not p.stun and not p.sleep and p.slow is False and fits(spell.target, p, True)
+                       and distance(mage.zone, p.zone) <= reach and any(a.kind == "melee" for a in p.attacks)
+                       and any(1 <= distance(p.zone, e.zone) <= 2 for e in self.enemies(side))
+                       and not self.melee_targets(p, p.zone)]
+            return (max(friends, key=lambda p: (threat(p), p.name)), 0) if friends \
+                and self._final_round != self.round else None
+        if tags.get("seek_dispel"):  # a face-down enchantment of the enemy's, on the enemy mage first
+            hidden = [e for p in self.sides[0].pieces() + self.sides[1].pieces() for e in p.enchantments
+                      if not e.revealed and e.owner != side.idx and distance(mage.zone, p.zone) <= reach]
+            return (max(hidden, key=lambda e: (e.bearer.is_mage, e.bearer.side != side.idx)), 0) if hidden else None
+        if tags.get("dissolve") or tags.get("explode"):
+            extra = 6 if tags.get("explode") else 0  # Explode: X = 6 + the item's cost
             foe = self.sides[1 - side.idx]
-            items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost <= side.mana]
+            items = [s for s in foe.equipment if s.cost >= REMOVAL_WORTH and s.cost + extra <= side.mana]
             if not items or distance(mage.zone, foe.mage.zone) > reach:  # `mage`: the caster
                 return None
-            return (max(items, key=lambda s: (s.cost, s.name)), max(s.cost for s in items))
-        if spell.heal_dice:
-            friends = [p for p in side.pieces() if p.living and p.damage >= min(4, spell.heal_dice)
+            best = max(items, key=lambda s: (s.cost, s.name))
+            return (best, best.cost + extra)
+        if spell.heal_dice and spell.heal_all:  # Group Heal: the zone whose living friends lack most Life
+            zones = {}
+            for p in side.pieces():
+                if p.living and p.damage and distance(mage.zone, p.zone) <= reach:
+                    zones.setdefault(p.zone, []).append(p)
+            best = max(zones.values(), key=lambda ps: sum(min(p.damage, spell.heal_dice) for p in ps), default=None)
+            if best is None or sum(min(p.damage, spell.heal_dice) for p in best) < spell.heal_dice:
+                return None
+            return (best[0], 0)
+        if spell.heal_dice:  # a heal of some subtypes (Reassemble: Skeletons), else of living friends
+            friends = [p for p in side.pieces() if (set(spell.heal_subtypes) & set(p.subtypes) if spell.heal_subtypes
+                                                     else p.living) and p.damage >= min(4, spell.heal_dice)
                        and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach]
             return (max(friends, key=lambda p: (p.is_mage, p.damage)), 0) if friends else None
+        if spell.round_buff and (spell.round_buff_all or "Arena" in spell.target):
+            friends = [p for p in side.creatures if p.ready_round <= self.round and id(p) not in self._acted
+                       and (not spell.buff_subtypes or set(spell.buff_subtypes) & set(p.subtypes))
+                       and any(distance(p.zone, e.zone) <= 1 for e in self.enemies(side))]
+            return (friends[0], 0) if len(friends) >= 2 and self._final_round != self.round else None
         if spell.round_buff:
             friends = [p for p in side.pieces() if not p.is_mage and p.ready_round <= self.round and p.attacks
                        and fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach
@@ -221,6 +264,10 @@ class AIMixin:
                     and spell.range_min <= distance(mage.zone, p.zone) <= reach
                     and (self.crushes(p, mage.zone) or (not p.is_mage and p.zone == side.mage.zone))]
             return (max(foes, key=lambda p: (p.is_mage, threat(p), p.name)), 0) if foes else None
+        if tags.get("sleep"):
+            return self._sleep_target(side, spell, mage, reach)
+        if tags.get("extra_attack") or tags.get("unavoidable_round"):
+            return self._fury_target(side, spell, mage, reach)
         if tags.get("incapacitate"):
             foes = [p for p in self.enemies(side) if not p.is_mage and fits(spell.target, p, False)
                     and distance(mage.zone, p.zone) <= reach and not p.stun]
@@ -231,6 +278,8 @@ class AIMixin:
                                                                            if profile else reach)]
         if spell.burn:
             foes = [p for p in foes if not (spell.burn_fresh and p.burn)]
+        if tags.get("combustion"):
+            foes = [p for p in foes if p.burn >= 2]
         if profile is not None and profile.zone:  # never into a zone with a friend of ours (it hits all there)
             ours = {p.zone for p in side.pieces()}
             foes = [p for p in foes if p.zone not in ours]
@@ -239,6 +288,63 @@ class AIMixin:
         if profile is None:
             return (max(foes, key=lambda p: (p.is_mage, threat(p))), 0)
         return (self.choose_target(side, None, profile, foes), 0)
+
+    def _sleep_target(self, side, spell: SpellModel, mage: Piece, reach: int):
+        """Sleep on the enemy creature that threatens most (X by its level, 000 L799); Mass Sleep on
+        a zone of enemy creatures with no creature of ours."""
+        foes = [p for p in self.enemies(side) if not p.is_mage and p.living and not p.sleep and not p.stun
+                and fits(spell.target, p, False) and distance(mage.zone, p.zone) <= reach and threat(p) >= 2]
+        if "Zone" in spell.target:
+            ours = {p.zone for p in side.creatures}
+            foes = [p for p in foes if p.zone not in ours]
+            by_zone = {}
+            for p in foes:
+                by_zone[p.zone] = by_zone.get(p.zone, 0.0) + threat(p)
+            zone = max(by_zone, key=lambda z: (by_zone[z], z), default=None)
+            if zone is None or by_zone[zone] < 4 or spell.cost > side.mana:
+                return None
+            return (next(p for p in foes if p.zone == zone), 0)
+        foes = [p for p in foes if sleep_cost(p.level) <= side.mana]
+        if not foes:
+            return None
+        best = max(foes, key=lambda p: (threat(p), p.name))
+        return (best, sleep_cost(best.level))
+
+    def _fury_target(self, side, spell: SpellModel, mage: Piece, reach: int):
+        """Battle Fury (one more quick attack) or Perfect Strike (Unavoidable melee this round): a
+        creature of ours that has not acted yet and has an enemy to hit in its zone (Perfect
+        Strike: one with a Defense ready or a face-down enchantment)."""
+        if self._final_round == self.round:
+            return None  # the final quickcast: our creatures have acted
+        fury = bool(spell.tags.get("extra_attack"))
+        best, score = None, 0.0
+        for p in side.creatures:
+            if (p.ready_round > self.round or id(p) in self._acted or p.stun or p.sleep
+                    or not fits(spell.target, p, True) or distance(mage.zone, p.zone) > reach
+                    or (p.extra_round if fury else p.unavoidable_round) == self.round):
+                continue
+            melee = max((a for a in p.attacks if a.kind == "melee"), key=lambda a: a.dice, default=None)
+            foes = self.melee_targets(p, p.zone) if melee is not None else []
+            if not fury:
+                foes = [f for f in foes if (f.defense and f.defense_round != self.round)
+                        or any(not e.revealed and e.owner == f.side for e in f.enchantments)]
+            value = max((melee.expected_damage(f.armor_now(), p.melee) for f in foes), default=0.0)
+            if value > score:
+                best, score = p, value
+        return (best, 0) if best is not None and score >= 1.0 else None
+
+    def bindable(self, side, item: SpellModel) -> SpellModel | None:
+        """The spell of the book an item's Spellbind takes (000 L1170-1182): the one with the most
+        expected damage on the enemy mage, else a heal or another effect (the goldfish's choice)."""
+        if not item.tags or spellbind_types(item) is None:
+            return None
+        key = (id(side.book), id(item), self.sides[1 - side.idx].book.mage.armor)
+        known = _BINDABLE.get(key)
+        if known is None or known[0] is not side.book:  # ranked once per book and item, not per round
+            if len(_BINDABLE) > 1000:
+                _BINDABLE.clear()
+            known = _BINDABLE[key] = (side.book, _rank_bindable(side.book, item, key[2]))
+        return next((s for s in known[1] if side.library.get(s.card_id, 0) > 0), None)
 
     def crushes(self, piece: Piece, origin) -> bool:
         """Whether a push from `origin` would send the piece into the arena's wall."""
@@ -260,7 +366,7 @@ class AIMixin:
         friends = [p for p in side.pieces() if fits(spell.target, p, True) and distance(mage.zone, p.zone) <= reach + 1
                    and not any(e.spell.card_id == spell.card_id for e in p.enchantments)]
         offensive = {k: v for k, v in spell.grants.items() if k in ("Melee", "Ranged", "Piercing", "Bloodthirsty")}
-        if offensive or spell.tags.get("fast") or spell.tags.get("elusive") or spell.tags.get("vampiric"):
+        if offensive or any(spell.tags.get(t) for t in ("fast", "elusive", "vampiric", "flying", "unavoidable")):
             armor = self.sides[1 - side.idx].mage.armor_now()
             scored = [(_buff_gain(p, offensive, armor) if offensive else threat(p), p) for p in friends
                       if not p.is_mage or offensive]
@@ -278,6 +384,25 @@ class AIMixin:
             return False  # one guard is enough: the others go and fight
         return any(not e.is_mage and any(a.kind == "melee" for a in e.attacks)
                    and distance(e.zone, mage.zone) <= THREAT_ZONES for e in self.enemies(side))
+
+
+_BINDABLE: dict[tuple, tuple] = {}
+
+
+def _rank_bindable(book, item: SpellModel, armor: int) -> list[SpellModel]:
+    types, subtypes = spellbind_types(item)
+    scored = []
+    for s in book.spells:
+        if s.type.lower() not in types or s.x_rule or matchup_reason(s):
+            continue
+        if s.attacks and s.attacks[0].zone and s.range_max == 0:
+            continue  # a zone attack on its caster's own zone: the AI never aims one where a friend stands
+        if subtypes and not subtypes & set(s.subtypes):
+            continue
+        value = s.best_attack_value(armor) + 0.5 * s.heal_dice + 2 * bool(s.tags or s.round_buff)
+        if value > 0:
+            scored.append((-value, s.name, s))
+    return [s for *_, s in sorted(scored, key=lambda t: t[:2])]
 
 
 _SPAWNS: dict[tuple[int, int], tuple[SpellModel, SpellModel, bool]] = {}

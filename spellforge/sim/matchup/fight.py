@@ -55,8 +55,9 @@ class FightMixin:
             if roll <= 6:  # a Dazed attacker misses on 1-6 (L2472-2474)
                 self._after_melee(attacker, target, melee, counter, struck=False)
                 return 0
+        sure = melee and attacker is not None and (attacker.sure or attacker.unavoidable_round == self.round)
         if not unavoidable and not profile.zone and self._avoided(attacker, side, source, profile, target, spell,
-                                                                  bonus, piercing):
+                                                                  bonus, piercing, sure):
             self._after_melee(attacker, target, melee, counter, struck=False)
             return 0
         if target.marked and target.marked_round != self.round:
@@ -90,10 +91,17 @@ class FightMixin:
                     dealt += hit if p.side != side else 0
         return dealt
 
-    def _avoided(self, attacker, side, source, profile, target, spell, bonus, piercing) -> bool:
+    def _avoided(self, attacker, side, source, profile, target, spell, bonus, piercing, sure=False) -> bool:
+        """Whether the attack is avoided. `sure`: an Unavoidable attack — it still makes a hidden
+        Block or Reverse Attack be revealed and discarded without effect (003 L172), a Forcefield
+        still stops it (003 L688), no Defense may be used (000 L1314)."""
         owner = self.sides[target.side]
         for tag in ("block", "reverse"):
             ench = target.hidden(tag)
+            if ench is not None and ench.owner == target.side and sure:
+                target.enchantments.remove(ench)
+                self.log("block_wasted", target.side, card=ench.spell.name, bearer=target.name, attacker=source)
+                break
             if ench is not None and ench.owner == target.side and owner.mana >= ench.spell.reveal_cost:
                 # a hidden Block is revealed when its bearer is attacked: the attack is avoided (L1054-1072)
                 owner.mana -= ench.spell.reveal_cost
@@ -107,7 +115,7 @@ class FightMixin:
             target.forcefield -= 1
             self.log("forcefield", target.side, bearer=target.name, left=target.forcefield)
             return True
-        if target.defense and target.defense_round != self.round and not target.stun:
+        if target.defense and target.defense_round != self.round and not target.stun and not target.sleep and not sure:
             target.defense_round = self.round  # once a round (L1304)
             roll = self.d12()
             need = target.defense + 2 * target.daze  # −2 per Daze token (L2474)
@@ -123,9 +131,12 @@ class FightMixin:
         for strike in range(profile.strikes):
             if not target.alive:
                 break
-            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak)  # never below 1 (L1338)
+            # Weak on the attacker, Aegis on the target: never below 1 die (L1338, L2546-2548)
+            dice = max(1, (profile.dice + bonus if strike == 0 else profile.dice) - weak - target.aegis)
             damage = min(self.roll_damage(dice, armor), target.left)
             target.damage += damage
+            if damage and target.sleep:
+                self.wake(target)
             total += damage
             effects = []
             if profile.effects:
@@ -175,7 +186,7 @@ class FightMixin:
             self.strikes(target.side, ench.spell.name, profile, attacker)
         was_guard = target.guard
         target.guard = False  # a melee-attacked guard loses its marker (L1509, L1584)
-        if counter or not target.alive or not attacker.alive or target.stun:
+        if counter or not target.alive or not attacker.alive or target.stun or target.sleep:
             return
         if was_guard or target.counterstrike is not None:
             best = max((a for a in target.attacks if a.kind == "melee" and not a.full),
@@ -223,7 +234,7 @@ class FightMixin:
             for _ in range(piece.burn):
                 face = int(self.rng.random() * 6)
                 if face < 2:
-                    piece.burn -= 1
+                    piece.burn -= 0 if piece.keep_burn else 1
                 else:
                     damage += 1 if face in (2, 4) else 2
             self._direct(piece, damage, "Burn")
@@ -232,11 +243,19 @@ class FightMixin:
         if piece.dot and piece.alive:
             self._direct(piece, piece.dot, "curse")
 
+    def wake(self, piece: Piece) -> None:
+        """A sleeper that takes damage: its Sleep token turns over to a Daze (000 L2440-2442)."""
+        piece.sleep = False
+        piece.daze += 1
+        self.log("woken", piece.side, piece=piece.name)
+
     def _direct(self, piece: Piece, damage: int, source: str) -> None:
         damage = min(damage, piece.left)
         if not damage:
             return
         piece.damage += damage
+        if piece.sleep:
+            self.wake(piece)
         self.sides[1 - piece.side].damage[source] += damage
         self.log("direct", piece.side, piece=piece.name, source=source, damage=damage)
         if not piece.alive:

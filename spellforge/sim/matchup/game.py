@@ -16,7 +16,7 @@ import random
 
 from spellforge.sim.game.objects import Spawnpoint
 from spellforge.sim.game.spell_model import AttackProfile, SpellModel
-from spellforge.sim.matchup.ai import AIMixin
+from spellforge.sim.matchup.ai import AIMixin, fits
 from spellforge.sim.matchup.fight import FightMixin
 from spellforge.sim.matchup.pieces import Ench, MatchRecord, Piece, Side, SideSpec, stays_hidden, step_toward
 
@@ -36,6 +36,8 @@ class MatchGame(FightMixin, AIMixin):
         self._round_buffs: list[tuple[Piece, str, int]] = []
         self._spawn_zone: dict[int, tuple[int, int]] = {}
         self._caster: Piece | None = None
+        self._acted: set[int] = set()  # ids of the pieces that have activated this round
+        self._final_round = 0  # the round whose final quickcast phase has begun
         self.round = 0
         self.mage_down = False
         self.finished = False
@@ -52,6 +54,7 @@ class MatchGame(FightMixin, AIMixin):
     def play_round(self) -> None:
         self.round += 1
         r = self.round
+        self._acted.clear()
         holder = self.first if r % 2 else 1 - self.first  # round 1 given, then it passes (L472-478)
         order = [self.sides[holder], self.sides[1 - holder]]
         self.log("round", holder, round=r)
@@ -87,6 +90,7 @@ class MatchGame(FightMixin, AIMixin):
                     if self._ended():
                         return
             turn = 1 - turn
+        self._final_round = r
         for s in order:  # the final quickcast phase (L636-638)
             if not s.quick_used:
                 self.quickcast(s)
@@ -136,9 +140,16 @@ class MatchGame(FightMixin, AIMixin):
 
     def reveal_pending(self, side: Side) -> None:
         for p in self.sides[0].pieces() + self.sides[1].pieces():
-            for e in p.enchantments:
+            for e in list(p.enchantments):
                 if e.owner == side.idx and not e.revealed and not stays_hidden(e.spell):
                     self.reveal(side, e)
+                elif e.owner == side.idx and not e.revealed and e.spell.tags.get("reveal_heal") \
+                        and p.damage >= e.spell.tags["reveal_heal"] + 2 and self.reveal(side, e):
+                    # Healing Charm: revealed once its bearer is hurt, heals N dice and goes
+                    healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(e.spell.tags["reveal_heal"]))))
+                    p.damage -= healed
+                    self.log("heal", side.idx, piece=p.name, amount=healed)
+                    self.destroy_enchantment(e, quiet=True)
 
     def reveal(self, side: Side, ench: Ench) -> bool:
         cost = self.reveal_cost(ench)
@@ -164,11 +175,23 @@ class MatchGame(FightMixin, AIMixin):
         p.dot += sign * s.dot
         p.weaken += sign * s.tags.get("weaken", 0)
         p.marked += sign * s.tags.get("marked", 0)
+        p.upkeep += sign * s.tags.get("upkeep_curse", 0)  # Essence Drain: its controller pays more upkeep
+        p.magebane += sign * s.tags.get("magebane", 0)
+        p.charge += sign * s.tags.get("charge", 0)  # Ballad of Courage
+        p.regen += sign * s.tags.get("upkeep_heal", 0)  # Healing Madrigal: heals in each Upkeep
+        if s.tags.get("keep_burn"):
+            p.keep_burn = sign > 0
         if s.tags.get("forcefield"):
             p.forcefield = p.forcefield_max = s.tags["forcefield"] if sign > 0 else 0
-        for tag in ("fast", "elusive", "vampiric"):
+        for tag, field in (("fast", "fast"), ("elusive", "elusive"), ("vampiric", "vampiric"), ("flying", "flying"),
+                           ("unavoidable", "sure")):
             if s.tags.get(tag):
-                setattr(p, tag, sign > 0)
+                setattr(p, field, sign > 0)
+        if s.tags.get("aegis"):  # the highest Aegis counts, they do not add up (L2548)
+            p.aegis = max((e.spell.tags.get("aegis", 0) for e in p.enchantments if e.revealed and e is not ench),
+                          default=0)
+            if sign > 0:
+                p.aegis = max(p.aegis, s.tags["aegis"])
         if s.tags.get("counterstrike"):
             p.counterstrike = ench if sign > 0 else None
         if s.tags.get("barrier") and s.attacks:
@@ -177,8 +200,9 @@ class MatchGame(FightMixin, AIMixin):
     # -- activations (L620-753) ------------------------------------------------------------------------
     def activate(self, side: Side, piece: Piece) -> None:
         piece.guard = False  # the marker goes when it activates (L622)
-        if piece.stun:
-            self.log("stunned", side.idx, piece=piece.name)
+        self._acted.add(id(piece))
+        if piece.stun or piece.sleep:
+            self.log("stunned" if piece.stun else "asleep", side.idx, piece=piece.name)
         elif piece.is_mage:
             self.mage_turn(side)
         else:
@@ -232,10 +256,13 @@ class MatchGame(FightMixin, AIMixin):
                 self.walk(side, piece)  # Slow: moving ends its action phase (L2286)
                 return
             moves = 2 if piece.fast else 1  # Fast: 2 moves before the quick action (L895)
+            start = piece.zone
             for _ in range(moves):
                 if not self.walk(side, piece):
                     break
             choice = self.best_attack(side, piece, full_ok=False)
+            if choice is not None and piece.charge and piece.zone != start and choice[0].kind == "melee":
+                choice = (choice[0], choice[1], choice[2] + piece.charge)  # Charge +X after moving (L2288-2290)
             if choice is None and moves == 1 and not piece.slow and not self._enemy_here(side, piece):
                 self.walk(side, piece)  # a second move ends its action phase (L648)
                 return
@@ -269,6 +296,13 @@ class MatchGame(FightMixin, AIMixin):
                 side.quick_used = True
             elif not action_used and self.cast(side, spell):
                 action_used = True
+        for item, spell in side.bound:  # a bound spell, as if prepared, once a round (000 L1170-1182)
+            if not action_used or (spell.quick and not side.quick_used):
+                if self.cast(side, spell, bound=item):
+                    if spell.quick and not side.quick_used:
+                        side.quick_used = True
+                    else:
+                        action_used = True
         if action_used:
             return
         choice = self.best_attack(side, side.mage, full_ok=True)
@@ -289,6 +323,10 @@ class MatchGame(FightMixin, AIMixin):
             if self.cast(side, spell):
                 side.quick_used = True
                 return
+        for item, spell in side.bound:
+            if spell.quick and self.cast(side, spell, bound=item):
+                side.quick_used = True
+                return
 
     def deploy(self, side: Side) -> None:
         for sp in side.spawnpoints:
@@ -298,10 +336,14 @@ class MatchGame(FightMixin, AIMixin):
 
     # -- casting (L805-857) ----------------------------------------------------------------------------
     def cast(self, side: Side, spell: SpellModel, spawnpoint: Spawnpoint | None = None,
-             familiar: Piece | None = None) -> bool:
+             familiar: Piece | None = None, bound: SpellModel | None = None) -> bool:
         """Cast a prepared spell now if it has something to act on and side can pay (a spawnpoint
-        or a familiar from its own pool first, L948, L982); True if cast."""
-        if (familiar is None and spell not in side.prepared) or side.library.get(spell.card_id, 0) <= 0:
+        or a familiar from its own pool first, L948, L982); `bound`: the item the spell is bound
+        to (cast as if prepared, once a round, never discarded: 000 L1170-1182); True if cast."""
+        if bound is not None:
+            if side.bound_used.get(bound.card_id) == self.round:
+                return False
+        elif (familiar is None and not any(s is spell for s in side.prepared)) or side.library.get(spell.card_id, 0) <= 0:
             return False
         target = x = None
         t = spell.type
@@ -315,7 +357,7 @@ class MatchGame(FightMixin, AIMixin):
             if pick is None:
                 return False
             target, x = pick
-            cost = x if spell.tags.get("dispel") or spell.tags.get("dissolve") else spell.cost
+            cost = x if spell.x_rule in ("magic", "sleep") else spell.cost
         else:
             cost = self.cost_of(side, spell)
         if cost is None:
@@ -324,13 +366,21 @@ class MatchGame(FightMixin, AIMixin):
         pool = holder.pool if holder is not None else 0
         if cost > side.mana + pool:
             return False
+        caster = familiar or side.mage
+        if spell.quick and spawnpoint is None and self._jinxed(caster):
+            if familiar is None and bound is None:
+                side.prepared = [s for s in side.prepared if s is not spell]  # back to the book, mana refunded
+            return True  # the action is spent
         from_pool = min(pool, cost)
         if holder is not None:
             holder.pool -= from_pool
         side.mana -= cost - from_pool
-        if spell in side.prepared and familiar is None:
-            side.prepared.remove(spell)
-        side.library[spell.card_id] -= 1
+        if bound is not None:
+            side.bound_used[bound.card_id] = self.round  # it stays bound (L1178)
+        else:
+            if familiar is None:  # by identity: a model's == compares every field
+                side.prepared = [s for s in side.prepared if s is not spell]
+            side.library[spell.card_id] -= 1
         side.cast[spell.card_id] += 1
         if spell.one_in_play:
             side.in_play.add(spell.card_id)
@@ -340,8 +390,42 @@ class MatchGame(FightMixin, AIMixin):
                  target=getattr(target, "name", None))
         if isinstance(target, Piece) and target.side != side.idx and self._nullified(target):
             return True  # countered: the mana and the action are spent (L843, L2404-2406)
+        if isinstance(target, Piece) and target.side != side.idx and t in ("Incantation", "Enchantment") \
+                and self._reversed(target):  # Reverse Magic: the bearer's side takes it, aimed at its caster
+            side, target, self._caster = self.sides[target.side], caster, target
+            if not fits(spell.target, target, False):
+                return True  # its caster is no legal target: the spell has nothing to act on
+            if t == "Enchantment":
+                self._cast_enchantment(side, spell, target, x, where)
+            elif spell.attacks or spell.burn or spell.tags.get("incapacitate") or spell.tags.get("push") \
+                    or spell.tags.get("sleep"):
+                self._cast_incantation(side, spell, target, x, target.zone)
+            return True
         self._caster = familiar or side.mage  # the attacker of an attack spell (a Dazed one rolls)
+        if caster.magebane:  # Magebane: damage to its bearer each time it casts a spell
+            self._direct(caster, caster.magebane, "curse")
         getattr(self, "_cast_" + t.lower())(side, spell, target, x, where)
+        return True
+
+    def _jinxed(self, caster: Piece) -> bool:
+        """A hidden Jinx on the caster of a quick spell, revealed by its owner: the spell is
+        countered and goes back to the book, its mana refunded; Jinx goes."""
+        ench = caster.hidden("jinx")
+        if ench is None or ench.owner == caster.side or self.sides[ench.owner].mana < self.reveal_cost(ench):
+            return False
+        self.sides[ench.owner].mana -= self.reveal_cost(ench)
+        caster.enchantments.remove(ench)
+        self.log("jinx", ench.owner, card=ench.spell.name, bearer=caster.name)
+        return True
+
+    def _reversed(self, target: Piece) -> bool:
+        ench = target.hidden("reverse_magic")
+        owner = self.sides[target.side]
+        if ench is None or ench.owner != target.side or owner.mana < self.reveal_cost(ench):
+            return False
+        owner.mana -= self.reveal_cost(ench)
+        target.enchantments.remove(ench)
+        self.log("reverse_magic", target.side, card=ench.spell.name, bearer=target.name)
         return True
 
     def _nullified(self, target: Piece) -> bool:
@@ -362,7 +446,7 @@ class MatchGame(FightMixin, AIMixin):
         p.melee, p.defense, p.regen, p.upkeep = spell.melee_bonus, spell.defense, spell.regen, spell.upkeep
         p.living, p.fast, p.flying, p.elusive = not spell.nonliving, spell.fast, spell.flying, spell.elusive
         p.slow = None if spell.rooted else spell.slow  # None: it never moves (003 L278)
-        p.subtypes = spell.subtypes
+        p.subtypes, p.charge = spell.subtypes, spell.charge
         if spell.familiar:
             p.familiar, p.channeling, p.cast_limit = True, spell.own_channeling, spell.cast_limit
         side.creatures.append(p)
@@ -379,6 +463,11 @@ class MatchGame(FightMixin, AIMixin):
         for s in spell.slots:
             side.slots[s] += 1
         self._equip(side, spell, 1)
+        chosen = self.bindable(side, spell)
+        if chosen is not None:  # bound at once, from the book (L1172)
+            side.library[chosen.card_id] -= 1
+            side.bound.append((spell, chosen))
+            self.log("bind", side.idx, card=chosen.name, item=spell.name)
 
     def _equip(self, side: Side, spell: SpellModel, sign: int) -> None:
         mage = side.mage
@@ -402,33 +491,58 @@ class MatchGame(FightMixin, AIMixin):
 
     def _cast_incantation(self, side: Side, spell: SpellModel, target, x, where) -> None:
         tags = spell.tags
-        if tags.get("dispel"):
+        if tags.get("dispel") or tags.get("seek_dispel"):  # Seeking Dispel: a hidden one, not revealed in answer
             self.log("dispel", side.idx, card=target.spell.name, bearer=target.bearer.name)
             self.destroy_enchantment(target, quiet=True)
-        elif tags.get("dissolve"):
+        elif tags.get("dissolve") or tags.get("explode"):  # Explode: X = 6 + the item's cost, then its attack
             foe = self.sides[1 - side.idx]
             foe.equipment.remove(target)
             for s in target.slots:
                 foe.slots[s] -= 1
             self._equip(foe, target, -1)
+            foe.bound = [(i, b) for i, b in foe.bound if i is not target]  # its bound spell is destroyed (L1180)
+            if tags.get("explode") and spell.attacks and foe.mage.alive:
+                self._cast_attack(side, spell, foe.mage, x, where)
             self.log("dissolve", side.idx, card=target.name)
         elif tags.get("incapacitate"):
             target.stun = max(target.stun, 1)
+        elif tags.get("sleep"):
+            zone = "Zone" in spell.target  # Mass Sleep: every non-Mage living creature in the zone
+            for p in ([q for s in self.sides for q in s.pieces() if q.zone == target.zone and not q.is_mage
+                       and q.living] if zone else [target]):
+                p.sleep, p.guard = True, False  # incapacitated (000 L2440-2442)
+                self.log("sleep", side.idx, piece=p.name)
+        elif tags.get("extra_attack"):
+            target.extra_round = self.round  # one more quick attack action this round (L2599)
+        elif tags.get("charge") or tags.get("fast"):  # Charge: Fast and Charge +1 this round
+            if tags.get("fast") and not target.fast:
+                target.fast = True
+                self._round_buffs.append((target, "fast", 1))
+            n = spell.round_buff.get("Charge", 0)
+            target.charge += n
+            self._round_buffs.append((target, "charge", n))
+        elif tags.get("unavoidable_round"):
+            target.unavoidable_round = self.round  # its melee attacks this round are Unavoidable
         elif tags.get("push"):
             origin = (self._caster or side.mage).zone
             self.push(side.idx, spell.name, target, origin)
             if tags.get("slam") and target.alive:
                 target.stun = max(target.stun, 1)  # Slammed (read as a Stun, docs/matchup.md)
         elif spell.heal_dice:
-            healed = min(target.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
-            target.damage -= healed  # crits and normals count the same (L1400)
-            self.log("heal", side.idx, piece=target.name, amount=healed)
+            for p in ([q for q in side.pieces() if q.zone == target.zone and q.living and q.damage]
+                      if spell.heal_all else [target]):  # Group Heal: every living friend in the zone
+                healed = min(p.damage, sum(f for f, _ in (self._face() for _ in range(spell.heal_dice))))
+                p.damage -= healed  # crits and normals count the same (L1400)
+                self.log("heal", side.idx, piece=p.name, amount=healed)
         elif spell.round_buff:
-            for key, n in spell.round_buff.items():
-                field = _GRANT_FIELD.get(key)
-                if field:
-                    setattr(target, field, getattr(target, field) + n)
-                    self._round_buffs.append((target, field, n))
+            every = spell.round_buff_all or "Arena" in spell.target  # Call of the Wild: every friendly Animal
+            for p in ([c for c in side.creatures if not spell.buff_subtypes or set(spell.buff_subtypes)
+                       & set(c.subtypes)] if every else [target]):
+                for key, n in spell.round_buff.items():
+                    field = _GRANT_FIELD.get(key)
+                    if field:
+                        setattr(p, field, getattr(p, field) + n)
+                        self._round_buffs.append((p, field, n))
         else:
             self._cast_attack(side, spell, target, x, where)
 
@@ -442,6 +556,10 @@ class MatchGame(FightMixin, AIMixin):
             target.burn += spell.burn
             return
         profile: AttackProfile = spell.attacks[0]
+        if spell.tags.get("combustion"):  # its dice: N a Burn token on the target, the tokens removed
+            from dataclasses import replace
+
+            profile, target.burn = replace(profile, dice=spell.tags["combustion"] * target.burn), 0
         dealt = self.attack(self._caster, side.idx, spell.name, profile, target, spell=True)
         if spell.tags.get("drain") and dealt and side.mage.alive:
             side.mage.damage -= min(side.mage.damage, dealt)

@@ -19,15 +19,32 @@ from spellforge.sim.game.spell_model import AttackProfile, SpellModel
 CORNERS = ((0, 0), (ARENA_COLUMNS - 1, ARENA_ROWS - 1))
 # Enchantment tags the matchup plays (sim/cards/tags.py); other tags make a card "not simulated".
 ENCHANTMENT_TAGS = {"block", "reverse", "nullify", "forcefield", "counterstrike", "barrier", "weaken", "marked", "fast", "elusive",
-                    "vampiric"}
+                    "vampiric", "aegis", "flying", "unavoidable", "jinx", "reverse_magic", "reveal_heal", "upkeep_curse",
+                    "magebane", "upkeep_heal", "keep_burn", "charge"}
 # Enchantments kept face down until the enemy triggers them (their owner reveals them then).
-HIDDEN_TAGS = ("block", "reverse", "nullify")
+HIDDEN_TAGS = ("block", "reverse", "nullify", "jinx", "reverse_magic", "reveal_heal")
 
 
 def stays_hidden(spell: SpellModel) -> bool:
     return any(spell.tags.get(t) for t in HIDDEN_TAGS)
+
+
+def spellbind_types(spell: SpellModel) -> tuple[set[str], set[str]] | None:
+    """The spell types (and subtypes, if limited) an item's Spellbind takes (000 L1170-1182), or None."""
+    types = {k[len("spellbind_"):] for k in spell.tags if k in ("spellbind_attack", "spellbind_incantation")}
+    if not types:
+        return None
+    return types, {k[len("spellbind_subtype_"):] for k in spell.tags if k.startswith("spellbind_subtype_")}
+
+
+def sleep_cost(level: int) -> int:
+    """Sleep's X: 4 for a level-1 creature, 5 for level 2, 6 for level 3, +2 a level beyond (000 L799)."""
+    return 3 + level if level <= 3 else 6 + 2 * (level - 3)
 # Tags of attack spells whose extra effect the matchup leaves out (the attack itself is played).
-INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam"}
+INCANTATION_TAGS = {"dispel", "dissolve", "incapacitate", "push", "slam", "extra_attack", "unavoidable_round", "sleep",
+                    "seek_dispel", "explode", "drain", "combustion", "fast", "charge"}
+# the X-cost rules the matchup chooses (sim/cards/tags.x_cost): a Sleep costs by the target's level
+MATCHUP_X_RULES = {"", "sleep", "magic"}  # "magic": Dispel and Dissolve, X = the cost of what goes
 
 # why a card is not played in a matchup (besides the goldfish's own reasons, model.REASONS)
 MATCHUP_REASONS = {
@@ -77,7 +94,8 @@ def matchup_reason(spell: SpellModel) -> str:
     if t == "Conjuration":
         return "" if spell.spawnpoint or spell.grants.get("Channeling") or spell.own_channeling else "conjuration"
     if t == "Equipment":
-        return "" if spell.grants or spell.attacks or spell.defense or spell.regen else "no_effect"
+        return "" if spell.grants or spell.attacks or spell.defense or spell.regen or spellbind_types(spell) \
+            else "no_effect"
     if t == "Enchantment":
         tags = set(spell.tags) - {"magic", "conditional", "arena"}
         if spell.tags.get("arena") or tags - ENCHANTMENT_TAGS:
@@ -86,15 +104,18 @@ def matchup_reason(spell: SpellModel) -> str:
             return ""
         return "enchantment_effect"
     if t == "Incantation":
-        if spell.heal_dice and not spell.heal_subtypes and not spell.heal_living and "Zone" not in spell.target \
-                and "Arena" not in spell.target:
+        if spell.x_rule not in MATCHUP_X_RULES:
+            return "incantation_effect"
+        if spell.heal_dice and "Arena" not in spell.target and (
+                "Zone" not in spell.target or spell.heal_all):  # Group Heal: every friend in the zone
             return ""
         tags = set(spell.tags) - {"magic", "conditional"}
         if tags & INCANTATION_TAGS and not tags - INCANTATION_TAGS:
             return ""
-        if spell.round_buff and not tags and not spell.round_buff_all and "Arena" not in spell.target:
-            return ""
-        if spell.attacks and not tags and "Marker" not in spell.target:
+        if spell.round_buff and not tags and (not spell.round_buff_all and "Arena" not in spell.target
+                                              or set(spell.round_buff) <= {"Melee", "Ranged", "Armor"}):
+            return ""  # on one creature, or on every friendly creature (of a subtype): Call of the Wild
+        if spell.attacks and tags <= {"drain", "explode", "combustion"} and "Marker" not in spell.target:
             return ""
         if spell.burn and not tags:
             return ""
@@ -125,7 +146,7 @@ class Piece:
                  "ready_round", "melee", "ranged", "piercing", "defense", "defense_round", "regen", "living",
                  "fast", "slow", "flying", "elusive", "vampiric", "subtypes", "burn", "rot", "corrode", "daze", "stun",
                  "weak", "weaken", "marked", "marked_round", "dot", "guard", "forcefield", "forcefield_max", "familiar", "pool", "channeling", "cast_limit", "counterstrike", "barrier", "enchantments", "upkeep", "removed",
-                 "extra_round")
+                 "extra_round", "sleep", "unavoidable_round", "aegis", "sure", "magebane", "keep_burn", "charge")
 
     def __init__(self, name: str, card_id: str, side: int, zone: tuple[int, int], attacks, life: int, armor: int,
                  level: int, ready_round: int, is_mage: bool = False):
@@ -134,7 +155,13 @@ class Piece:
         self.life, self.armor, self.level, self.is_mage, self.ready_round = life, armor, level, is_mage, ready_round
         self.damage = self.melee = self.ranged = self.piercing = self.defense = self.regen = self.upkeep = 0
         self.defense_round = self.burn = self.rot = self.corrode = self.daze = self.stun = self.weak = 0
-        self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = 0
+        self.weaken = self.marked = self.marked_round = self.dot = self.extra_round = self.unavoidable_round = 0
+        self.aegis = 0  # Aegis X: X fewer dice in each attack on it, at least 1 (000 L2546-2548)
+        self.sure = False  # its melee attacks are Unavoidable (Falcon Precision)
+        self.charge = 0  # Charge +X: X more dice on a melee attack right after moving (000 L2288-2290)
+        self.magebane = 0  # damage it takes each time it casts a spell (Magebane)
+        self.keep_burn = False  # a blank does not remove its Burn tokens (Adramelech's Touch)
+        self.sleep = False  # Sleep: incapacitated; damage replaces it with a Daze (000 L2440-2442)
         self.forcefield = self.forcefield_max = 0  # Forcefield tokens: each cancels an attack
         self.living = True
         self.fast = self.slow = self.flying = self.elusive = self.vampiric = self.guard = self.removed = False
@@ -198,6 +225,8 @@ class Side:
         self.quick_used = False
         self.prepared: list[SpellModel] = []
         self.familiar_spells: dict[int, SpellModel] = {}  # id(familiar piece) -> the spell prepared for it
+        self.bound: list[tuple[SpellModel, SpellModel]] = []  # (item, the spell bound to it), Spellbind
+        self.bound_used: dict[str, int] = {}  # item card id -> the round its bound spell was cast (once a round, 000 L1176)
 
     def pieces(self) -> list[Piece]:
         return [self.mage, *self.creatures]  # a destroyed creature leaves the list (fight.destroyed)

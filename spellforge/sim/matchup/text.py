@@ -177,12 +177,19 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         "direct": MatchupReport.tr("{side}: {piece} takes {damage} damage from {source}"),
         "upkeep_lost": MatchupReport.tr("{side}: {card} is destroyed, its upkeep not paid"),
         "stunned": MatchupReport.tr("{side}: {piece} is Stunned and does nothing"),
+        "asleep": MatchupReport.tr("{side}: {piece} is asleep and does nothing"),
+        "sleep": MatchupReport.tr("{side} puts {piece} to sleep"),
+        "woken": MatchupReport.tr("{side}: {piece} is damaged and wakes up Dazed"),
+        "bind": MatchupReport.tr("{side} binds {card} to {item}"),
+        "block_wasted": MatchupReport.tr("{side}: {card} on {bearer} is revealed and discarded: the attack of {attacker} is Unavoidable"),
         "guard": MatchupReport.tr("{side}: {piece} guards"),
         "pushed": MatchupReport.tr("{side}: Push, {piece} to zone {zone}"),
         "crush": MatchupReport.tr("{side}: {piece} is pushed into the arena's wall ({source}): Crush"),
         "move": MatchupReport.tr("{side}: {piece} moves to zone {zone}"),
         "dispel": MatchupReport.tr("{side} dispels {card} on {bearer}"),
         "nullify": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell is countered"),
+        "jinx": MatchupReport.tr("{side} reveals {card} on {bearer}: its quick spell is countered and goes back to the book"),
+        "reverse_magic": MatchupReport.tr("{side} reveals {card} on {bearer}: the enemy spell turns on its caster"),
         "dissolve": MatchupReport.tr("{side} destroys the enemy's {card}"),
         "heal": MatchupReport.tr("{side} heals {piece}: {amount}"),
         "won": MatchupReport.tr("{side} wins: the enemy mage is destroyed"),
@@ -194,7 +201,7 @@ def log_lines(events: list[dict], r: dict, lang: str = "en", lib=None) -> list[s
         template = words.get(e["kind"])
         if template is None:
             continue
-        params = {k: names(v) if k in ("card", "bearer", "attacker", "target", "piece", "source") else v
+        params = {k: names(v) if k in ("card", "bearer", "attacker", "target", "piece", "source", "item") else v
                   for k, v in e.items() if k not in ("round", "kind", "side")}
         if "cards" in params:
             params["cards"] = ", ".join(names(c) for c in params["cards"])
