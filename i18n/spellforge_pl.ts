@@ -9312,7 +9312,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="183"/>
         <source>{side} binds {card} to {item}</source>
-        <translation>{side}: {card} jako Wpisany Czar w {item}</translation>
+        <translation>{side}: wpisuje czar „{card}” (przedmiot: {item})</translation>
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="184"/>

@@ -9312,7 +9312,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="183"/>
         <source>{side} binds {card} to {item}</source>
-        <translation>{side}: привязка заклинания {card} к {item}</translation>
+        <translation>{side}: привязывает заклинание «{card}» (предмет: {item})</translation>
     </message>
     <message>
         <location filename="../spellforge/sim/matchup/text.py" line="184"/>
