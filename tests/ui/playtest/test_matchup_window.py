@@ -147,3 +147,45 @@ def test_many_games_go_to_spawned_processes_and_give_the_same_rows(qtbot, librar
         window.run_button.click()
     [(m, row)] = window.rows
     assert row["games"] == PARALLEL_FROM and row == summarise(m, run_batch(m, PARALLEL_FROM, 1))
+
+
+def test_the_gauntlet_shares_one_pool_of_processes(qtbot, library, monkeypatch):
+    """Every opponent's games go to one pool (started by spawn), not a pool an opponent: a stand-in
+    pool plays each chunk where it is submitted, and the rows are the engine's in one process."""
+    import multiprocessing
+    from concurrent.futures import Future
+
+    from spellforge.sim.matchup import table
+    from spellforge.ui.playtest import matchup
+
+    pools = []
+
+    class _Pool:
+        def __init__(self, max_workers, mp_context):
+            pools.append(mp_context)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def submit(self, fn, *args):
+            f = Future()
+            f.set_result(fn(*args))
+            return f
+
+    monkeypatch.setattr(table, "ProcessPoolExecutor", _Pool)
+    monkeypatch.setattr(matchup, "PARALLEL_FROM", 2)  # 2 games in all are worth the processes here
+    book = dict(official_books(library))["Wizard"]
+    window = MatchupWindow(library, book)
+    qtbot.addWidget(window)
+    _greedy(window, 1, 7)
+    window.workers = 2
+    window.choose(GAUNTLET)
+    with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
+        window.run_button.click()
+    assert pools == [multiprocessing.get_context("spawn")]
+    assert len(window.rows) == 13
+    for m, row in window.rows:
+        assert row == summarise(m, run_batch(m, 1, 1))
