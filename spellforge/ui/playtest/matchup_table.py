@@ -68,7 +68,9 @@ class MatchupTableWindow(Retranslates, QDialog):
         self.runner.failed.connect(self._failed)
         self.runner.stop_with(self)
         self._build()
-        self.runner.bind(self.run_button, self.cancel_button, self.progress)
+        # the books of a running table stay chosen: a change would not be played, and the grid would not match it
+        self.runner.bind(self.run_button, self.cancel_button, self.progress,
+                         locked=(self.books_combo, self.folder_button))
         self.retranslate_ui()
         self.books_combo.currentIndexChanged.connect(self.preview)
         self.preview()
@@ -199,6 +201,8 @@ class MatchupTableWindow(Retranslates, QDialog):
             self.choose_folder(folder)
 
     def choose_folder(self, folder: str) -> None:
+        if self.runner.busy:  # the running table's books stay chosen (see bind)
+            return
         if folder not in self.folders:
             self.folders.append(folder)
             self._fill_books()

@@ -114,6 +114,11 @@ def test_cancel_keeps_the_pairs_played_in_full(qtbot, library, tmp_path, cancel_
     cancel_at(window, 3 + 10 + 2)  # 3 books compiled, the first pair played, 2 games of the second
     with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
         window.run_button.click()
+        # the running table's books stay chosen: another folder now would not be what the grid shows
+        assert not window.books_combo.isEnabled() and not window.folder_button.isEnabled()
+        window.choose_folder(str(tmp_path / "elsewhere"))
+        assert window.books_combo.currentData() == str(tmp_path)
+    assert window.books_combo.isEnabled() and window.folder_button.isEnabled()
     assert window.cancelled and set(window.cells) == {(0, 1), (1, 0)}
     specs = _specs(library, window.books_combo.currentData())
     m = Matchup(specs[0], specs[1], 2)
