@@ -256,11 +256,12 @@ class MatchupWindow(Retranslates, QDialog):
     def add_file(self, path: str) -> str | None:
         """Read a spellbook file and choose it as B; the reader's message (file and line) when it cannot."""
         from spellforge.formats import ReadError, read_spellbook
+        from spellforge.ui.books.import_warnings import translate_read_error
 
         try:
             book = read_spellbook(path, self.library).book
-        except ReadError as exc:
-            return str(exc)
+        except ReadError as exc:  # in the window's language, naming the file and line
+            return translate_read_error(exc)
         except (OSError, UnicodeError, ValueError) as exc:
             return f"{path}: {exc}"
         if not book.name:
@@ -312,7 +313,13 @@ class MatchupWindow(Retranslates, QDialog):
                                           "so it cannot play.").format(book=label))
                 return False
         if len(books) < 2:
-            self._say(lambda: self.tr("Choose an opponent."))
+            if isinstance(self.opponent_combo.currentData(), int):  # a saved book, deleted since it was listed
+                name = self.opponent_combo.currentText()
+                self._fill_opponents()  # gone from the list too
+                self._say(lambda: self.tr("{book}: this saved book was deleted; choose another opponent.").format(
+                    book=name))
+            else:
+                self._say(lambda: self.tr("Choose an opponent."))
             return False
         games, seed, policy = self.games_spin.value(), self.seed_spin.value(), self.policy_combo.currentData()
         # one pool for every opponent: below PARALLEL_FROM games in all, starting it costs more than it saves

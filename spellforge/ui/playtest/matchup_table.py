@@ -215,6 +215,7 @@ class MatchupTableWindow(Retranslates, QDialog):
         if key == OFFICIAL:
             return official_books(self.library), []
         from spellforge.formats import ReadError, read_spellbook
+        from spellforge.ui.books.import_warnings import translate_read_error
 
         books, problems = [], []
         folder = Path(key)
@@ -226,8 +227,8 @@ class MatchupTableWindow(Retranslates, QDialog):
         for path in files:
             try:
                 book = read_spellbook(path, self.library).book
-            except ReadError as exc:
-                problems.append(str(exc))
+            except ReadError as exc:  # in the window's language, naming the file and line
+                problems.append(translate_read_error(exc))
                 continue
             except (OSError, UnicodeError, ValueError) as exc:
                 problems.append(f"{path}: {exc}")
