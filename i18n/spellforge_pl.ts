@@ -3775,6 +3775,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="128"/>
         <source>playing pair {done} of {total}…</source>
         <translation>rozgrywana para {done} z {total}…</translation>
     </message>
@@ -4097,143 +4098,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="231"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="232"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="233"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="236"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>File…</source>
         <translation>Plik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="299"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="330"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="336"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="337"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="338"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="346"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="355"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="356"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="382"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="388"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="343"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój Mag zniszczony): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="224"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="225"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="326"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="366"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="367"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="372"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Karty, które się różnią, i liczba gier A i B, w których każdą rzucono: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
-        <location filename="../spellforge/ui/playtest/compare.py" line="268"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="269"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Wybierz dwie wersje i naciśnij „Porównaj”: gra po grze obie są rozgrywane z tymi samymi ziarnami gier.</translation>
     </message>
@@ -5533,57 +5534,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="36"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="37"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>wiersz {line}: {text} to {type}, ale stoi w sekcji {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="39"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="40"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="42"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="43"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>wiersz {line}: podano drugiego Maga ({other}); zostaje Mag {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="45"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="46"/>
         <source>the list names no mage</source>
         <translation>lista nie podaje Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="52"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="53"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="54"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="55"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>wiersz {line}: nieznany identyfikator karty {id}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="57"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="58"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
         <translation>wiersz {line}: nieznany identyfikator {guid}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="60"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="61"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
         <translation>wiersz {line}: nieznany identyfikator {guid}; Maga znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="63"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="64"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>talia jest do innej gry OCTGN ({game}); mimo to wczytana</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="65"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="66"/>
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>sekcja Maga podaje {names}; wybrany Mag: {mage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/read_warnings.py" line="47"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="48"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Nierozpoznany %n wiersz; zachowano go razem z księgą</numerusform>
@@ -5592,7 +5593,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/read_warnings.py" line="49"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="50"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>wiersz {line}: lista podaje %n punkt, według zasad wychodzi {computed}</numerusform>
@@ -9333,97 +9334,97 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
         <source>Matchup table: every pair of books</source>
         <translation>Tabela pojedynków: każda para ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
         <source>&amp;Books:</source>
         <translation>&amp;Księgi:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Folder…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="162"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Gier na parę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Liczba parzysta: B przeciw A to te same gry co A przeciw B, widziane od strony B, więc każda para gra tylko raz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="170"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="171"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Księga wiersza (A) przeciw księdze kolumny (B): wynik A, czerwony: porażka, zielony: zwycięstwo. Wskaż komórkę, by zobaczyć przedział, kliknij, by zobaczyć gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
         <source>The 13 official books</source>
         <translation>13 oficjalnych ksiąg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="187"/>
         <source>The books of {folder}</source>
         <translation>Księgi z folderu {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="199"/>
         <source>A folder of spellbook files</source>
         <translation>Folder z plikami ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="237"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: księga nie wskazuje Maga znanego bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="236"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="241"/>
         <source>{path}: not a folder</source>
         <translation>{path}: to nie jest folder</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="262"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="267"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Tabela wymaga co najmniej dwóch ksiąg, które mogą grać.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="281"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9432,7 +9433,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="307"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Anulowano: w całości rozegrano %n parę z {total}; pozostałe komórki są puste.</numerusform>
@@ -9441,7 +9442,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="311"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Rozegrane pary: %n.</numerusform>
@@ -9450,12 +9451,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="318"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="345"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} przeciw {b}: wynik A {score} (przedział 95 %: {lo}–{hi} %), zwycięstwa – porażki – remisy {w} – {l} – {d}, %n gra</numerusform>
@@ -9464,7 +9465,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="354"/>
         <source>A book does not play itself.</source>
         <translation>Księga nie gra sama ze sobą.</translation>
     </message>
@@ -9472,159 +9473,159 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>Opponent</source>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>95 % interval</source>
         <translation>Przedział 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>Wins – losses – draws</source>
         <translation>Zwycięstwa – porażki – remisy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>Mean rounds</source>
         <translation>Średnio rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>Mage destroyed</source>
         <translation>Mag zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Out of rounds</source>
         <translation>Koniec rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>Matchup: {book}</source>
         <translation>Pojedynek: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="309"/>
         <source>(untitled)</source>
         <translation>(bez nazwy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
         <source>no mage</source>
         <translation>bez Maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Rzucone karty na grę (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Not simulated (A / B)</source>
         <translation>Bez symulacji (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, księga taka jak w edytorze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Przeciwnik (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>&amp;File…</source>
         <translation>P&amp;lik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Gier na przeciwnika:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Planista (priorytety planisty gry solo)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Zachłanna (stała kolejność, startuje szybciej)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Tabela wszystkich par…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="205"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Każda para oficjalnych ksiąg lub ksiąg z folderu, jako mapa cieplna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="206"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="207"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Wynik A przeciw każdemu przeciwnikowi (czerwony: porażka, zielony: zwycięstwo; ciemny pasek: przedział 95 %). Kliknij wiersz, aby zobaczyć grę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="225"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="226"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Wszystkie oficjalne księgi (13 ksiąg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="249"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="250"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Plik księgi czarów przeciwnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="312"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: księga nie wskazuje Maga znanego bibliotece, więc nie może grać.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
         <source>Choose an opponent.</source>
         <translation>Wybierz przeciwnika.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="331"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Przygotowanie %n księgi…</numerusform>
@@ -9633,7 +9634,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="357"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="362"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Anulowano po %n grze: tabela pokazuje rozegrane gry (przeciwnik z mniejszą liczbą gier niż zadana został przerwany).</numerusform>
@@ -9642,7 +9643,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="365"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Rozegrano %n grę.</numerusform>
@@ -9651,9 +9652,14 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="367"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="372"/>
         <source>The games stopped: {error}</source>
         <translation>Gry przerwane: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="319"/>
+        <source>{book}: this saved book was deleted; choose another opponent.</source>
+        <translation>{book}: ta zapisana księga została usunięta; wybierz innego przeciwnika.</translation>
     </message>
 </context>
 <context>
@@ -10784,69 +10790,184 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ReadErrors</name>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="78"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="82"/>
         <source>deck code version {version} is newer than this Spellforge reads (version {known}); update Spellforge to read it</source>
         <translation>kod księgi w wersji {version} jest nowszy, niż czyta ten Spellforge (wersja {known}); zaktualizuj Spellforge, aby go odczytać</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="80"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="84"/>
         <source>unknown deck code version {version} (this Spellforge reads version {known})</source>
         <translation>nieznana wersja kodu księgi: {version} (ten Spellforge czyta wersję {known})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="83"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="87"/>
         <source>the deck code is empty</source>
         <translation>kod księgi jest pusty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="85"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="89"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has; {expected} fits there</source>
         <translation>kod księgi ma {character} na pozycji {position} (kolumna {column}), a takiego znaku żaden kod nie zawiera; pasuje tu {expected}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="89"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="93"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has: only letters A–Z and digits 2–7</source>
         <translation>kod księgi ma {character} na pozycji {position} (kolumna {column}), a takiego znaku żaden kod nie zawiera: tylko litery A–Z i cyfry 2–7</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="93"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="97"/>
         <source>the deck code was changed at character {position} (column {column}): {character} should be {expected}; copy the code again</source>
         <translation>kod księgi zmieniono na pozycji {position} (kolumna {column}): zamiast {character} powinno być {expected}; skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="97"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="101"/>
         <source>the deck code lost a character: {expected} is missing at character {position} (column {column}); copy the code again</source>
         <translation>w kodzie księgi zgubiono znak: na pozycji {position} (kolumna {column}) brakuje {expected}; skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="101"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="105"/>
         <source>the deck code has one character too many: {character} at character {position} (column {column}); copy the code again</source>
         <translation>kod księgi ma o jeden znak za dużo: {character} na pozycji {position} (kolumna {column}); skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="105"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="109"/>
         <source>the deck code is cut short (characters: {have}, expected: {want}); copy the whole code</source>
         <translation>kod księgi jest ucięty (znaków: {have}, powinno być: {want}); skopiuj cały kod</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="108"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="112"/>
         <source>the deck code is too long: something was added at its end (characters: {have}, expected: {want})</source>
         <translation>kod księgi jest za długi: coś dopisano na jego końcu (znaków: {have}, powinno być: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="114"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="118"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>suma kontrolna kodu księgi się zgadza, ale jego zawartość jest uszkodzona</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="116"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="120"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>kod księgi nie przechodzi sprawdzenia (suma kontrolna się nie zgadza): znak zmieniono, dodano lub pominięto; skopiuj kod ponownie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="115"/>
         <source>the deck code is too long ({have} characters; a spellbook&apos;s code has at most {limit}): not read</source>
         <translation>kod księgi jest za długi (znaków: {have}; kod księgi czarów ma ich najwyżej {limit}): nie odczytano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="136"/>
+        <source>no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="138"/>
+        <source>permission denied</source>
+        <translation>brak uprawnień do odczytu pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="140"/>
+        <source>cannot read the file: {reason}</source>
+        <translation>nie można odczytać pliku: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="142"/>
+        <source>is a folder, not a file</source>
+        <translation>to folder, nie plik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="144"/>
+        <source>is Spellforge&apos;s own data file (user.sqlite), not a file to read</source>
+        <translation>to własny plik danych Spellforge (user.sqlite), nie plik do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="146"/>
+        <source>is not a regular file (a pipe, a socket or a device); skipped</source>
+        <translation>to nie jest zwykły plik (potok, gniazdo lub urządzenie); pominięto</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="148"/>
+        <source>file is too large ({size} bytes; the limit is {limit} MB)</source>
+        <translation>plik jest za duży ({size} bajtów; limit to {limit} MB)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="151"/>
+        <source>file is too large (over {limit} MB)</source>
+        <translation>plik jest za duży (ponad {limit} MB)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="153"/>
+        <source>too many lines ({lines}; a spellbook has a few hundred at most, the limit is {limit}): not read</source>
+        <translation>za dużo wierszy ({lines}; księga czarów ma najwyżej kilkaset, limit to {limit}): nie wczytano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="156"/>
+        <source>file is empty</source>
+        <translation>plik jest pusty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="158"/>
+        <source>nothing to read: the text is empty</source>
+        <translation>nie ma czego wczytać: tekst jest pusty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="160"/>
+        <source>not valid {encoding} text after its byte-order mark</source>
+        <translation>po znaczniku kolejności bajtów nie ma poprawnego tekstu {encoding}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="162"/>
+        <source>not a text file (binary data or an unknown encoding)</source>
+        <translation>to nie jest plik tekstowy (dane binarne lub nieznane kodowanie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="164"/>
+        <source>unknown format {format}; use one of {formats}</source>
+        <translation>nieznany format {format}; użyj jednego z: {formats}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="167"/>
+        <source>input nested too deeply</source>
+        <translation>dane są zbyt głęboko zagnieżdżone</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="169"/>
+        <source>not valid XML: {detail}</source>
+        <translation>niepoprawny XML: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="171"/>
+        <source>XML with a DTD is refused (entity expansion risk)</source>
+        <translation>XML z DTD jest odrzucany (ryzyko rozrostu encji)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="173"/>
+        <source>XML entity declarations are refused</source>
+        <translation>deklaracje encji XML są odrzucane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="175"/>
+        <source>XML external references are refused</source>
+        <translation>zewnętrzne odwołania XML są odrzucane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="177"/>
+        <source>unsafe XML refused: {detail}</source>
+        <translation>odrzucono niebezpieczny XML: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="179"/>
+        <source>the root element is &lt;{root}&gt;, not an OCTGN &lt;deck&gt;</source>
+        <translation>element główny to &lt;{root}&gt;, a nie &lt;deck&gt; OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="181"/>
+        <source>too many cards (over {limit} &lt;card&gt; entries; a spellbook has a few hundred at most): not read</source>
+        <translation>za dużo kart (ponad {limit} wpisów &lt;card&gt;; księga czarów ma najwyżej kilkaset): nie wczytano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="184"/>
+        <source>an empty OCTGN &lt;deck&gt;: no game and no cards</source>
+        <translation>pusty &lt;deck&gt; OCTGN: brak gry i kart</translation>
     </message>
 </context>
 <context>

@@ -3775,6 +3775,7 @@
     </message>
     <message>
         <location filename="../spellforge/cli/cmd_matchup.py" line="114"/>
+        <location filename="../spellforge/cli/cmd_matchup.py" line="128"/>
         <source>playing pair {done} of {total}…</source>
         <translation>играется пара {done} из {total}…</translation>
     </message>
@@ -4097,143 +4098,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="231"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="232"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="233"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="236"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="298"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="299"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="329"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="330"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="336"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="337"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="338"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="345"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="346"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="355"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="356"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="382"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="388"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="343"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="224"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="225"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="326"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="366"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="367"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="372"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Различающиеся карты и число игр A и B, в которых каждая была сотворена: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="250"/>
-        <location filename="../spellforge/ui/playtest/compare.py" line="268"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="269"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: игра за игрой обе играются с одними и теми же зёрнами игр.</translation>
     </message>
@@ -5533,57 +5534,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="36"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="37"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>строка {line}: {text} — это {type}, но стоит в разделе {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="39"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="40"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="42"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="43"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>строка {line}: назван второй маг ({other}); остаётся маг {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="45"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="46"/>
         <source>the list names no mage</source>
         <translation>в списке не указан маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="52"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="53"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>строка {line}: неизвестный код карты {code}; карта найдена по названию</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="54"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="55"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>строка {line}: неизвестный идентификатор карты {id}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="57"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="58"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
         <translation>строка {line}: неизвестный идентификатор {guid}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="60"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="61"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
         <translation>строка {line}: неизвестный идентификатор {guid}; маг найден по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="63"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="64"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>колода для другой игры OCTGN ({game}); всё равно прочитана</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="65"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="66"/>
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>в разделе мага указаны {names}; выбран маг {mage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/read_warnings.py" line="47"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="48"/>
         <source>Not recognised: %n line(s); they are kept with the spellbook</source>
         <translation>
             <numerusform>Не распознана %n строка; она сохранена вместе с книгой</numerusform>
@@ -5592,7 +5593,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/read_warnings.py" line="49"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="50"/>
         <source>line {line}: the list says %n point(s); the rules count {computed}</source>
         <translation>
             <numerusform>строка {line}: в списке указано %n очко, по правилам выходит {computed}</numerusform>
@@ -9333,97 +9334,97 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
         <source>Matchup table: every pair of books</source>
         <translation>Таблица поединков: каждая пара книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
         <source>&amp;Books:</source>
         <translation>&amp;Книги:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="162"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Партий на пару:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Чётное число: B против A — те же партии, что A против B, со стороны B, поэтому каждая пара играется один раз.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="170"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="171"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Книга строки (A) против книги столбца (B): очки A, красный — проигрыш, зелёный — победа. Наведите на клетку, чтобы увидеть интервал, щёлкните — чтобы увидеть партии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="183"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
         <source>The 13 official books</source>
         <translation>13 официальных книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="187"/>
         <source>The books of {folder}</source>
         <translation>Книги из папки {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="199"/>
         <source>A folder of spellbook files</source>
         <translation>Папка с файлами книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="237"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: в книге не указан известный библиотеке маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="236"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="241"/>
         <source>{path}: not a folder</source>
         <translation>{path}: это не папка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="262"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="267"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Для таблицы нужны хотя бы две книги, которые могут играть.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="276"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="281"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9432,7 +9433,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="302"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="307"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Отменено: полностью сыграна %n пара из {total}; остальные клетки пусты.</numerusform>
@@ -9441,7 +9442,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="311"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Сыграно пар: %n.</numerusform>
@@ -9450,12 +9451,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="318"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="345"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
@@ -9464,7 +9465,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="349"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="354"/>
         <source>A book does not play itself.</source>
         <translation>Книга не играет сама с собой.</translation>
     </message>
@@ -9472,159 +9473,159 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="184"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>95 % interval</source>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>Wins – losses – draws</source>
         <translation>Победы – поражения – ничьи</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>Mean rounds</source>
         <translation>Раундов в среднем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>Mage destroyed</source>
         <translation>Маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Out of rounds</source>
         <translation>Раунды кончились</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>Matchup: {book}</source>
         <translation>Поединок: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="189"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="309"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
         <source>no mage</source>
         <translation>без мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Сотворено за партию (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
         <source>Not simulated (A / B)</source>
         <translation>Вне модели (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, книга как сейчас в редакторе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Соперник (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>&amp;File…</source>
         <translation>&amp;Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Партий на соперника:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Таблица всех пар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="205"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Каждая пара официальных книг или книг из папки, тепловой картой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="206"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="207"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="225"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="226"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="249"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="250"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="312"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="331"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9633,7 +9634,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="357"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="362"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9642,7 +9643,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="360"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="365"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9651,9 +9652,14 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="367"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="372"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="319"/>
+        <source>{book}: this saved book was deleted; choose another opponent.</source>
+        <translation>{book}: эта сохранённая книга удалена; выберите другого противника.</translation>
     </message>
 </context>
 <context>
@@ -10784,69 +10790,184 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ReadErrors</name>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="78"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="82"/>
         <source>deck code version {version} is newer than this Spellforge reads (version {known}); update Spellforge to read it</source>
         <translation>код книги версии {version} новее, чем читает этот Spellforge (версия {known}); обновите Spellforge, чтобы прочитать его</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="80"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="84"/>
         <source>unknown deck code version {version} (this Spellforge reads version {known})</source>
         <translation>неизвестная версия кода книги: {version} (этот Spellforge читает версию {known})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="83"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="87"/>
         <source>the deck code is empty</source>
         <translation>код книги пуст</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="85"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="89"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has; {expected} fits there</source>
         <translation>в коде книги на позиции {position} (столбец {column}) стоит {character}, а такого символа в кодах не бывает; здесь подходит {expected}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="89"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="93"/>
         <source>the deck code holds {character} at character {position} (column {column}), which no deck code has: only letters A–Z and digits 2–7</source>
         <translation>в коде книги на позиции {position} (столбец {column}) стоит {character}, а такого символа в кодах не бывает: только латинские буквы A–Z и цифры 2–7</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="93"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="97"/>
         <source>the deck code was changed at character {position} (column {column}): {character} should be {expected}; copy the code again</source>
         <translation>код книги изменён на позиции {position} (столбец {column}): вместо {character} должно быть {expected}; скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="97"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="101"/>
         <source>the deck code lost a character: {expected} is missing at character {position} (column {column}); copy the code again</source>
         <translation>в коде книги потерян символ: на позиции {position} (столбец {column}) не хватает {expected}; скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="101"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="105"/>
         <source>the deck code has one character too many: {character} at character {position} (column {column}); copy the code again</source>
         <translation>в коде книги лишний символ: {character} на позиции {position} (столбец {column}); скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="105"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="109"/>
         <source>the deck code is cut short (characters: {have}, expected: {want}); copy the whole code</source>
         <translation>код книги обрезан (символов: {have}, должно быть: {want}); скопируйте код целиком</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="108"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="112"/>
         <source>the deck code is too long: something was added at its end (characters: {have}, expected: {want})</source>
         <translation>код книги слишком длинный: в конце что-то добавлено (символов: {have}, должно быть: {want})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="114"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="118"/>
         <source>the deck code checks out but its contents are malformed</source>
         <translation>контрольная сумма кода книги сходится, но его содержимое повреждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="116"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="120"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>код книги не проходит проверку (контрольная сумма не совпадает): символ изменён, добавлен или потерян; скопируйте код заново</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="111"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="115"/>
         <source>the deck code is too long ({have} characters; a spellbook&apos;s code has at most {limit}): not read</source>
         <translation>код книги слишком длинный (символов: {have}; в коде книги заклинаний их не больше {limit}): не прочитан</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="136"/>
+        <source>no such file</source>
+        <translation>нет такого файла</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="138"/>
+        <source>permission denied</source>
+        <translation>нет прав на чтение файла</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="140"/>
+        <source>cannot read the file: {reason}</source>
+        <translation>не удаётся прочитать файл: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="142"/>
+        <source>is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="144"/>
+        <source>is Spellforge&apos;s own data file (user.sqlite), not a file to read</source>
+        <translation>это собственный файл данных Spellforge (user.sqlite), его не читают как книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="146"/>
+        <source>is not a regular file (a pipe, a socket or a device); skipped</source>
+        <translation>не обычный файл (канал, сокет или устройство); пропущен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="148"/>
+        <source>file is too large ({size} bytes; the limit is {limit} MB)</source>
+        <translation>файл слишком велик ({size} байт; предел — {limit} МБ)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="151"/>
+        <source>file is too large (over {limit} MB)</source>
+        <translation>файл слишком велик (больше {limit} МБ)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="153"/>
+        <source>too many lines ({lines}; a spellbook has a few hundred at most, the limit is {limit}): not read</source>
+        <translation>слишком много строк ({lines}; в книге заклинаний их не больше нескольких сотен, предел — {limit}): не прочитано</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="156"/>
+        <source>file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="158"/>
+        <source>nothing to read: the text is empty</source>
+        <translation>нечего читать: текст пуст</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="160"/>
+        <source>not valid {encoding} text after its byte-order mark</source>
+        <translation>после метки порядка байтов — не текст в {encoding}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="162"/>
+        <source>not a text file (binary data or an unknown encoding)</source>
+        <translation>не текстовый файл (двоичные данные или неизвестная кодировка)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="164"/>
+        <source>unknown format {format}; use one of {formats}</source>
+        <translation>неизвестный формат {format}; допустимы: {formats}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="167"/>
+        <source>input nested too deeply</source>
+        <translation>слишком глубокая вложенность данных</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="169"/>
+        <source>not valid XML: {detail}</source>
+        <translation>неверный XML: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="171"/>
+        <source>XML with a DTD is refused (entity expansion risk)</source>
+        <translation>XML с DTD не принимается (риск раздувания сущностей)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="173"/>
+        <source>XML entity declarations are refused</source>
+        <translation>объявления сущностей XML не принимаются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="175"/>
+        <source>XML external references are refused</source>
+        <translation>внешние ссылки XML не принимаются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="177"/>
+        <source>unsafe XML refused: {detail}</source>
+        <translation>небезопасный XML не принят: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="179"/>
+        <source>the root element is &lt;{root}&gt;, not an OCTGN &lt;deck&gt;</source>
+        <translation>корневой элемент — &lt;{root}&gt;, а не &lt;deck&gt; OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="181"/>
+        <source>too many cards (over {limit} &lt;card&gt; entries; a spellbook has a few hundred at most): not read</source>
+        <translation>слишком много карт (больше {limit} записей &lt;card&gt;; в книге заклинаний их не больше нескольких сотен): не прочитано</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="184"/>
+        <source>an empty OCTGN &lt;deck&gt;: no game and no cards</source>
+        <translation>пустой &lt;deck&gt; OCTGN: ни игры, ни карт</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,12 @@ _umask_lock = threading.Lock()
 
 
 class FileRefused(ValueError):
-    """A file that must not be read: not a regular file, or over the size limit."""
+    """A file that must not be read: not a regular file, or over the size limit. `code` and
+    `params` let a reader say why in the reader's language (spellforge/i18n/read_warnings.py)."""
+
+    def __init__(self, message: str, code: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.code, self.params = code, params
 
 
 def _new_file_mode() -> int:
@@ -120,19 +125,22 @@ def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     from spellforge.paths import is_user_database
 
     if is_user_database(path):  # closing our descriptor would drop this process's SQLite locks
-        raise FileRefused("is Spellforge's own data file (user.sqlite), not a file to read")
+        raise FileRefused("is Spellforge's own data file (user.sqlite), not a file to read", "own_data_file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except IsADirectoryError:
-        raise FileRefused("is a folder, not a file") from None
+        raise FileRefused("is a folder, not a file", "folder") from None
     try:
         info = os.fstat(fd)  # of what was opened, so a swap after a check cannot fool us
         kind = regular_file_kind(info.st_mode)
+        if kind == "a folder":  # opened as one where the system allows it
+            raise FileRefused("is a folder, not a file", "folder")
         if kind:
-            raise FileRefused(f"is {kind}, not a regular file; skipped")
+            raise FileRefused(f"is {kind}, not a regular file; skipped", "not_regular", kind=kind)
         if info.st_size > max_bytes:
-            raise FileRefused(f"file is too large ({info.st_size:,} bytes; the limit is {_size(max_bytes)})")
+            raise FileRefused(f"file is too large ({info.st_size:,} bytes; the limit is {_size(max_bytes)})", "too_large",
+                              size=info.st_size, limit=max_bytes)
         chunks, total = [], 0
         while total <= max_bytes:
             chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
@@ -141,7 +149,7 @@ def read_limited(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > max_bytes:  # it grew while we read
-            raise FileRefused(f"file is too large (over {_size(max_bytes)})")
+            raise FileRefused(f"file is too large (over {_size(max_bytes)})", "grew", limit=max_bytes)
         return b"".join(chunks)
     finally:
         os.close(fd)

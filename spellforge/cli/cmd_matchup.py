@@ -118,9 +118,20 @@ def handler(args: argparse.Namespace) -> int:
         return summarise(m, run_batch(m, args.games, workers))
 
     if args.table is not None:
+        from spellforge.sim.matchup.table import pairs as table_pairs, play_table
+
         specs = [_spec(label, book, lib, args.policy) for label, book in books_of(args.table, lib)]
-        pairs[1] = len(specs) * (len(specs) - 1)
-        rows = [[play(a, b) if a is not b else None for b in specs] for a in specs]
+        every = len(table_pairs(len(specs)))  # one triangle is played, the other is its mirror
+
+        def tick(done: int) -> bool:
+            if shown:
+                print("\r" + Cli.tr("playing pair {done} of {total}…").format(
+                    done=min(every, done // (args.games + args.games % 2) + 1), total=every),
+                      end="", file=sys.stderr, flush=True)
+            return True
+
+        cells = play_table(specs, args.games, args.seed, args.max_rounds, workers, tick)
+        rows = [[cells[(i, j)][1] if i != j else None for j in range(len(specs))] for i in range(len(specs))]
         if shown:
             print(file=sys.stderr)
         report = matchup_text.table_json(specs, rows, args.games, args.seed)

@@ -64,31 +64,33 @@ def read_file_bytes(path: str | os.PathLike[str], source: str, max_bytes: int = 
     try:
         return read_limited(path, max_bytes)
     except FileRefused as e:
-        raise ReadError(source, None, str(e)) from None
+        raise ReadError(source, None, str(e), code=e.code, **e.params) from None
     except FileNotFoundError:
-        raise ReadError(source, None, "no such file") from None
+        raise ReadError(source, None, "no such file", code="no_such_file") from None
     except PermissionError:
-        raise ReadError(source, None, "permission denied") from None
+        raise ReadError(source, None, "permission denied", code="permission_denied") from None
     except OSError as e:
-        raise ReadError(source, None, f"cannot read the file: {e.strerror or e}") from None
+        raise ReadError(source, None, f"cannot read the file: {e.strerror or e}", code="cannot_read",
+                        reason=str(e.strerror or e)) from None
 
 
 def read_spellbook_text(text: str, lib: Any, source_name: str = "<clipboard>", fmt: str | None = None) -> ImportResult:
     """Read pasted text. `fmt` forces a format; by default it is detected."""
     if fmt is not None and fmt not in READ_FORMATS:
-        raise ReadError(source_name, None, f"unknown format {fmt!r}; use one of {', '.join(READ_FORMATS)}")
+        raise ReadError(source_name, None, f"unknown format {fmt!r}; use one of {', '.join(READ_FORMATS)}",
+                        code="unknown_format", format=fmt, formats=", ".join(READ_FORMATS))
     check_size(len(text.encode("utf-8", errors="replace")), source_name)
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     check_lines(text, source_name)
     if not text.strip():
-        raise ReadError(source_name, None, "nothing to read: the text is empty")
+        raise ReadError(source_name, None, "nothing to read: the text is empty", code="empty_text")
     fmt = fmt or detect_format(text)
     try:
         return _READERS[fmt](text, resolver_for(lib), source_name)
     except ReadError:
         raise
     except RecursionError:
-        raise ReadError(source_name, None, "input nested too deeply") from None
+        raise ReadError(source_name, None, "input nested too deeply", code="nested_too_deeply") from None
 
 
 def write_spellbook(book: Spellbook, lib: Any, fmt: str, lang: str = "en") -> str:

@@ -28,21 +28,22 @@ _LEGACY = ("cp1251", "cp1250", "cp1252", "koi8_r", "iso8859_2", "iso8859_5", "la
 
 def check_size(size: int, source: str) -> None:
     if size > MAX_BYTES:
-        raise ReadError(source, None, f"file is too large ({size:,} bytes; the limit is {MAX_BYTES // (1024 * 1024)} MB)")
+        raise ReadError(source, None, f"file is too large ({size:,} bytes; the limit is {MAX_BYTES // (1024 * 1024)} MB)",
+                        code="too_large", size=size, limit=MAX_BYTES)
 
 
 def check_lines(text: str, source: str, limit: int = MAX_LINES) -> None:
     lines = text.count("\n") + 1
     if lines > limit:
         raise ReadError(source, limit + 1, f"too many lines ({lines:,}; a spellbook has a few hundred at most, "
-                        f"the limit is {limit:,}): not read")
+                        f"the limit is {limit:,}): not read", code="too_many_lines", lines=lines, limit=limit)
 
 
 def decode(data: bytes, source: str) -> tuple[str, str]:
     """Return (text, encoding name). Raises ReadError for empty, oversized or binary input."""
     check_size(len(data), source)
     if not data.strip():
-        raise ReadError(source, None, "file is empty")
+        raise ReadError(source, None, "file is empty", code="file_empty")
     text, encoding = _decode(data, source)
     _refuse_binary(text, source)
     return text.replace("\r\n", "\n").replace("\r", "\n"), encoding
@@ -54,7 +55,8 @@ def _decode(data: bytes, source: str) -> tuple[str, str]:
             try:
                 return data[len(bom):].decode(name), name
             except UnicodeDecodeError as e:
-                raise ReadError(source, _line_at(data, e.start), f"not valid {name} text after its byte-order mark") from None
+                raise ReadError(source, _line_at(data, e.start), f"not valid {name} text after its byte-order mark",
+                                code="bad_after_bom", encoding=name) from None
     if b"\x00" in data[:4096]:  # text never holds NULs, UTF-16 is half NULs (and may pass as UTF-8)
         utf16 = _utf16_without_bom(data)
         if utf16:
@@ -86,7 +88,7 @@ def _detect_legacy(data: bytes, source: str) -> tuple[str, str]:
 
     best = from_bytes(data, cp_isolation=list(_LEGACY)).best()
     if best is None:
-        raise ReadError(source, None, "not a text file (binary data or an unknown encoding)")
+        raise ReadError(source, None, "not a text file (binary data or an unknown encoding)", code="not_text")
     encoding = _prefer_slavic(data, best.encoding)
     return data.decode(encoding, errors="replace"), encoding
 
@@ -113,7 +115,7 @@ def _refuse_binary(text: str, source: str) -> None:
     bad = sum(1 for ch in sample if (ch < " " and ch not in "\t\n\r\f") or ch == "\ufffd" or "\ud800" <= ch <= "\udfff")
     if bad and bad > len(sample) * 0.02:
         line = text.count("\n", 0, _first_bad(sample)) + 1
-        raise ReadError(source, line, "not a text file (binary data)")
+        raise ReadError(source, line, "not a text file (binary data)", code="binary")
 
 
 def _first_bad(sample: str) -> int:

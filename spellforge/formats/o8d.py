@@ -72,7 +72,8 @@ class _Handler(ContentHandler):
         self.depth += 1
         if self.depth == 1:
             if name != "deck":
-                raise _NotADeck(self.line(), f"the root element is <{name}>, not an OCTGN <deck>")
+                raise _NotADeck(self.line(), f"the root element is <{name}>, not an OCTGN <deck>", "not_a_deck",
+                                root=name)
             self.game = attrs.get("game")
         elif name == "section":
             self.section = attrs.get("name", "")
@@ -89,7 +90,7 @@ class _Handler(ContentHandler):
             self.current = None
             if len(self.cards) > MAX_CARDS:  # stop at once: 100,000 cards took 19 s and 328 MB
                 raise _NotADeck(self.line(), f"too many cards (over {MAX_CARDS:,} <card> entries; a spellbook has a "
-                                             "few hundred at most): not read")
+                                             "few hundred at most): not read", "too_many_cards", limit=MAX_CARDS)
         elif name == "section":
             self.section = ""
         elif name == "notes":
@@ -106,10 +107,9 @@ MAX_CARDS = 2000  # <card> entries: OCTGN writes one per different card, a spell
 
 
 class _NotADeck(Exception):
-    def __init__(self, line: int, message: str) -> None:
+    def __init__(self, line: int, message: str, code: str, **params: object) -> None:
         super().__init__(message)
-        self.line = line
-        self.message = message
+        self.line, self.message, self.code, self.params = line, message, code, params
 
 
 def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
@@ -236,21 +236,24 @@ def _parse(text: str, source: str) -> _Handler:
     try:
         defusedxml.sax.parseString(body.encode("utf-8"), handler, forbid_dtd=True)
     except xml.sax.SAXParseException as e:
-        raise ReadError(source, e.getLineNumber() or None, f"not valid XML: {e.getMessage()}") from None
+        raise ReadError(source, e.getLineNumber() or None, f"not valid XML: {e.getMessage()}", code="xml_invalid",
+                        detail=e.getMessage()) from None
     except defusedxml.DTDForbidden:
-        raise ReadError(source, handler.line() or None, "XML with a DTD is refused (entity expansion risk)") from None
+        raise ReadError(source, handler.line() or None, "XML with a DTD is refused (entity expansion risk)",
+                        code="xml_dtd") from None
     except defusedxml.EntitiesForbidden:
-        raise ReadError(source, handler.line() or None, "XML entity declarations are refused") from None
+        raise ReadError(source, handler.line() or None, "XML entity declarations are refused", code="xml_entities") from None
     except defusedxml.ExternalReferenceForbidden:
-        raise ReadError(source, handler.line() or None, "XML external references are refused") from None
+        raise ReadError(source, handler.line() or None, "XML external references are refused",
+                        code="xml_external") from None
     except defusedxml.DefusedXmlException as e:
-        raise ReadError(source, handler.line() or None, f"unsafe XML refused: {e}") from None
+        raise ReadError(source, handler.line() or None, f"unsafe XML refused: {e}", code="xml_unsafe", detail=str(e)) from None
     except _NotADeck as e:
-        raise ReadError(source, e.line or None, e.message) from None
+        raise ReadError(source, e.line or None, e.message, code=e.code, **e.params) from None
     except (xml.sax.SAXException, ValueError, RecursionError) as e:
-        raise ReadError(source, handler.line() or None, f"not valid XML: {e}") from None
+        raise ReadError(source, handler.line() or None, f"not valid XML: {e}", code="xml_invalid", detail=str(e)) from None
     if handler.depth != 0 or handler.game is None and not handler.cards:
-        raise ReadError(source, handler.line() or None, "an empty OCTGN <deck>: no game and no cards")
+        raise ReadError(source, handler.line() or None, "an empty OCTGN <deck>: no game and no cards", code="empty_deck")
     return handler
 
 

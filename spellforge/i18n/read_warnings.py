@@ -7,7 +7,8 @@ in the card language. A warning without a code (an older reader) is shown as it 
 
 from __future__ import annotations
 
-from spellforge.i18n.cli_words import Context
+from spellforge.i18n.cli_words import Context, language
+from spellforge.i18n.numbers import decimal, integer
 
 
 def translate_warning(warning, lib=None, lang: str = "en", translate=None) -> str:
@@ -67,14 +68,17 @@ def translate_warning(warning, lib=None, lang: str = "en", translate=None) -> st
     return str(warning)
 
 
-def translate_read_error(error, translate=None) -> str:
+def translate_read_error(error, translate=None, lang: str | None = None) -> str:
     """A reader's refusal in the interface language: `file:line: message`. A refusal without a
-    known code is shown as the reader wrote it."""
+    known code is shown as the reader wrote it. `lang`: how numbers are written (by default the
+    command's --lang)."""
     ReadErrors = Context("ReadErrors", None, translate)  # lupdate reads ReadErrors.tr(…) as that context
     code = getattr(error, "code", "")
     p = dict(getattr(error, "params", {}) or {})
-    text = None
-    if code == "code_version":
+    text = _file_error(ReadErrors, code, p, lang or language())
+    if text is not None:  # the file's or the text's refusal
+        pass
+    elif code == "code_version":
         text = (ReadErrors.tr("deck code version {version} is newer than this Spellforge reads (version {known}); "
                               "update Spellforge to read it") if p["version"] > p["known"] else
                 ReadErrors.tr("unknown deck code version {version} (this Spellforge reads version {known})"))
@@ -119,3 +123,63 @@ def translate_read_error(error, translate=None) -> str:
         return str(error)
     where = f"{error.file}:{error.line}" if getattr(error, "line", None) else getattr(error, "file", "")
     return f"{where}: {text}" if where else text
+
+
+def _megabytes(n: int, lang: str) -> str:
+    mb = n / (1024 * 1024)
+    return decimal(mb, lang, 0 if mb == int(mb) else 2)
+
+
+def _file_error(ReadErrors, code: str, p: dict, lang: str) -> str | None:  # noqa: N803 (named for lupdate)
+    """The file's and the text's refusals (missing, unreadable, not text, not XML …), or None."""
+    if code == "no_such_file":
+        return ReadErrors.tr("no such file")
+    if code == "permission_denied":
+        return ReadErrors.tr("permission denied")
+    if code == "cannot_read":
+        return ReadErrors.tr("cannot read the file: {reason}").format(reason=p["reason"])
+    if code == "folder":
+        return ReadErrors.tr("is a folder, not a file")
+    if code == "own_data_file":
+        return ReadErrors.tr("is Spellforge's own data file (user.sqlite), not a file to read")
+    if code == "not_regular":
+        return ReadErrors.tr("is not a regular file (a pipe, a socket or a device); skipped")
+    if code == "too_large" and "size" in p:
+        return ReadErrors.tr("file is too large ({size} bytes; the limit is {limit} MB)").format(
+            size=integer(p["size"], lang), limit=_megabytes(p["limit"], lang))
+    if code in ("too_large", "grew"):
+        return ReadErrors.tr("file is too large (over {limit} MB)").format(limit=_megabytes(p["limit"], lang))
+    if code == "too_many_lines":
+        return ReadErrors.tr("too many lines ({lines}; a spellbook has a few hundred at most, the limit is {limit}): "
+                             "not read").format(lines=integer(p["lines"], lang), limit=integer(p["limit"], lang))
+    if code == "file_empty":
+        return ReadErrors.tr("file is empty")
+    if code == "empty_text":
+        return ReadErrors.tr("nothing to read: the text is empty")
+    if code == "bad_after_bom":
+        return ReadErrors.tr("not valid {encoding} text after its byte-order mark").format(encoding=p["encoding"])
+    if code in ("not_text", "binary"):
+        return ReadErrors.tr("not a text file (binary data or an unknown encoding)")
+    if code == "unknown_format":
+        return ReadErrors.tr("unknown format {format}; use one of {formats}").format(
+            format=repr(p["format"]), formats=p["formats"])
+    if code == "nested_too_deeply":
+        return ReadErrors.tr("input nested too deeply")
+    if code == "xml_invalid":  # the parser's own detail stays as it says it (expat's English)
+        return ReadErrors.tr("not valid XML: {detail}").format(detail=p["detail"])
+    if code == "xml_dtd":
+        return ReadErrors.tr("XML with a DTD is refused (entity expansion risk)")
+    if code == "xml_entities":
+        return ReadErrors.tr("XML entity declarations are refused")
+    if code == "xml_external":
+        return ReadErrors.tr("XML external references are refused")
+    if code == "xml_unsafe":
+        return ReadErrors.tr("unsafe XML refused: {detail}").format(detail=p["detail"])
+    if code == "not_a_deck":
+        return ReadErrors.tr("the root element is <{root}>, not an OCTGN <deck>").format(root=p["root"])
+    if code == "too_many_cards":
+        return ReadErrors.tr("too many cards (over {limit} <card> entries; a spellbook has a few hundred at most): "
+                             "not read").format(limit=integer(p["limit"], lang))
+    if code == "empty_deck":
+        return ReadErrors.tr("an empty OCTGN <deck>: no game and no cards")
+    return None

@@ -66,3 +66,28 @@ def test_gauntlet_and_table_of_a_folder(capsys, tmp_path):
     assert table["score"][0][1] + table["score"][1][0] == 1.0  # B against A is A against B's complement
     code, out, _ = run(capsys, "matchup", "--table", tmp_path, "--games", 2, "--lang", "pl", *FAST)
     assert "Wynik księgi z wiersza" in out
+
+
+@pytest.mark.parametrize("games", [2, 3])
+def test_the_table_plays_one_triangle_and_its_json_is_both_triangles_played(capsys, tmp_path, monkeypatch, library,
+                                                                            games):
+    """The same JSON as playing every ordered pair (the command's former way), with each pair's games
+    played once (one more for an odd number: B's last game is A's next one seen from B)."""
+    import shutil
+
+    from spellforge.cli.cmd_matchup import _spec, books_of
+    from spellforge.sim.matchup import batch, table
+    from spellforge.sim.matchup.text import table_json
+
+    for name in ("Wizard", "Warlock", "Priestess"):
+        shutil.copy(OFFICIAL_DIR / CORE_BOOKS[name], tmp_path / CORE_BOOKS[name])
+    played = []
+    for module in (batch, table):
+        real = module.play_one
+        monkeypatch.setattr(module, "play_one", lambda m, i, real=real: played.append(i) or real(m, i))
+    code, out, _ = run(capsys, "matchup", "--table", tmp_path, "--games", games, "--seed", 5, "--json", *FAST)
+    assert code == 0 and len(played) == 3 * (games + games % 2)
+    specs = [_spec(label, book, library, "greedy") for label, book in books_of(str(tmp_path), library)]
+    both = [[None if a is b else batch.summarise(m := batch.Matchup(a, b, 5, 12), batch.run_batch(m, games, 1))
+             for b in specs] for a in specs]
+    assert json.loads(out) == table_json(specs, both, games, 5)

@@ -119,3 +119,21 @@ def test_a_rename_of_a_book_changed_or_deleted_elsewhere_is_refused(two):
         mine.rename(book_id, "Hounds again", expected=2)
     assert "deleted elsewhere" in say(gone.value.message, lang="en")
     assert theirs.load_with_revision(book_id) is None and mine.books() == []
+
+
+def test_a_file_saved_into_a_damaged_book_names_the_book_as_stored(two):
+    """The book's row is damaged: the refusal names the stored book, not the name it was to get."""
+    import sqlite3
+
+    from spellforge.library.user.books import UnreadableBookError
+
+    versions = VersionStore(two[0])
+    book_id = versions.create_book(Spellbook(name="Wolves", notes="v1"), 1)
+    con = sqlite3.connect(two[0].path)
+    con.execute("UPDATE user_book SET data = '{not json' WHERE id = ?", (book_id,))
+    con.commit()
+    con.close()
+    with pytest.raises(UnreadableBookError) as refused:
+        versions.replace_book(book_id, Spellbook(name="Hounds", notes="from the file"), 1, 1, expected=0)
+    assert refused.value.name == "Wolves" and "Wolves" in say(refused.value.message, lang="en")
+    assert "Hounds" not in say(refused.value.message, lang="en")

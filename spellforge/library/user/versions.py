@@ -61,15 +61,17 @@ class VersionStore:
         as it was as a version too, all in one transaction and only while the stored book is still
         revision `expected` (else StaleBookError / DeletedBookError: nothing written). Returns the
         version written, None when `book` is the newest version already (nothing changed)."""
-        from spellforge.library.user.books import _one_line, decode_book
+        from spellforge.library.user.books import _one_line, _text, decode_book
 
         now = time.time() if now is None else now
         book.name = _one_line(book.name)
         data = book_to_json(book)
         with self.store.connection() as con:
             _check_revision(con, book_id, expected)
-            old = con.execute("SELECT data FROM user_book WHERE id = ?", (book_id,)).fetchone()[0]
-            old = book_to_json(decode_book(book_id, book.name, old, self.store.path))  # unreadable: named, kept
+            old_name, old = con.execute("SELECT CAST(name AS BLOB), CAST(data AS BLOB) FROM user_book WHERE id = ?",
+                                        (book_id,)).fetchone()
+            # unreadable: named as it is stored (not by the name it was to get), and kept
+            old = book_to_json(decode_book(book_id, _text(old_name), old, self.store.path))
             _snapshot(con, book_id, old, old_points, True, now)
             number = _snapshot(con, book_id, data, points_used, True, now)
             if number is not None:

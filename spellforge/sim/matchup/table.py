@@ -38,20 +38,15 @@ def _play_range(m: Matchup, start: int, stop: int) -> list[Result]:
     return [play_one(m, i) for i in range(start, stop)]
 
 
-def play_table(specs: list, games: int, seed: int, max_rounds: int = 30, workers: int | None = None,
-               progress: Callable[[int], bool] | None = None, mp_context=None, chunk: int | None = None
-               ) -> dict[tuple[int, int], tuple[Matchup, dict]]:
-    """(row, column) -> (matchup, summarise()) for every pair of `specs` played in full, both
-    triangles. `progress(games done)` after each chunk of games; False stops the table, and a pair
-    cut short is left out (its cells stay empty). `games` must be even (see the module's note).
-    `workers` (None: one per core; 1: in this process) share one pool of processes for the whole
-    table, started by `mp_context` ("spawn" from the window): a pool a pair cost more than the
-    games of a pair on a busy machine."""
-    if games % 2:
-        raise ValueError("the table plays an even number of games a pair")
+def play_matchups(matchups: list[Matchup], games: int, workers: int | None = None,
+                  progress: Callable[[int], bool] | None = None, mp_context=None, chunk: int | None = None
+                  ) -> list[list[Result]]:
+    """Games 0..games-1 of every matchup, in game order, all in ONE pool of processes (a pool a
+    matchup cost more than the games of a matchup on a busy machine). `progress(games done)` after
+    each chunk; False stops, and a matchup cut short keeps the games from game 0 that were played
+    without a gap. `workers`: None one per core, 1 in this process; `mp_context` as run_batch's."""
     workers = workers or os.cpu_count() or 1
     chunk = chunk or CHUNK
-    matchups = [Matchup(specs[i], specs[j], seed, max_rounds) for i, j in pairs(len(specs))]
     jobs = [(k, s, min(games, s + chunk)) for k in range(len(matchups)) for s in range(0, games, chunk)]
     played: dict[int, dict[int, list[Result]]] = {k: {} for k in range(len(matchups))}
     count, stopped = 0, False
@@ -80,12 +75,34 @@ def play_table(specs: list, games: int, seed: int, max_rounds: int = 30, workers
             finally:  # stopped, a chunk that failed, Ctrl-C: the queued chunks never start (the exit waits for them)
                 for f in pending:
                     f.cancel()
+    out = []
+    for k in range(len(matchups)):  # only a run of chunks from game 0 keeps the game order
+        results, s = [], 0
+        while s in played[k]:
+            results.extend(played[k][s])
+            s += len(played[k][s])
+        out.append(results)
+    return out
+
+
+def play_table(specs: list, games: int, seed: int, max_rounds: int = 30, workers: int | None = None,
+               progress: Callable[[int], bool] | None = None, mp_context=None, chunk: int | None = None
+               ) -> dict[tuple[int, int], tuple[Matchup, dict]]:
+    """(row, column) -> (matchup, summarise()) for every pair of `specs` played in full, both
+    triangles. `progress(games done)` after each chunk of games; False stops the table, and a pair
+    cut short is left out (its cells stay empty). An odd number of games plays one game more in
+    the upper triangle (B's last game is A's game `games` seen from B; see the module's note), so
+    both cells are exactly the games of their own runs. `workers` share one pool of processes for
+    the whole table, started by `mp_context` ("spawn" from the window)."""
+    played = games + games % 2
+    matchups = [Matchup(specs[i], specs[j], seed, max_rounds) for i, j in pairs(len(specs))]
+    runs = play_matchups(matchups, played, workers, progress, mp_context, chunk)
     cells: dict[tuple[int, int], tuple[Matchup, dict]] = {}
     for k, (i, j) in enumerate(pairs(len(specs))):
-        results = [r for s in sorted(played[k]) for r in played[k][s]]
-        if len(results) < games:
+        results = runs[k]
+        if len(results) < played:
             continue
         m, back = matchups[k], Matchup(specs[j], specs[i], seed, max_rounds)
-        cells[(i, j)] = (m, summarise(m, results))
-        cells[(j, i)] = (back, summarise(back, mirrored(results)))
+        cells[(i, j)] = (m, summarise(m, results[:games]))
+        cells[(j, i)] = (back, summarise(back, mirrored(results)[:games]))
     return cells

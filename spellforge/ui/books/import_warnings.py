@@ -20,4 +20,7 @@ def translate_warning(warning, lib=None, lang: str = "en") -> str:
 
 def translate_read_error(error) -> str:
     """A reader's refusal in the interface language: `file:line: message`."""
-    return read_warnings.translate_read_error(error, _qt_translate)
+    from PySide6.QtCore import QLocale
+
+    lang = QLocale().name()[:2]  # the interface's (Translations.install sets the default locale): its numbers
+    return read_warnings.translate_read_error(error, _qt_translate, lang if lang in ("ru", "pl") else "en")

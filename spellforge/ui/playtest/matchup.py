@@ -37,8 +37,9 @@ from PySide6.QtWidgets import (
 
 from spellforge.formats.templates import official_books
 from spellforge.i18n import numbers
-from spellforge.sim.matchup.batch import Matchup, game_of, run_batch, side_spec, summarise
+from spellforge.sim.matchup.batch import Matchup, game_of, side_spec, summarise
 from spellforge.sim.matchup import text as matchup_text
+from spellforge.sim.matchup.table import play_matchups
 from spellforge.ui.playtest.heat_map import HeatMap
 from spellforge.ui.playtest.log import ui_language
 from spellforge.ui.widgets.retranslate import Retranslates
@@ -48,7 +49,7 @@ from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_h
 GAUNTLET = "official"  # the opponent combo's data for the 13 official books
 FILE_KEY = "file:"  # a book read from a file: "file:<path>"
 COLUMNS = 10
-PARALLEL_FROM = 100  # games per opponent from which they are played on every core
+PARALLEL_FROM = 100  # games in all from which they are played on every core
 
 
 class MatchupWindow(Retranslates, QDialog):
@@ -255,11 +256,12 @@ class MatchupWindow(Retranslates, QDialog):
     def add_file(self, path: str) -> str | None:
         """Read a spellbook file and choose it as B; the reader's message (file and line) when it cannot."""
         from spellforge.formats import ReadError, read_spellbook
+        from spellforge.ui.books.import_warnings import translate_read_error
 
         try:
             book = read_spellbook(path, self.library).book
-        except ReadError as exc:
-            return str(exc)
+        except ReadError as exc:  # in the window's language, naming the file and line
+            return translate_read_error(exc)
         except (OSError, UnicodeError, ValueError) as exc:
             return f"{path}: {exc}"
         if not book.name:
@@ -311,11 +313,17 @@ class MatchupWindow(Retranslates, QDialog):
                                           "so it cannot play.").format(book=label))
                 return False
         if len(books) < 2:
-            self._say(lambda: self.tr("Choose an opponent."))
+            if isinstance(self.opponent_combo.currentData(), int):  # a saved book, deleted since it was listed
+                name = self.opponent_combo.currentText()
+                self._fill_opponents()  # gone from the list too
+                self._say(lambda: self.tr("{book}: this saved book was deleted; choose another opponent.").format(
+                    book=name))
+            else:
+                self._say(lambda: self.tr("Choose an opponent."))
             return False
         games, seed, policy = self.games_spin.value(), self.seed_spin.value(), self.policy_combo.currentData()
-        # below PARALLEL_FROM games an opponent, starting the processes costs more than they save
-        workers = self.workers if games >= PARALLEL_FROM else 1
+        # one pool for every opponent: below PARALLEL_FROM games in all, starting it costs more than it saves
+        workers = self.workers if games * (len(books) - 1) >= PARALLEL_FROM else 1
         library = self.library
         total = len(books) + games * (len(books) - 1)  # a step per book compiled, one per game
         self.progress.setRange(0, total)
@@ -328,18 +336,15 @@ class MatchupWindow(Retranslates, QDialog):
                 specs.append(side_spec(label, book, library, library.mage(book.mage), policy))
                 if not tick(i + 1):
                     return {"played": played, "stopped": True, "games": games, "total": total}
-            for k, b in enumerate(specs[1:]):
-                m = Matchup(specs[0], b, seed)
-                base = len(books) + k * games
 
-                def step(done: int, base=base) -> bool:
-                    state["stopped"] = state["stopped"] or not tick(base + done)
-                    return not state["stopped"]
+            def step(done: int) -> bool:
+                state["stopped"] = state["stopped"] or not tick(len(books) + done)
+                return not state["stopped"]
 
-                results = run_batch(m, games, workers, step, mp_context="spawn")
-                played.append((m, results))
-                if state["stopped"]:
-                    break
+            # one pool of processes for the whole gauntlet (a pool an opponent cost more than it saved)
+            matchups = [Matchup(specs[0], b, seed) for b in specs[1:]]
+            runs = play_matchups(matchups, games, workers, step, mp_context="spawn")
+            played.extend(zip(matchups, runs))
             return {"played": played, "stopped": state["stopped"], "games": games, "total": total}
 
         self.rows = []

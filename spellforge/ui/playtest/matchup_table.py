@@ -68,7 +68,9 @@ class MatchupTableWindow(Retranslates, QDialog):
         self.runner.failed.connect(self._failed)
         self.runner.stop_with(self)
         self._build()
-        self.runner.bind(self.run_button, self.cancel_button, self.progress)
+        # the books of a running table stay chosen: a change would not be played, and the grid would not match it
+        self.runner.bind(self.run_button, self.cancel_button, self.progress,
+                         locked=(self.books_combo, self.folder_button))
         self.retranslate_ui()
         self.books_combo.currentIndexChanged.connect(self.preview)
         self.preview()
@@ -199,6 +201,8 @@ class MatchupTableWindow(Retranslates, QDialog):
             self.choose_folder(folder)
 
     def choose_folder(self, folder: str) -> None:
+        if self.runner.busy:  # the running table's books stay chosen (see bind)
+            return
         if folder not in self.folders:
             self.folders.append(folder)
             self._fill_books()
@@ -211,6 +215,7 @@ class MatchupTableWindow(Retranslates, QDialog):
         if key == OFFICIAL:
             return official_books(self.library), []
         from spellforge.formats import ReadError, read_spellbook
+        from spellforge.ui.books.import_warnings import translate_read_error
 
         books, problems = [], []
         folder = Path(key)
@@ -222,8 +227,8 @@ class MatchupTableWindow(Retranslates, QDialog):
         for path in files:
             try:
                 book = read_spellbook(path, self.library).book
-            except ReadError as exc:
-                problems.append(str(exc))
+            except ReadError as exc:  # in the window's language, naming the file and line
+                problems.append(translate_read_error(exc))
                 continue
             except (OSError, UnicodeError, ValueError) as exc:
                 problems.append(f"{path}: {exc}")

@@ -83,10 +83,12 @@ class SimRunner(QObject):
         layout.addWidget(progress, 1)
         return RunRow(layout, label, run_button, cancel_button, progress)
 
-    def bind(self, run_button=None, cancel_button=None, progress=None) -> None:
+    def bind(self, run_button=None, cancel_button=None, progress=None, locked=()) -> None:
         """A tab's run/cancel controls: Run off and Cancel on while a job runs, back after; the
-        progress bar follows the ticks and is full once the job is done."""
+        progress bar follows the ticks and is full once the job is done. `locked`: the choices a
+        running job was started from, off while it runs (a change would not be played)."""
         self._controls = (run_button, cancel_button, progress)
+        self._locked = tuple(locked)
         if progress is not None:
             self.progress.connect(progress.setValue)
         self._running(False)
@@ -97,6 +99,8 @@ class SimRunner(QObject):
             run_button.setEnabled(not on)
         if cancel_button is not None:
             cancel_button.setEnabled(on)
+        for widget in getattr(self, "_locked", ()):
+            widget.setEnabled(not on)
 
     @property
     def busy(self) -> bool:

@@ -66,7 +66,8 @@ def test_a_folder_s_table_in_russian_equals_the_engine_and_a_click_shows_a_game(
     window = matchup.open_table()
     assert window.isVisible() and window.windowTitle() == "Таблица поединков: каждая пара книг"
     window.choose_folder(folder)
-    assert "broken.o8d" in window.status_label.text() and window.grid.rowCount() == 3  # before a run
+    assert window.grid.rowCount() == 3  # before a run, the file that cannot play named in Russian
+    assert window.status_label.text() == f"{folder}/broken.o8d:1: неверный XML: unclosed token"
     _greedy(window, 2, 5)
     with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
         window.run_button.click()
@@ -114,6 +115,11 @@ def test_cancel_keeps_the_pairs_played_in_full(qtbot, library, tmp_path, cancel_
     cancel_at(window, 3 + 10 + 2)  # 3 books compiled, the first pair played, 2 games of the second
     with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
         window.run_button.click()
+        # the running table's books stay chosen: another folder now would not be what the grid shows
+        assert not window.books_combo.isEnabled() and not window.folder_button.isEnabled()
+        window.choose_folder(str(tmp_path / "elsewhere"))
+        assert window.books_combo.currentData() == str(tmp_path)
+    assert window.books_combo.isEnabled() and window.folder_button.isEnabled()
     assert window.cancelled and set(window.cells) == {(0, 1), (1, 0)}
     specs = _specs(library, window.books_combo.currentData())
     m = Matchup(specs[0], specs[1], 2)

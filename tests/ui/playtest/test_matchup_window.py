@@ -147,3 +147,93 @@ def test_many_games_go_to_spawned_processes_and_give_the_same_rows(qtbot, librar
         window.run_button.click()
     [(m, row)] = window.rows
     assert row["games"] == PARALLEL_FROM and row == summarise(m, run_batch(m, PARALLEL_FROM, 1))
+
+
+def test_the_gauntlet_shares_one_pool_of_processes(qtbot, library, monkeypatch):
+    """Every opponent's games go to one pool (started by spawn), not a pool an opponent: a stand-in
+    pool plays each chunk where it is submitted, and the rows are the engine's in one process."""
+    import multiprocessing
+    from concurrent.futures import Future
+
+    from spellforge.sim.matchup import table
+    from spellforge.ui.playtest import matchup
+
+    pools = []
+
+    class _Pool:
+        def __init__(self, max_workers, mp_context):
+            pools.append(mp_context)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def submit(self, fn, *args):
+            f = Future()
+            f.set_result(fn(*args))
+            return f
+
+    monkeypatch.setattr(table, "ProcessPoolExecutor", _Pool)
+    monkeypatch.setattr(matchup, "PARALLEL_FROM", 2)  # 2 games in all are worth the processes here
+    book = dict(official_books(library))["Wizard"]
+    window = MatchupWindow(library, book)
+    qtbot.addWidget(window)
+    _greedy(window, 1, 7)
+    window.workers = 2
+    window.choose(GAUNTLET)
+    with qtbot.waitSignal(window.runner.done, timeout=HANG_MS):
+        window.run_button.click()
+    assert pools == [multiprocessing.get_context("spawn")]
+    assert len(window.rows) == 13
+    for m, row in window.rows:
+        assert row == summarise(m, run_batch(m, 1, 1))
+
+
+@pytest.mark.parametrize("code, says", [
+    ("en", "Siren (Siren): this saved book was deleted; choose another opponent."),
+    ("ru", "Siren (Сирена): эта сохранённая книга удалена; выберите другого противника."),
+    ("pl", "Siren (Syrena): ta zapisana księga została usunięta; wybierz innego przeciwnika."),
+])
+def test_a_saved_opponent_deleted_elsewhere_is_named_as_deleted(qtbot, library, code, says):
+    from spellforge.library.user.books import BookStore
+    from spellforge.library.user.store import UserStore
+    from spellforge.ui.translations import Translations
+
+    books = dict(official_books(library))
+    store = BookStore(UserStore())
+    saved = store.create(books["Siren"])
+    translations = Translations()
+    translations.install(code)
+    try:
+        window = MatchupWindow(library, books["Wizard"], store=store)
+        qtbot.addWidget(window)
+        window.choose(saved)
+        store.set_deleted(saved)  # in the library window, after the Matchup window listed it
+        assert window.run() is False and not window.runner.busy
+        assert window.status_label.text() == says
+        assert window.opponent_combo.findData(saved) == -1  # and gone from the choice
+    finally:
+        translations.install("en")
+
+
+@pytest.mark.parametrize("code, says", [
+    ("en", "broken.o8d:1: not valid XML: unclosed token"),
+    ("ru", "broken.o8d:1: неверный XML: unclosed token"),
+    ("pl", "broken.o8d:1: niepoprawny XML: unclosed token"),
+])
+def test_a_broken_file_is_named_in_the_window_s_language(qtbot, library, tmp_path, code, says):
+    from spellforge.ui.translations import Translations
+
+    bad = tmp_path / "broken.o8d"
+    bad.write_text("<deck game='x'><section name='Spells'><card qty='x'", encoding="utf-8")
+    translations = Translations()
+    translations.install(code)
+    try:
+        window = MatchupWindow(library, dict(official_books(library))["Wizard"])
+        qtbot.addWidget(window)
+        assert window.add_file(str(bad)) == f"{tmp_path}/{says}"
+        assert window.add_file(str(tmp_path / "gone.o8d")).startswith(f"{tmp_path}/gone.o8d: ")
+    finally:
+        translations.install("en")

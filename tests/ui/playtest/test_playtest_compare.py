@@ -178,3 +178,18 @@ def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library
     window.dummy_walks_check.setChecked(False)
     assert not window.setup.config.opponent.walks
     window.close()
+
+
+def test_a_file_that_cannot_be_read_is_named_in_the_window_s_language(qtbot, library, tmp_path):
+    from spellforge.ui.playtest.compare import SidePicker
+    from spellforge.ui.translations import Translations
+
+    translations = Translations()
+    translations.install("pl")
+    try:
+        picker = SidePicker(library, None, None)
+        qtbot.addWidget(picker)
+        assert picker.add_file(str(tmp_path)) == f"{tmp_path}: to folder, nie plik"
+        assert picker.add_file(str(tmp_path / "gone.o8d")) == f"{tmp_path}/gone.o8d: nie ma takiego pliku"
+    finally:
+        translations.install("en")
