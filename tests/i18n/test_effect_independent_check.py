@@ -34,13 +34,17 @@ SAID = {
     "shaggoth-zora": {"en": "removed from the game", "ru": "удаляется из игры", "pl": "usunięte z gry"},
     "straywood-scout": {"en": "against the enemy creature it marked", "ru": "против помеченного им вражеского существа",
                         "pl": "przeciw wrogiemu stworzeniu, które oznaczył"},
-    "soul-harvest": {"en": "X = the destroyed creature's level", "ru": "X = уровень уничтоженного существа",
-                     "pl": "X = poziom zniszczonego stworzenia"},
+    # round 3: 2X with its x= said as one quantity
+    "soul-harvest": {"en": "Heals damage equal to twice the destroyed creature's level",
+                     "ru": "убирает повреждения в количестве, равном удвоенному уровню уничтоженного существа",
+                     "pl": "usuwa obrażenia w liczbie równej dwukrotności poziomu zniszczonego stworzenia"},
     "life-link": {"en": "up to 3", "ru": "до 3", "pl": "do 3"},
     # second sample (seed 224508): the tower casts its bound spell; what cannot be revealed; Drown's X
-    "wizards-tower": {"en": "and casts it", "ru": "и колдует его", "pl": "i rzuca go"},
+    "wizards-tower": {"en": "Action Phase: casts the spell bound to it", "ru": "фазы действий дружественного существа: "
+                      "колдует привязанное к нему заклинание", "pl": "przyjaznego stworzenia: rzuca Wpisany w niego Czar"},
     "seeking-dispel": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
-    "reveal-magic": {"en": "it stays hidden", "ru": "чары остаются скрытыми", "pl": "zaklęcie pozostaje ukryte"},
+    **{cid: {"en": "Looks at a hidden card without revealing it", "ru": "росматривает скрытую карту, не открывая её",
+             "pl": "odgląda ukrytą kartę, nie odkrywając jej"} for cid in ("reveal-magic", "huginn-raven-familiar")},
     "drown": {"en": "X of its Upkeep +X", "ru": "X в её «Поддержке +X»", "pl": "X w jego „Utrzymaniu +X”"},
     # "during the Counterstrike Step" was dropped (Alluring Orchid, seen while fixing the Flame rows)
     **{cid: {"en": "in the Counterstrike step", "ru": "на шаге «Контратака»", "pl": "w kroku „Kontratak”"}
@@ -68,7 +72,9 @@ NOT_SAID = {
                       "pl": "„Światło” (wrogie stworzenia w strefie; z cechą „Nieżyjący”). W"},
     "cowardice": {"en": "Can be revealed", "ru": "можно открыть в", "pl": "można odkryć w"},
     "marked-for-death": {"en": "Once per round:", "ru": "Раз в раунд:", "pl": "Raz na rundę:"},
-    "soul-harvest": {"en": "not the spell's X", "ru": "а не X заклинания", "pl": "nie X czaru"},
+    "soul-harvest": {"en": "2X", "ru": "2X", "pl": "2X"},
+    "reveal-magic": {"en": "Reveals hidden cards", "ru": "Открывает скрытые карты", "pl": "Odkrywa ukryte karty"},
+    "wizards-tower": {"en": "holds a bound spell", "ru": "хранит привязанное заклинание", "pl": "przechowuje Wpisany Czar"},
     # its own cost rises by 2 against level-2 equipment; it is a conjuration, not an enchantment spell
     # the module prints no damage for Drown (its X is the X of its Upkeep +X)
     "drown": {"en": "direct damage", "ru": "прямых повреждений", "pl": "obrażeń bezpośrednich"},
