@@ -118,6 +118,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["signed"] = amount.replace("-", "−") if amount[:1] in "+-" else f"+{amount}"
     if measure := _measure(effect, lang, templates):  # Soul Harvest: "twice the destroyed creature's level"
         values = {k: v for k, v in values.items() if k not in ("n", "times", "signed")} | {"measure": measure}
+    if kind == "condition" and values["mode"] == "remove":  # no amount: Combustion every Burn, Purify any number paid
+        values["one" if amount else "all" if "pay=" not in _field(effect, "condition") else "any"] = 1
     if not arg:
         return values
     if kind == "condition":
@@ -228,6 +230,8 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
         out.duration = _phrase(templates, "duration", duration, lang)
     if _measure(effect, lang, templates):  # the x= is said in the amount
         conditions = [kv for kv in conditions if kv[0] != "x"]
+    if _side_event(effect, templates, lang):  # the side is said in the trigger
+        conditions = [kv for kv in conditions if kv[0] != "side"]
     spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
     creatures = target.split("/")[0] in _CREATURE_TARGETS
     for key, value in sorted(conditions, key=lambda kv: LEAD_KEYS.index(kv[0]) if kv[0] in LEAD_KEYS
@@ -325,9 +329,20 @@ def _conditions(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def _event(templates: Templates, trigger: str, lang: str, attached: bool | None) -> str:
+def _side_event(effect, templates: Templates, lang: str) -> str:
+    """The `side=` of a row whose trigger has a row for that side (`event/dies/friendly`: "when a
+    friendly creature is destroyed", Jeweled Scarab): the side is the event's, not who gains."""
+    trigger = _field(effect, "trigger")
+    side = next((v for k, v in _conditions(_field(effect, "condition")) if k == "side"), "")
+    return side if trigger and side and templates.rows.get(f"event/{trigger}/{side}", {}).get(lang) else ""
+
+
+def _event(templates: Templates, trigger: str, lang: str, attached: bool | None, side: str = "") -> str:
     """The trigger's phrase; a card attached to nothing (creature, conjuration) uses the
-    `event/<x>/unattached` row where the default speaks of the bearer («при атаке на носителя»)."""
+    `event/<x>/unattached` row where the default speaks of the bearer («при атаке на носителя»);
+    `side`: the `event/<x>/<side>` row (see _side_event)."""
+    if side:
+        return _phrase(templates, "event", f"{trigger}/{side}", lang)
     if attached is False and templates.rows.get(f"event/{trigger}/unattached", {}).get(lang):
         return _phrase(templates, "event", f"{trigger}/unattached", lang)
     return _phrase(templates, "event", trigger, lang)
@@ -385,6 +400,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
             core, details = core[:m.start()].rstrip(), [m.group(1)] + details  # → one parenthesis
         trigger = _field(effect, "trigger")
         said_trigger = _event(templates, trigger, lang, attached) if trigger else ""
+        if trigger and _side_event(effect, templates, lang):
+            said_trigger = _event(templates, trigger, lang, attached, _side_event(effect, templates, lang))
     except TemplateError as exc:
         raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
     return Clause(parts.lead, said_trigger, core, details, parts.when, parts.cost, parts.duration)

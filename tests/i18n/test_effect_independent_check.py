@@ -60,6 +60,25 @@ SAID = {
                           "pl": "Przenosi obiekt (cel: zaklęcie"},
     "hydrothermal-vent": {"en": "enters the zone (enemies only)", "ru": "при входе в зону (только вражеские)",
                           "pl": "przy wejściu do strefy (tylko wrogie)"},
+    # fourth sample (seed 500500): other objects; rounded up; whose creature is destroyed; the Mage's level; all Burns
+    "elephant-grass": {"en": "Obscured (all objects in the zone; without Flying; other than itself)",
+                       "ru": "(все объекты в зоне; без свойства «Летающий»; кроме него самого)",
+                       "pl": "(wszystkie obiekty w strefie; bez cechy „Latający”; poza nim samym)"},
+    "rise-again": {"en": "for half its casting cost, rounded up", "ru": "за половину стоимости сотворения, с округлением вверх",
+                   "pl": "za połowę kosztu rzucenia, zaokrągloną w górę"},
+    "jeweled-scarab": {"en": "When a friendly creature is destroyed: heals 1 damage (your Mage)",
+                       "ru": "Когда уничтожено дружественное существо: лечение: убирает 1 повреждение (ваш маг)",
+                       "pl": "Gdy przyjazne stworzenie zostaje zniszczone: leczenie: usuwa 1 obrażenie (twój Mag)"},
+    "altar-of-skulls": {"en": "When an enemy creature is destroyed", "ru": "Когда уничтожено вражеское существо",
+                        "pl": "Gdy wrogie stworzenie zostaje zniszczone"},
+    **{cid: {"en": "+1 attack die (this card; if your Mage is level 5 or higher)",
+             "ru": "+1 кубик атаки (эта карта; если ваш маг 5-го уровня или выше)",
+             "pl": "+1 kość ataku (ta karta; jeśli twój Mag ma poziom 5 lub wyższy)"}
+       for cid in ("shifratar", "bo-staff", "gladius", "hellstar", "resplendent-bow")},
+    **{cid: {"en": "Removes all Burn conditions", "ru": "Снимает все состояния «Горение»", "pl": "Usuwa wszystkie stany „Podpalenie”"}
+       for cid in ("combustion", "renewing-rain")},
+    "neutralizing-mist": {"en": "removes any number of Corrode conditions", "ru": "снимает любое число состояний «Коррозия»",
+                          "pl": "usuwa dowolną liczbę stanów „Korozja”"},
 }
 NOT_SAID = {
     # "all creatures in the zone" whenever anything enters: the card limits the one that entered
@@ -81,6 +100,8 @@ NOT_SAID = {
     # `move place` said "in a zone" of every card (Exile, Sanctuary and Banish leave the arena)
     **{cid: {"en": "in a zone", "ru": "в зону", "pl": "w strefie"} for cid in ("shift-enchantment", "exile", "banish")},
     "freeze-weapon": {"en": "Spells (enchantment)", "ru": "(Чары)", "pl": "(Zaklęcie)"},
+    "jeweled-scarab": {"en": "friendly only", "ru": "только дружественные", "pl": "tylko przyjazne"},
+    "shifratar": {"en": "level 5+", "ru": "уровень 5+", "pl": "poziom 5+"},
 }
 
 
