@@ -179,7 +179,9 @@ def card_text(lib, card, lang: str) -> str:
     for a in card.attacks:
         kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
-        bits = [words.attack(a, card.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}",
+        action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
+        bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
+                f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}",
                 "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     summary = lib.summary(card.id, lang)
@@ -227,7 +229,8 @@ def mage_text(lib, mage, facts: dict, lang: str, sources: bool = False) -> str:
     for a in mage.attacks:
         kind = lib.term("attack_kind", a.kind, lang)  # «Atak wręcz» (004 L2068), not the trait
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
-        bits = [words.attack(a, mage.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg,
+        action = lib.term("action", a.action, lang) if a.action else ""
+        bits = [words.attack(a, mage.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
                 f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))

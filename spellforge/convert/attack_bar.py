@@ -7,7 +7,8 @@ Sandstorm's cAttacks keeps only "4+: Push" where its bar has three bands, Gerard
 "Piercing +1 per Gold token" became a flat Piercing +1, Akiro's Hammer's Boulder lost "can only
 target Corporeal Conjurations", and eleven cards (Mind Leech, Sohei Disciple, Sai…) have a bar
 and no cAttacks at all. `reconcile` takes each fact from the bar where the bar states it and
-from cAttacks where the bar is silent (names, ranges a bar leaves out); where cAttacks lists more
+from cAttacks where the bar is silent (ranges a bar leaves out; names, unless cAttacks has none of
+its own: then the bar's label, `Steam Blast:`, where the set file keeps it); where cAttacks lists more
 attacks than the bar (abilities written as attacks without dice: Otto Kronig) cAttacks is kept.
 It lists every disagreement it resolved (`tests/convert/test_attack_bar.py` checks the list over every card).
 """
@@ -52,23 +53,52 @@ def _starts_attack(token: str) -> bool:
     return token in ("Quick", "Full", "Melee", "Damage Barrier") or token.startswith("Ranged")
 
 
+def _pieces(text: str):
+    """(token, None) for each `[…]` token and (None, text) for what stands between them."""
+    pos = 0
+    for m in _TOKEN.finditer(text):
+        yield None, text[pos:m.start()]
+        yield m.group(1), None
+        pos = m.end()
+    yield None, text[pos:]
+
+
+def _label(between: str) -> str:
+    """An attack's name written before its tokens in a full set file (`Steam Blast:`), the last
+    line that ends in a colon; "" where there is none (the facts-only files keep no name)."""
+    lines = [ln.strip() for ln in between.splitlines() if ln.strip().rstrip(":").strip()]
+    if not lines or not lines[-1].endswith(":"):
+        return ""
+    label = " ".join(lines[-1].rstrip(":").split())
+    return re.sub(r"\b([A-Z])([A-Z])([a-z]+)", lambda m: m[1] + m[2].lower() + m[3], label)  # "Palm Heel STrike"
+
+
 def parse_attack_bar(text: str) -> list[dict]:
-    """Every attack of a bar, in the shape of `octgn_sets.parse_attacks` (without names), plus
+    """Every attack of a bar, in the shape of `octgn_sets.parse_attacks` (`name` the bar's label,
+    "" where the set file keeps none), plus
     `only_target` (a printed target restriction) and `per_token` ([trait, token]: the trait's
     value counts once per such token). An attack ends where the next begins: an action or range
     token after the dice or the range of the one before (bars without dice: Acolyte of the Bog
     Queen's `[Full] [Ranged:0-1] [Full] [Ranged:0-1]` are two attacks)."""
     attacks: list[dict] = []
     cur: dict | None = None
-    for raw in _TOKEN.findall((text or "").replace("&amp;", "&")):
+    name = ""  # the label before an attack's tokens ("Steam Blast:"), where the set file keeps it
+    for raw, between in _pieces((text or "").replace("&amp;", "&")):
+        if between is not None:
+            if label := _label(between):
+                name = label
+                if cur is not None and (cur["dice"] is not None or cur["kind"] is not None or cur["action"] is not None):
+                    cur = None  # a new label begins the next attack
+            continue
         tok = " ".join(raw.split())
         if not tok:
             continue
         if cur is None or _starts_attack(tok) and (cur["dice"] is not None or cur["kind"] is not None
                                                     or (tok in ("Quick", "Full") and cur["action"] is not None)):
-            cur = {"kind": None, "action": None, "range_min": None, "range_max": None, "damage_type": None,
-                   "dice": None, "effects": [], "traits": [], "only_target": "", "per_token": []}
+            cur = {"name": name, "kind": None, "action": None, "range_min": None, "range_max": None,
+                   "damage_type": None, "dice": None, "effects": [], "traits": [], "only_target": "", "per_token": []}
             attacks.append(cur)
+            name = ""
         if tok in ("Quick", "Full"):
             cur["action"] = tok.lower()
         elif tok == "Melee":
@@ -113,7 +143,8 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
         notes.append(f"attacks: {len(c_attacks)} in cAttacks, {len(bar)} on the bar (cAttacks kept)")
         return c_attacks, notes
     if not c_attacks:
-        notes.append("attacks: none in cAttacks → the bar's (named after the card)")
+        notes.append("attacks: none in cAttacks → the bar's" + ("" if all(b.get("name") for b in bar)
+                                                               else " (named after the card)"))
     elif len(bar) > len(c_attacks):
         notes.append(f"attacks: {len(c_attacks)} in cAttacks, {len(bar)} on the bar → the bar's")
     blank = {"name": card_name, "kind": "melee", "action": None, "range_min": 0, "range_max": 0,  # the bar names
@@ -123,6 +154,10 @@ def reconcile(card_name: str, c_attacks: list[dict], bar: list[dict]) -> tuple[l
         c = c_attacks[i] if i < len(c_attacks) else blank
         a = dict(c)
         label = c["name"]
+        if b.get("name") and c["name"] == card_name:  # an attack only the bar names (Steam Blast, not Steam Elemental)
+            if c is not blank:
+                notes.append(f"{label}: name → {b['name']!r}")
+            a["name"] = b["name"]
         for fld in ("kind", "action", "range_min", "range_max", "damage_type", "dice"):
             if b[fld] is not None and b[fld] != c.get(fld) and not (fld == "dice" and b[fld] == "X"):
                 if c is not blank:

@@ -115,7 +115,8 @@ KINDS: dict[str, KindSpec] = {
     "extra_action": KindSpec("the target gets an extra action or quickcast", ("quick", "full", "move", "quickcast", "cast", "attack", "free")),
     "cost_modifier": KindSpec("spells cost more/less mana (condition says which)", SPELL_TYPES_L, (), "required"),
     "attack": KindSpec("the card makes an attack on the trigger (its attack bar; amount = dice when it has none)", None, (), "optional"),
-    "reveal": KindSpec("look at or reveal hidden cards / hidden enchantments", OBJECT_KINDS),
+    "reveal": KindSpec("reveal hidden cards / hidden enchantments; mode `look`: only look at one, it stays hidden",
+                       OBJECT_KINDS, ("", "look")),
     "ignore": KindSpec("the target ignores a rule or effect (arg says which)", None),
     "redirect": KindSpec("an attack or damage is redirected to another object; source: a spell is cast from this card; "
                          "mirror: the target also suffers the damage and effects the defender suffers; "

@@ -116,6 +116,10 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["n"] = amount.replace("-", "−")  # X, 2X+1: read like "many"
         values["times"] = values["n"]  # "×X" after a marker or token (Signet of the Dawnbreaker's X Valor)
         values["signed"] = amount.replace("-", "−") if amount[:1] in "+-" else f"+{amount}"
+    if measure := _measure(effect, lang, templates):  # Soul Harvest: "twice the destroyed creature's level"
+        values = {k: v for k, v in values.items() if k not in ("n", "times", "signed")} | {"measure": measure}
+    if kind == "condition" and values["mode"] == "remove":  # no amount: Combustion every Burn, Purify any number paid
+        values["one" if amount else "all" if "pay=" not in _field(effect, "condition") else "any"] = 1
     if not arg:
         return values
     if kind == "condition":
@@ -137,6 +141,23 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     else:
         values["arg"] = arg
     return values
+
+
+_MULTIPLE = re.compile(r"^(\d+)X$")
+
+
+def _measure(effect, lang: str, templates: Templates) -> str:
+    """An amount `2X` whose `x=` names a quantity said as one phrase (`times/2` filled with the
+    `measure/<x>` row, in the case the core row needs): "twice the destroyed creature's level",
+    not "2X damage (…; here X = …)"; "" where a row is missing (the amount and `x=` said apart)."""
+    m = _MULTIPLE.match(_field(effect, "amount"))
+    x = next((v for k, v in _conditions(_field(effect, "condition")) if k == "x"), "")
+    times = templates.rows.get(f"times/{m.group(1)}", {}).get(lang) if m else ""
+    quantity = templates.rows.get(f"measure/{x.lower()}", {}).get(lang) if x else ""
+    core = templates.find(_field(effect, "kind")) or ("", {})
+    if not (times and quantity and "{?measure:" in core[1].get(lang, "")):
+        return ""
+    return fill(times, {"x": fill(quantity, {}, lang)}, lang)
 
 
 _NUMBERS = re.compile(r"^[\dX+\-–]+$")  # 5+, 1-2, 0-1, X: the same in every language
@@ -207,6 +228,10 @@ def _detail_parts(effect, lang: str, templates: Templates, term: TermLookup | No
     duration = _field(effect, "duration")
     if duration:
         out.duration = _phrase(templates, "duration", duration, lang)
+    if _measure(effect, lang, templates):  # the x= is said in the amount
+        conditions = [kv for kv in conditions if kv[0] != "x"]
+    if _side_event(effect, templates, lang):  # the side is said in the trigger
+        conditions = [kv for kv in conditions if kv[0] != "side"]
     spells = _field(effect, "kind") in _SPELL_SCHOOL_KINDS
     creatures = target.split("/")[0] in _CREATURE_TARGETS
     for key, value in sorted(conditions, key=lambda kv: LEAD_KEYS.index(kv[0]) if kv[0] in LEAD_KEYS
@@ -304,9 +329,20 @@ def _conditions(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def _event(templates: Templates, trigger: str, lang: str, attached: bool | None) -> str:
+def _side_event(effect, templates: Templates, lang: str) -> str:
+    """The `side=` of a row whose trigger has a row for that side (`event/dies/friendly`: "when a
+    friendly creature is destroyed", Jeweled Scarab): the side is the event's, not who gains."""
+    trigger = _field(effect, "trigger")
+    side = next((v for k, v in _conditions(_field(effect, "condition")) if k == "side"), "")
+    return side if trigger and side and templates.rows.get(f"event/{trigger}/{side}", {}).get(lang) else ""
+
+
+def _event(templates: Templates, trigger: str, lang: str, attached: bool | None, side: str = "") -> str:
     """The trigger's phrase; a card attached to nothing (creature, conjuration) uses the
-    `event/<x>/unattached` row where the default speaks of the bearer («при атаке на носителя»)."""
+    `event/<x>/unattached` row where the default speaks of the bearer («при атаке на носителя»);
+    `side`: the `event/<x>/<side>` row (see _side_event)."""
+    if side:
+        return _phrase(templates, "event", f"{trigger}/{side}", lang)
     if attached is False and templates.rows.get(f"event/{trigger}/unattached", {}).get(lang):
         return _phrase(templates, "event", f"{trigger}/unattached", lang)
     return _phrase(templates, "event", trigger, lang)
@@ -340,6 +376,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
     if _field(effect, "target") == "self" and mode:  # "teleports itself", "places a Load token on this card"
         keys.insert(0, f"{kind}/{mode}/self")
+    if mode and _field(effect, "trigger"):  # Wizard's Tower: "casts its bound spell" when the trigger comes
+        keys.insert(0, f"{kind}/{mode}/triggered")
     if arg_text is not None:
         keys.insert(0, f"{kind}/many")
     found = templates.find(*keys)
@@ -362,6 +400,8 @@ def clause(effect, lang: str, templates: Templates, term: TermLookup | None = No
             core, details = core[:m.start()].rstrip(), [m.group(1)] + details  # → one parenthesis
         trigger = _field(effect, "trigger")
         said_trigger = _event(templates, trigger, lang, attached) if trigger else ""
+        if trigger and _side_event(effect, templates, lang):
+            said_trigger = _event(templates, trigger, lang, attached, _side_event(effect, templates, lang))
     except TemplateError as exc:
         raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
     return Clause(parts.lead, said_trigger, core, details, parts.when, parts.cost, parts.duration)

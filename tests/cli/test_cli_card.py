@@ -19,3 +19,15 @@ def test_the_unstable_fire_imps_two_attacks_count_their_dice(capsys, lang, one, 
     attacks = [line for line in out.splitlines() if "0–0" in line and ("9+" in line or "5+" in line)]
     assert code == 0 and len(attacks) == 2
     assert one in attacks[0] and none in attacks[1]
+
+
+@pytest.mark.parametrize(("lang", "quick", "full"), [("en", "Quick action", "Full action"),
+                                                     ("ru", "Быстрое действие", "Полное действие"),
+                                                     ("pl", "Szybka akcja", "Pełna akcja")])
+def test_sir_corazins_quick_strike_and_full_action_blades_look_different(capsys, lang, quick, full):
+    """His attack bar (OCTGN AttackBar): Quick Strike is a quick action, Flashing Blades (twice:
+    Doublestrike or Sweeping) a full action; the line of each attack says which."""
+    code, out, _ = run(capsys, "card", "Sir Corazin, Blademaster", "--lang", lang)
+    attacks = [line for line in out.splitlines() if "· 0–0 ·" in line]
+    assert code == 0 and len(attacks) == 3
+    assert f"· {quick} ·" in attacks[0] and all(f"· {full} ·" in a for a in attacks[1:]), attacks

@@ -88,6 +88,46 @@ def test_a_bar_without_cattacks_gives_the_card_its_attack():
     assert notes == ["attacks: none in cAttacks → the bar's (named after the card)"]
 
 
+def test_an_attack_only_the_bar_has_takes_the_bars_name():
+    """A set file that keeps the bar's labels ("Steam Blast:" before its tokens, as the module and a
+    full OCTGN install have them) names the attack so, not after the card (issue 44, seed 224508)."""
+    bar = parse_attack_bar("Steam Blast:\r\n[Quick] [Melee] [Dice=3] [d12] [8+ = Stagger] [Ethereal]")
+    attacks, notes = reconcile("Steam Elemental", [], bar)
+    assert [(a["name"], a["dice"]) for a in attacks] == [("Steam Blast", 3)]
+    assert notes == ["attacks: none in cAttacks → the bar's"]
+    # two labelled attacks; a stray colon after a token; the module's "Palm Heel STrike" typo
+    imp = parse_attack_bar("Flame Strike:\r\n [Quick] [Melee] [Dice=1] [d12] [9+ = Burn]:\r\nBlazing Burst:\r\n"
+                           "[Ranged:0-0] [Zone Attack] [Flame] [d12] [5+ = Burn] [Unavoidable]")
+    assert [a["name"] for a in imp] == ["Flame Strike", "Blazing Burst"]
+    assert parse_attack_bar("Palm Heel STrike:\r\n[Quick] [Melee] [Dice=3]")[0]["name"] == "Palm Heel Strike"
+    # a cAttacks name of its own is kept; one that only repeats the card's name gives way to the bar's
+    named, _ = reconcile("Galvitar, Force Blade", [{"name": "Thrust", "kind": "melee", "action": "quick", "range_min": 0,
+                                                    "range_max": 0, "damage_type": None, "dice": 4, "effects": [],
+                                                    "traits": []}], parse_attack_bar("Thrust:\r\n[Quick] [Melee] [Dice=4] "
+                                                                                      "Spinning Slash:\r\n[Full] [Melee] [Dice=4]"))
+    assert [a["name"] for a in named] == ["Thrust", "Spinning Slash"]
+    # the facts-only files without labels: the card's name, as before
+    assert reconcile("Mind Leech", [], parse_attack_bar("[Full] [Melee] [Dice=3]"))[0][0]["name"] == "Mind Leech"
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "Steam Blast"), ("ru", "Выброс пара"), ("pl", "Podmuch Pary")])
+def test_the_library_names_the_bar_only_attacks_as_the_bar(library, lang, name):
+    """db/sets converted from the fixtures' set files (their bars keep the labels): the 12 attacks
+    only the bar has are named as the bar names them, in every language."""
+    from spellforge.i18n.labels import Labels
+
+    cards = {c.id: c for c in library.spells()}
+    steam = cards["steam-elemental"]
+    assert Labels(lang, library.term).attack(steam.attacks[0], steam.name, steam.display_name(lang)) == name
+    named = {cid: [a.name for a in cards[cid].attacks] for cid in (
+        "mind-leech", "sohei-disciple", "sai", "nunchucks", "seismic-hammer", "galvitar-force-blade",
+        "elemental-drake", "kassandra-of-the-purging-flame", "ketsuro-sentinel", "ser-rikvald-the-tireless-guardian",
+        "stormfront-elemental")}
+    assert named["mind-leech"] == ["Psychic Blast"] and named["seismic-hammer"] == ["Pulsating Blow", "Pulsating Blow 2"]
+    assert named["galvitar-force-blade"] == ["Thrust", "Spinning Slash", "Spinning Slash"]
+    assert not [cid for cid, names in named.items() if cards[cid].name in names]
+
+
 def test_library_cards_carry_the_bar_facts(library):
     cards = {c.name: c for c in library.spells()}
     assert [(r.low, r.high, r.effects) for r in cards["Sandstorm"].attacks[0].effects] == [

@@ -34,13 +34,17 @@ SAID = {
     "shaggoth-zora": {"en": "removed from the game", "ru": "удаляется из игры", "pl": "usunięte z gry"},
     "straywood-scout": {"en": "against the enemy creature it marked", "ru": "против помеченного им вражеского существа",
                         "pl": "przeciw wrogiemu stworzeniu, które oznaczył"},
-    "soul-harvest": {"en": "X = the destroyed creature's level", "ru": "X = уровень уничтоженного существа",
-                     "pl": "X = poziom zniszczonego stworzenia"},
+    # round 3: 2X with its x= said as one quantity
+    "soul-harvest": {"en": "Heals damage equal to twice the destroyed creature's level",
+                     "ru": "убирает повреждения в количестве, равном удвоенному уровню уничтоженного существа",
+                     "pl": "usuwa obrażenia w liczbie równej dwukrotności poziomu zniszczonego stworzenia"},
     "life-link": {"en": "up to 3", "ru": "до 3", "pl": "do 3"},
     # second sample (seed 224508): the tower casts its bound spell; what cannot be revealed; Drown's X
-    "wizards-tower": {"en": "and casts it", "ru": "и колдует его", "pl": "i rzuca go"},
+    "wizards-tower": {"en": "Action Phase: casts the spell bound to it", "ru": "фазы действий дружественного существа: "
+                      "колдует привязанное к нему заклинание", "pl": "przyjaznego stworzenia: rzuca Wpisany w niego Czar"},
     "seeking-dispel": {"en": "the targeted enchantment", "ru": "целевые чары", "pl": "zaklęcie będące celem"},
-    "reveal-magic": {"en": "it stays hidden", "ru": "чары остаются скрытыми", "pl": "zaklęcie pozostaje ukryte"},
+    **{cid: {"en": "Looks at a hidden card without revealing it", "ru": "росматривает скрытую карту, не открывая её",
+             "pl": "odgląda ukrytą kartę, nie odkrywając jej"} for cid in ("reveal-magic", "huginn-raven-familiar")},
     "drown": {"en": "X of its Upkeep +X", "ru": "X в её «Поддержке +X»", "pl": "X w jego „Utrzymaniu +X”"},
     # "during the Counterstrike Step" was dropped (Alluring Orchid, seen while fixing the Flame rows)
     **{cid: {"en": "in the Counterstrike step", "ru": "на шаге «Контратака»", "pl": "w kroku „Kontratak”"}
@@ -56,6 +60,25 @@ SAID = {
                           "pl": "Przenosi obiekt (cel: zaklęcie"},
     "hydrothermal-vent": {"en": "enters the zone (enemies only)", "ru": "при входе в зону (только вражеские)",
                           "pl": "przy wejściu do strefy (tylko wrogie)"},
+    # fourth sample (seed 500500): other objects; rounded up; whose creature is destroyed; the Mage's level; all Burns
+    "elephant-grass": {"en": "Obscured (all objects in the zone; without Flying; other than itself)",
+                       "ru": "(все объекты в зоне; без свойства «Летающий»; кроме него самого)",
+                       "pl": "(wszystkie obiekty w strefie; bez cechy „Latający”; poza nim samym)"},
+    "rise-again": {"en": "for half its casting cost, rounded up", "ru": "за половину стоимости сотворения, с округлением вверх",
+                   "pl": "za połowę kosztu rzucenia, zaokrągloną w górę"},
+    "jeweled-scarab": {"en": "When a friendly creature is destroyed: heals 1 damage (your Mage)",
+                       "ru": "Когда уничтожено дружественное существо: лечение: убирает 1 повреждение (ваш маг)",
+                       "pl": "Gdy przyjazne stworzenie zostaje zniszczone: leczenie: usuwa 1 obrażenie (twój Mag)"},
+    "altar-of-skulls": {"en": "When an enemy creature is destroyed", "ru": "Когда уничтожено вражеское существо",
+                        "pl": "Gdy wrogie stworzenie zostaje zniszczone"},
+    **{cid: {"en": "+1 attack die (this card; if your Mage is level 5 or higher)",
+             "ru": "+1 кубик атаки (эта карта; если ваш маг 5-го уровня или выше)",
+             "pl": "+1 kość ataku (ta karta; jeśli twój Mag ma poziom 5 lub wyższy)"}
+       for cid in ("shifratar", "bo-staff", "gladius", "hellstar", "resplendent-bow")},
+    **{cid: {"en": "Removes all Burn conditions", "ru": "Снимает все состояния «Горение»", "pl": "Usuwa wszystkie stany „Podpalenie”"}
+       for cid in ("combustion", "renewing-rain")},
+    "neutralizing-mist": {"en": "removes any number of Corrode conditions", "ru": "снимает любое число состояний «Коррозия»",
+                          "pl": "usuwa dowolną liczbę stanów „Korozja”"},
 }
 NOT_SAID = {
     # "all creatures in the zone" whenever anything enters: the card limits the one that entered
@@ -68,13 +91,17 @@ NOT_SAID = {
                       "pl": "„Światło” (wrogie stworzenia w strefie; z cechą „Nieżyjący”). W"},
     "cowardice": {"en": "Can be revealed", "ru": "можно открыть в", "pl": "można odkryć w"},
     "marked-for-death": {"en": "Once per round:", "ru": "Раз в раунд:", "pl": "Raz na rundę:"},
-    "soul-harvest": {"en": "not the spell's X", "ru": "а не X заклинания", "pl": "nie X czaru"},
+    "soul-harvest": {"en": "2X", "ru": "2X", "pl": "2X"},
+    "reveal-magic": {"en": "Reveals hidden cards", "ru": "Открывает скрытые карты", "pl": "Odkrywa ukryte karty"},
+    "wizards-tower": {"en": "holds a bound spell", "ru": "хранит привязанное заклинание", "pl": "przechowuje Wpisany Czar"},
     # its own cost rises by 2 against level-2 equipment; it is a conjuration, not an enchantment spell
     # the module prints no damage for Drown (its X is the X of its Upkeep +X)
     "drown": {"en": "direct damage", "ru": "прямых повреждений", "pl": "obrażeń bezpośrednich"},
     # `move place` said "in a zone" of every card (Exile, Sanctuary and Banish leave the arena)
     **{cid: {"en": "in a zone", "ru": "в зону", "pl": "w strefie"} for cid in ("shift-enchantment", "exile", "banish")},
     "freeze-weapon": {"en": "Spells (enchantment)", "ru": "(Чары)", "pl": "(Zaklęcie)"},
+    "jeweled-scarab": {"en": "friendly only", "ru": "только дружественные", "pl": "tylko przyjazne"},
+    "shifratar": {"en": "level 5+", "ru": "уровень 5+", "pl": "poziom 5+"},
 }
 
 

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from spellforge import paths
-from spellforge.i18n.effect_summary import LANGS, Templates, _detail_parts, _event, summarise
+from spellforge.i18n.effect_summary import LANGS, Templates, _detail_parts, _event, _side_event, summarise
 
 TEMPLATES = paths.db_source_dir() / "i18n" / "effect_templates.csv"
 
@@ -38,7 +38,8 @@ def test_every_qualifier_of_every_row_is_still_said(library):
                     if phrase not in summary:
                         problems.append(f"{cid} [{lang}]: {phrase!r}")
                 if row.get("trigger"):
-                    said = {_event(t, row["trigger"], lang, attached).lower() for attached in (True, False)}
+                    side = _side_event(row, t, lang)  # "when a friendly creature is destroyed"
+                    said = {_event(t, row["trigger"], lang, attached, side).lower() for attached in (True, False)}
                     if not any(s in summary for s in said):
                         problems.append(f"{cid} [{lang}]: trigger {row['trigger']!r}")
     assert not problems, "\n".join(problems[:40])

@@ -104,3 +104,17 @@ def test_card_panel_says_a_trait_that_counts_per_token(window, lang, want):
     window.detail.show_card("gerard-matranga")
     assert want in window.detail.text.toPlainText()
     window.set_card_language("en")
+
+
+@pytest.mark.parametrize("lang", ("en", "ru", "pl"))
+def test_each_attack_says_whether_it_is_a_quick_or_full_action(window, library, lang):
+    """Sir Corazin's Quick Strike (quick) and Flashing Blades (full) must not look alike (the
+    library's Attack.action, from the attack bar); the words are the term table's."""
+    window.set_card_language(lang)
+    window.detail.show_card("sir-corazin-blademaster")
+    text = window.detail.text.toPlainText()
+    quick, full = library.term("action", "quick", lang), library.term("action", "full", lang)
+    assert quick != full
+    blocks = text.split("range 0–0")  # one block after each attack's heading (the UI language is English)
+    assert len(blocks) == 4
+    assert f"Action: {quick}" in blocks[1] and all(f"Action: {full}" in b for b in blocks[2:]), text
