@@ -551,8 +551,8 @@
     <message numerus="yes">
         <location filename="../spellforge/ui/browser/browser.py" line="344"/>
         <location filename="../spellforge/ui/browser/browser.py" line="488"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="337"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="347"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="340"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="350"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/browser/browser.py" line="493"/>
-        <location filename="../spellforge/cli/cmd_card.py" line="336"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="339"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
@@ -711,8 +711,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/cards/detail.py" line="120"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="202"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="304"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="307"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
@@ -837,68 +837,68 @@
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="174"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="177"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="190"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="193"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="194"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="197"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="205"/>
-        <location filename="../spellforge/ui/cards/detail.py" line="300"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="303"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="208"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="211"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="215"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="218"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="225"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="228"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="226"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="229"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="232"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="235"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="259"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="262"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="188"/>
         <source>Can only target: {what}</source>
         <translation>Может атаковать только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/cards/detail.py" line="182"/>
+        <location filename="../spellforge/ui/cards/detail.py" line="185"/>
         <source>{trait} per {token} token</source>
         <translation>{trait} за каждый жетон «{token}»</translation>
     </message>
@@ -1542,7 +1542,7 @@
         <translation>маг не найден: {name}; известные маги: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="236"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="239"/>
         <source>Sources:</source>
         <translation>Источники:</translation>
     </message>
@@ -1935,7 +1935,7 @@
         <translation>предупреждение: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/cli/cmd_card.py" line="258"/>
+        <location filename="../spellforge/cli/cmd_card.py" line="261"/>
         <source>one element of choice</source>
         <translation>одна стихия на выбор</translation>
     </message>
