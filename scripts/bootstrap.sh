@@ -43,4 +43,7 @@ if [ ! -f "$STAMP" ] || [ pyproject.toml -nt "$STAMP" ] || [ setup.py -nt "$STAM
   .venv/bin/python -m pip install -q -e '.[test]'
   touch "$STAMP"
 fi
+# The package's bytecode, written once here (a no-op when it is current): in a fresh checkout the
+# test workers would otherwise each compile all of spellforge/ at the same moment.
+.venv/bin/python -m compileall -q -j 0 spellforge >/dev/null || true
 echo "bootstrap: ready (.venv)"
