@@ -12,7 +12,7 @@ import importlib
 import pkgutil
 import re
 import xml.etree.ElementTree as ET
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -71,13 +71,13 @@ def uses(english: str, term: dict) -> bool:
     return _term_pattern(term["en"]).search(_plain(english)) is not None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _term_pattern(word: str) -> re.Pattern:
     # compiled once per term: the checks ask ~5,000 texts × ~400 terms (re's own cache holds 512)
     return re.compile(r"(?<![\w:{<])" + re.escape(word) + r"(?![\w}>])")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _plain(english: str) -> str:
     english = GAME_NAMES.sub(" ", english)  # "Mage" in "Mage Knight" is a title, not the subtype
     english = re.sub(r'"[^"]*,[^"]*"', " ", english)  # a quoted list of card names to type, an example
