@@ -117,9 +117,10 @@ def test_no_test_outside_mage_knights_folder_imports_it():
     assert found == []
 
 
+@pytest.mark.slow  # ~20 s of CPU (a pytest run in the copy): .ci/run runs it on its own
 def test_the_shared_tests_pass_without_mage_knight(tmp_path):
-    """In CI (the whole suite in the copy is the slow test below): the tests of what the games
-    share pass in a copy without Mage Knight."""
+    """In CI (.ci/run; the whole suite in the copy is the slow test below): the tests of what the
+    games share pass in a copy without Mage Knight."""
     root, data = _copy_with_tests_without_mage_knight(tmp_path)
     shared = [f for f in SHARED_BY_GAMES if (root / f.partition("::")[0]).exists()]
     assert len(shared) == len(SHARED_BY_GAMES)
