@@ -103,15 +103,11 @@ class SidePicker(QGroupBox):
 
     def add_file(self, path: str) -> str | None:
         """Read a spellbook file and choose it; the reader's message (file and line) when it cannot."""
-        from spellforge.formats import ReadError, read_spellbook
-        from spellforge.ui.books.import_warnings import translate_read_error
+        from spellforge.ui.widgets.spellbook_file import read_spellbook_file
 
-        try:
-            book = read_spellbook(path, self.library).book
-        except ReadError as exc:  # in the window's language, naming the file and line
-            return translate_read_error(exc)
-        except (OSError, UnicodeError, ValueError) as exc:
-            return f"{path}: {exc}"
+        book, problem = read_spellbook_file(path, self.library)
+        if book is None:
+            return problem
         key = FILE_KEY + str(path)
         self.files[key] = book
         self.book_combo.addItem(f"{book.name} — {path}", key)
