@@ -125,6 +125,12 @@ class GameSwitcher(QObject):
                 status.showMessage(self.tr("Opening {game}…").format(game=game.title(lang)))
                 status.repaint()
             try:
+                if hasattr(self.window, "finish_startup"):
+                    # The views keep their data in the window's user store (one handle per
+                    # process): open it first. Building a view while the opening worker still
+                    # imported sqlalchemy imported it from two threads at once (ImportError,
+                    # "partially initialized module", switching games just after the start).
+                    self.window.finish_startup()
                 view_class = game.load(game.view)  # games/<game>/ui/, named by its record
                 self.views[game_id] = view_class(self.window.settings.card_language, self.stack)
             finally:

@@ -223,6 +223,24 @@ def test_a_caller_that_needs_the_user_data_waits_for_the_worker(qtbot, library, 
     assert editor is not None and window.store.load(editor.doc.book_id) is not None
 
 
+def test_another_game_shown_right_after_the_start_uses_the_windows_one_store(qtbot, library, settings):
+    """Sword & Sorcery shown before the user data opened: the view was built while the opening
+    worker still imported sqlalchemy, from two threads at once (an ImportError, "partially
+    initialized module", in the replay of issue 42), and its store could have been a second
+    handle on user.sqlite. The switch opens the window's store first and the view uses it."""
+    from spellforge.ui.window.main_window import MainWindow
+    from spellforge.ui.translations import Translations
+
+    window = MainWindow(library, settings, Translations(), defer_user_data=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.started, timeout=HANG_MS)
+    window.game_switcher.show_game("sword-sorcery")
+    view = window.game_switcher.view("sword-sorcery")
+    assert window.store is not None and view.user_store is window.store.store
+    window.game_switcher.show_game("mage-wars")
+
+
 def test_exit_when_ready_exits_zero(tmp_path):
     env = dict(os.environ, SPELLFORGE_DATA_DIR=str(tmp_path / "data"), SPELLFORGE_EXIT_WHEN_READY="1",
                QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
