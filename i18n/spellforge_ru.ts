@@ -4098,143 +4098,143 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="232"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="228"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="233"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="229"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="233"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="234"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="234"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="235"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="235"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="236"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="237"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="242"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="238"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="243"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="239"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="244"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="240"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="245"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="241"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="295"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="326"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="337"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="333"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="335"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="346"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="342"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="356"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="352"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="382"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="378"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="388"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="384"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="343"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="339"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="225"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="221"/>
         <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
         <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="322"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="367"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="363"/>
         <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
         <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="373"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="369"/>
         <source>Cards that differ, with the games of A and of B in which each was cast: {cards}.</source>
         <translation>Различающиеся карты и число игр A и B, в которых каждая была сотворена: {cards}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/compare.py" line="251"/>
-        <location filename="../spellforge/ui/playtest/compare.py" line="269"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="247"/>
+        <location filename="../spellforge/ui/playtest/compare.py" line="265"/>
         <source>Pick two builds and press Compare: game by game, both are played with the same game seeds.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: игра за игрой обе играются с одними и теми же зёрнами игр.</translation>
     </message>
@@ -4595,7 +4595,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/window/game_switcher.py" line="89"/>
-        <location filename="../spellforge/ui/window/game_switcher.py" line="190"/>
+        <location filename="../spellforge/ui/window/game_switcher.py" line="196"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -7844,153 +7844,148 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>лагерь Волкара заменяет город, который можно захватить, — в этом сценарии его нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="45"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="41"/>
         <source>the JSON must be an object</source>
         <translation>JSON должен быть объектом</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="46"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="42"/>
         <source>each line is `key: value` with a key among: {known}</source>
         <translation>каждая строка — `ключ: значение`, ключ один из: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="16"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="17"/>
         <source>no players to score</source>
         <translation>некого считать: нет игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="17"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="18"/>
         <source>a solo game has one player, got {n}</source>
         <translation>в одиночной игре один игрок, а указано {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="18"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="19"/>
         <source>a team game needs every player&apos;s team; none for: {names}</source>
         <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="19"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="20"/>
         <source>Volkare&apos;s camp stands for a city: score it with the Conquest (`--scenario conquest`); camp columns filled for: {names}</source>
         <translation>лагерь Волкара заменяет город: считайте очки по «Завоеванию» (`--scenario conquest`); столбцы лагеря заполнены у: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="21"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="22"/>
         <source>{name}: {key} is 0 or 1 (there is one camp)</source>
         <translation>{name}: `{key}` — 0 или 1 (лагерь один)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="22"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="23"/>
         <source>{name}: camp_shield is for a hero who does not lead the camp</source>
         <translation>{name}: `camp_shield` — для героя, который не лидер лагеря</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="23"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
         <source>the camp has one leader; camp_led for: {names}</source>
         <translation>у лагеря один лидер, а `camp_led` указан у: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="47"/>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="24"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="25"/>
         <source>{key} must be a whole number, got {value}</source>
         <translation>`{key}` должно быть целым числом, а указано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="25"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="26"/>
         <source>{key} cannot be negative, got {value}</source>
         <translation>`{key}` не может быть меньше нуля, а указано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="26"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="27"/>
         <source>a unit is its level, with w when wounded (3w), got {value}</source>
         <translation>отряд — это его уровень, с «р», если он ранен (3р), а указано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="27"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="28"/>
         <source>a unit&apos;s level is 1 to 4, got {value}</source>
         <translation>уровень отряда — от 1 до 4, а указано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="28"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="29"/>
         <source>unknown column {value}; the columns: {known}</source>
         <translation>неизвестный столбец `{value}`; столбцы: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="29"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
         <source>every player needs a name</source>
         <translation>у каждого игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="40"/>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="30"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="55"/>
         <source>no such file</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="41"/>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="31"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="56"/>
         <source>not allowed to read it</source>
         <translation>нет прав на чтение</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="42"/>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="57"/>
         <source>cannot be read ({reason})</source>
         <translation>не удаётся прочитать ({reason})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="43"/>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="58"/>
         <source>not UTF-8 text (byte {value})</source>
         <translation>это не текст в UTF-8 (байт {value})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="34"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="32"/>
         <source>empty: one line per player is needed</source>
         <translation>файл пуст: нужна строка на каждого игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="44"/>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
+        <location filename="../spellforge/games/mageknight/refusal_messages.py" line="59"/>
         <source>not valid JSON</source>
         <translation>ошибка в JSON</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="36"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="33"/>
         <source>each line must be a JSON object (a player)</source>
         <translation>каждая строка должна быть объектом JSON (игроком)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="37"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="34"/>
         <source>the JSON must be a list of players (objects) or {shape}</source>
         <translation>JSON должен быть списком игроков (объектов) или {shape}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="38"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="35"/>
         <source>the first line must name the columns, among them name; the columns: {known}</source>
         <translation>первая строка должна называть столбцы, среди них `name`; столбцы: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="39"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="36"/>
         <source>more values than columns</source>
         <translation>значений больше, чем столбцов</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="40"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="37"/>
         <source>no players: one line per player after the header</source>
         <translation>нет игроков: после заголовка нужна строка на каждого игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="41"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="38"/>
         <source>unknown game setting {value}; the settings: {known}</source>
         <translation>неизвестная настройка игры `{value}`; настройки: {known}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="42"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="39"/>
         <source>the scenario is one of {known}, got {value}</source>
         <translation>сценарий — один из: {known}, а указано {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/mageknight/score_messages.py" line="43"/>
+        <location filename="../spellforge/games/mageknight/score_messages.py" line="40"/>
         <source>the mode is one of {known}, got {value}</source>
         <translation>режим — один из: {known}, а указано {value}</translation>
     </message>
@@ -9334,97 +9329,97 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupTableWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="159"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="154"/>
         <source>Matchup table: every pair of books</source>
         <translation>Таблица поединков: каждая пара книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="155"/>
         <source>&amp;Books:</source>
         <translation>&amp;Книги:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="156"/>
         <source>&amp;Folder…</source>
         <translation>&amp;Выбрать папку…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="162"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="157"/>
         <source>&amp;Games per pair:</source>
         <translation>&amp;Партий на пару:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="158"/>
         <source>An even number: B against A is the same games as A against B, seen from B, so each pair is played once.</source>
         <translation>Чётное число: B против A — те же партии, что A против B, со стороны B, поэтому каждая пара играется один раз.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="160"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="161"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="167"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="162"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="168"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="163"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="169"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="164"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="170"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="165"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="171"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="166"/>
         <source>The row&apos;s book (A) against the column&apos;s (B): A&apos;s score, red lost, green won. Point at a cell for its interval, click it for its games.</source>
         <translation>Книга строки (A) против книги столбца (B): очки A, красный — проигрыш, зелёный — победа. Наведите на клетку, чтобы увидеть интервал, щёлкните — чтобы увидеть партии.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="180"/>
         <source>The 13 official books</source>
         <translation>13 официальных книг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="182"/>
         <source>The books of {folder}</source>
         <translation>Книги из папки {folder}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="194"/>
         <source>A folder of spellbook files</source>
         <translation>Папка с файлами книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="237"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="232"/>
         <source>{path}: the book names no mage the library knows</source>
         <translation>{path}: в книге не указан известный библиотеке маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="241"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="236"/>
         <source>{path}: not a folder</source>
         <translation>{path}: это не папка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="267"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="262"/>
         <source>The table needs at least two books that can play.</source>
         <translation>Для таблицы нужны хотя бы две книги, которые могут играть.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="281"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="276"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9433,7 +9428,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="307"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="302"/>
         <source>Cancelled: %n pair(s) of {total} played in full; the others stay empty.</source>
         <translation>
             <numerusform>Отменено: полностью сыграна %n пара из {total}; остальные клетки пусты.</numerusform>
@@ -9442,7 +9437,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="306"/>
         <source>%n pair(s) played.</source>
         <translation>
             <numerusform>Сыграно пар: %n.</numerusform>
@@ -9451,12 +9446,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="313"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="345"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="340"/>
         <source>{a} against {b}: A&apos;s score {score} (95 % interval {lo}–{hi} %), wins – losses – draws {w} – {l} – {d}, %n game(s)</source>
         <translation>
             <numerusform>{a} против {b}: очки A {score} (интервал 95 %: {lo}–{hi} %), победы – поражения – ничьи {w} – {l} – {d}, %n партия</numerusform>
@@ -9465,7 +9460,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup_table.py" line="354"/>
+        <location filename="../spellforge/ui/playtest/matchup_table.py" line="349"/>
         <source>A book does not play itself.</source>
         <translation>Книга не играет сама с собой.</translation>
     </message>
@@ -9473,159 +9468,159 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>MatchupWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="180"/>
         <source>95 % interval</source>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
         <source>Wins – losses – draws</source>
         <translation>Победы – поражения – ничьи</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
         <source>Mean rounds</source>
         <translation>Раундов в среднем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="181"/>
         <source>Mage destroyed</source>
         <translation>Маг уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Out of rounds</source>
         <translation>Раунды кончились</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
         <source>Matchup: {book}</source>
         <translation>Поединок: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="309"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="185"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="300"/>
         <source>(untitled)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="186"/>
         <source>no mage</source>
         <translation>без мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Cards cast per game (A / B)</source>
         <translation>Сотворено за партию (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="187"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="182"/>
         <source>Not simulated (A / B)</source>
         <translation>Вне модели (A / B)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="188"/>
         <source>A: {book}, the book as it is in the editor</source>
         <translation>A: {book}, книга как сейчас в редакторе</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="190"/>
         <source>&amp;Opponent (B):</source>
         <translation>&amp;Соперник (B):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="191"/>
         <source>&amp;File…</source>
         <translation>&amp;Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="192"/>
         <source>&amp;Games per opponent:</source>
         <translation>&amp;Партий на соперника:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="193"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="194"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="195"/>
         <source>Planner (the goldfish planner&apos;s priorities)</source>
         <translation>Планировщик (приоритеты планировщика одиночной игры)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="201"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="196"/>
         <source>Greedy (fixed order, starts faster)</source>
         <translation>Жадная (постоянный порядок, начинает быстрее)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="197"/>
         <source>&amp;Run</source>
         <translation>Сыгр&amp;ать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="203"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="198"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="204"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="199"/>
         <source>&amp;Table of every pair…</source>
         <translation>&amp;Таблица всех пар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="205"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="200"/>
         <source>Every pair of the official books or of a folder&apos;s books, as a heat map</source>
         <translation>Каждая пара официальных книг или книг из папки, тепловой картой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="207"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="202"/>
         <source>A&apos;s score against each opponent (red: lost, green: won; the dark bar: the 95 % interval). Click a row for its games.</source>
         <translation>Очки A против каждого соперника (красный — проигрыш, зелёный — победа; тёмная полоса — 95-процентный интервал). Щёлкните строку, чтобы увидеть партию.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="226"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="221"/>
         <source>The official gauntlet (the 13 official books)</source>
         <translation>Все официальные книги (13 книг)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="250"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="245"/>
         <source>Opponent&apos;s spellbook file</source>
         <translation>Файл книги заклинаний соперника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="312"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="303"/>
         <source>{book}: the book names no mage the library knows, so it cannot play.</source>
         <translation>{book}: в книге не указан известный библиотеке маг, поэтому она не может играть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="313"/>
         <source>Choose an opponent.</source>
         <translation>Выберите соперника.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="322"/>
         <source>Preparing %n book(s)…</source>
         <translation>
             <numerusform>Подготовка %n книги…</numerusform>
@@ -9634,7 +9629,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="362"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="353"/>
         <source>Cancelled after %n game(s): the table shows the games played (an opponent with fewer games than asked was cut short).</source>
         <translation>
             <numerusform>Отменено после %n партии: в таблице сыгранные партии (у соперника с меньшим числом партий, чем задано, игра прервана).</numerusform>
@@ -9643,7 +9638,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest/matchup.py" line="365"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="356"/>
         <source>%n game(s) played.</source>
         <translation>
             <numerusform>Сыграно партий: %n.</numerusform>
@@ -9652,12 +9647,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="372"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="363"/>
         <source>The games stopped: {error}</source>
         <translation>Партии остановлены: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/matchup.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/matchup.py" line="310"/>
         <source>{book}: this saved book was deleted; choose another opponent.</source>
         <translation>{book}: эта сохранённая книга удалена; выберите другого противника.</translation>
     </message>
@@ -10234,214 +10229,214 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="269"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="270"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="271"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="272"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="273"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
         <source>Target &amp;walks to you</source>
         <translation>Цель &amp;идёт к вам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="278"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>При заданной дистанции цель идёт к вашему ближайшему существу или магу, и на её пути срабатывают ловушки, стены и местность; без отметки она стоит в своей зоне.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="302"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="303"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="307"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="308"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="309"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="310"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="320"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="311"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="312"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="313"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="317"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="321"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="322"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="464"/>
-        <location filename="../spellforge/ui/playtest/window.py" line="529"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="455"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="520"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="546"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="537"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="548"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="549"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="540"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="542"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="560"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="551"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="570"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="561"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="571"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="562"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
@@ -10482,72 +10477,72 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="503"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="494"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="535"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="526"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="539"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="530"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="534"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="572"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="563"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="274"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="295"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="296"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="297"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="275"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="276"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="290"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
         <source>Target fights back (melee)</source>
         <translation>Цель контратакует</translation>
     </message>
@@ -10570,62 +10565,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="430"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="421"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="462"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="453"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Цель: При&amp;ток маны, мана в начале</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="283"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="284"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Мана цели в начале игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="277"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Цель: карт&amp;ы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="282"/>
         <source>e.g. {cards}</source>
         <translation>например: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="285"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Карты, которые цель носит или колдует, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="292"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Цель контратакует: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и колдует заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="377"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="368"/>
         <source>Unknown card: {name}</source>
         <translation>Неизвестная карта: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="379"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="370"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: цель не может носить или колдовать эту карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest/window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest/window.py" line="316"/>
         <source>Press Run: the games&apos; charts appear here.</source>
         <translation>Нажмите «Запустить» — здесь появятся диаграммы партий.</translation>
     </message>

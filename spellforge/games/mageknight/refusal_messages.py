@@ -37,20 +37,34 @@ def build_error_text(exc, translate, lang: str) -> str:
 
     MKReport, _ = contexts(translate)
     texts = {
+        **file_texts(translate),
+        "json_not_object": MKReport.tr("the JSON must be an object"),
+        "bad_line": MKReport.tr("each line is `key: value` with a key among: {known}"),
+        "not_a_number": MKReport.tr("{key} must be a whole number, got {value}"),
+    }
+    params = dict(getattr(exc, "params", {}))
+    if "key" in params:
+        params["key"] = key_in(params["key"], lang)
+    return placed_text(exc, texts, {"known": ", ".join(keys_in(lang)), **params})
+
+
+def file_texts(translate) -> dict[str, str]:
+    """A file that cannot be read, the same words for every Mage Knight file (score sheets, builds)."""
+    MKReport, _ = contexts(translate)
+    return {
         "file_missing": MKReport.tr("no such file"),
         "file_denied": MKReport.tr("not allowed to read it"),
         "file_unreadable": MKReport.tr("cannot be read ({reason})"),
         "not_utf8": MKReport.tr("not UTF-8 text (byte {value})"),
         "bad_json": MKReport.tr("not valid JSON"),
-        "json_not_object": MKReport.tr("the JSON must be an object"),
-        "bad_line": MKReport.tr("each line is `key: value` with a key among: {known}"),
-        "not_a_number": MKReport.tr("{key} must be a whole number, got {value}"),
     }
+
+
+def placed_text(exc, texts: dict[str, str], params: dict) -> str:
+    """The sentence of the refusal's code with its params, after its place ("file:3: …"); the
+    refusal's own text when its code has no sentence."""
     code = getattr(exc, "code", "")
     if code not in texts:
         return str(exc)
-    params = dict(getattr(exc, "params", {}))
-    if "key" in params:
-        params["key"] = key_in(params["key"], lang)
-    text = texts[code].format(**{"known": ", ".join(keys_in(lang)), **params})
+    text = texts[code].format(**params)
     return f"{params['where']}: {text}" if params.get("where") else text

@@ -6,6 +6,7 @@ then the sentence, never the rulebook line, which stays in the English message o
 from __future__ import annotations
 
 from spellforge.games.mageknight.messages import contexts
+from spellforge.games.mageknight.refusal_messages import file_texts, placed_text
 
 
 def error_text(exc, translate) -> str:
@@ -27,12 +28,8 @@ def error_text(exc, translate) -> str:
         "unit_level": MKReport.tr("a unit's level is 1 to 4, got {value}"),
         "unknown_column": MKReport.tr("unknown column {value}; the columns: {known}"),
         "no_name": MKReport.tr("every player needs a name"),
-        "file_missing": MKReport.tr("no such file"),
-        "file_denied": MKReport.tr("not allowed to read it"),
-        "file_unreadable": MKReport.tr("cannot be read ({reason})"),
-        "not_utf8": MKReport.tr("not UTF-8 text (byte {value})"),
+        **file_texts(translate),
         "empty": MKReport.tr("empty: one line per player is needed"),
-        "bad_json": MKReport.tr("not valid JSON"),
         "not_object": MKReport.tr("each line must be a JSON object (a player)"),
         "bad_json_shape": MKReport.tr("the JSON must be a list of players (objects) or {shape}"),
         "no_header": MKReport.tr("the first line must name the columns, among them name; the columns: {known}"),
@@ -42,9 +39,4 @@ def error_text(exc, translate) -> str:
         "bad_scenario": MKReport.tr("the scenario is one of {known}, got {value}"),
         "bad_mode": MKReport.tr("the mode is one of {known}, got {value}"),
     }
-    code = getattr(exc, "code", "")
-    if code not in texts:
-        return str(exc)
-    params = dict(getattr(exc, "params", {}))
-    text = texts[code].format(**{"shape": '{"players": […]}', **params})
-    return f"{params['where']}: {text}" if params.get("where") else text
+    return placed_text(exc, texts, {"shape": '{"players": […]}', **dict(getattr(exc, "params", {}))})

@@ -43,6 +43,7 @@ from spellforge.sim.matchup.table import play_matchups
 from spellforge.ui.playtest.heat_map import HeatMap
 from spellforge.ui.playtest.log import ui_language
 from spellforge.ui.widgets.retranslate import Retranslates
+from spellforge.ui.window.screen_fit import FitsOnFirstShow
 from spellforge.ui.widgets.sim_runner import SimRunner
 from spellforge.ui.widgets.wrapped_header import fit_columns_to_width, wrapped_header
 
@@ -52,7 +53,7 @@ COLUMNS = 10
 PARALLEL_FROM = 100  # games in all from which they are played on every core
 
 
-class MatchupWindow(Retranslates, QDialog):
+class MatchupWindow(Retranslates, FitsOnFirstShow, QDialog):
     """Non-modal; the main window opens it for its current book."""
 
     def __init__(self, library, spellbook, parent=None, store=None):
@@ -157,18 +158,12 @@ class MatchupWindow(Retranslates, QDialog):
         split.setStretchFactor(1, 2)
         split.setSizes([400, 800])
         outer.addWidget(split, 1)
-        self._fitted = False
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """First shown: as wide as a laptop's screen allows (twelve columns and the heat map)."""
-        super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
-            from PySide6.QtCore import QSize
+    def first_size(self):
+        """As wide as a laptop's screen allows (twelve columns and the heat map)."""
+        from PySide6.QtCore import QSize
 
-            from spellforge.ui.window.screen_fit import fit_inside
-
-            fit_inside(self, wanted=QSize(1360, 720).expandedTo(self.minimumSizeHint()))
+        return QSize(1360, 720).expandedTo(self.minimumSizeHint())
 
     def _say(self, text) -> None:
         """The status line; `text()` again after a language switch."""

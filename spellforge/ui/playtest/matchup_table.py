@@ -40,6 +40,7 @@ from spellforge.sim.matchup.table import pairs, play_table
 from spellforge.ui.playtest.log import ui_language
 from spellforge.ui.playtest.pair_grid import PairGrid
 from spellforge.ui.widgets.retranslate import Retranslates
+from spellforge.ui.window.screen_fit import FitsOnFirstShow
 from spellforge.ui.widgets.sim_runner import SimRunner
 
 OFFICIAL = "official"  # the books combo's data for the 13 official books; a folder's is its path
@@ -47,7 +48,7 @@ PARALLEL_FROM = 100  # games in the whole table from which they are played on ev
 BOOK_SUFFIXES = {".o8d", ".txt", ".json", ".bbcode", ".xml", ".text", ".md"}  # as `matchup --table DIR`
 
 
-class MatchupTableWindow(Retranslates, QDialog):
+class MatchupTableWindow(Retranslates, FitsOnFirstShow, QDialog):
     """Non-modal; the Matchup window opens it."""
 
     def __init__(self, library, parent=None):
@@ -140,16 +141,10 @@ class MatchupTableWindow(Retranslates, QDialog):
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         outer.addWidget(split, 1)
-        self._fitted = False
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """First shown: as big as a laptop's screen allows (13 columns and the report)."""
-        super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
-            from spellforge.ui.window.screen_fit import fit_inside
-
-            fit_inside(self, wanted=QSize(1360, 720).expandedTo(self.minimumSizeHint()))
+    def first_size(self) -> QSize:
+        """As big as a laptop's screen allows (13 columns and the report)."""
+        return QSize(1360, 720).expandedTo(self.minimumSizeHint())
 
     def _say(self, text) -> None:
         self._status = text

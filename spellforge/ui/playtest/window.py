@@ -40,6 +40,7 @@ from spellforge.sim.policy.planner import SEARCH_STEPS, SearchCancelled
 from spellforge.sim.report.summary import GoldfishSetup, make_setup, run_games, summarise
 from spellforge.ui.widgets.charts import BarChart, bar_data
 from spellforge.ui.widgets.retranslate import Retranslates
+from spellforge.ui.window.screen_fit import FitsOnFirstShow
 from spellforge.ui.playtest.log import PlaytestLog, ui_language
 from spellforge.ui.widgets.sim_runner import SimRunner
 
@@ -52,7 +53,7 @@ def decimal(x: float, places: int = 2) -> str:
     return numbers.decimal(float(x), ui_language(), places)
 
 
-class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
+class PlaytestWindow(PlaytestLog, Retranslates, FitsOnFirstShow, QDialog):
     """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
 
     def __init__(self, library, spellbook: Spellbook, parent=None, store=None, book_id: int | None = None,
@@ -76,7 +77,6 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self._restart = False
         self.last_report: dict | None = None
         self.setMinimumSize(900, 640)
-        self._fitted = False
         self._build()
         self.retranslate_ui()
         self.new_game()
@@ -84,15 +84,6 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
 
     # -- layout ----------------------------------------------------------------------------------
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """First shown: as large as its contents want (a Russian game box is wider than the
-        English one), never larger than the screen's available geometry."""
-        super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
-            from spellforge.ui.window.screen_fit import fit_inside
-
-            fit_inside(self, wanted=self.size().expandedTo(self.minimumSizeHint()))
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         self.settings_box = QGroupBox(self)

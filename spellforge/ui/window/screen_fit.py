@@ -33,3 +33,21 @@ def fit_inside(window, area: QRect | None = None, wanted: QSize | None = None) -
     if (x, y) != (frame.x(), frame.y()):
         window.move(x, y)
     return window.frameGeometry()
+
+
+class FitsOnFirstShow:
+    """Mixed in before the Qt class of a window: the first time it is shown it takes
+    `first_size()`, never more than the screen's available geometry (later shows keep the size
+    the player gave it)."""
+
+    _fitted = False
+
+    def first_size(self) -> QSize:
+        """As large as its contents want (a Russian window is wider than the English one)."""
+        return self.size().expandedTo(self.minimumSizeHint())
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            fit_inside(self, wanted=self.first_size())
