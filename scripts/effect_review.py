@@ -108,14 +108,18 @@ def main(argv: list[str] | None = None) -> int:
             cards = [lib.card(w) for w in wanted]
         elif args.sample:
             cards = stratified_sample(cards, args.sample, args.seed)
+        bars = _bars()
         for c in cards:
             summary = lib.summary(c.id, args.lang) or "(no summary)"
             text = " ".join((texts.get(c.id) or "(no text in this folder)").split())
+            # the readable attack bar of each printing that has one (a reprint may differ)
+            bar = " | ".join(dict.fromkeys(b for p in c.printings if (b := bars.get(p.guid, "")))) or "-"
             if args.table:
                 cell = lambda s: s.replace("|", "\\|")  # noqa: E731
                 print(f"| `{c.id}` | {c.type} | {cell(summary)} | {cell(text)} | |")
             else:
-                print(f"{c.id} — {c.display_name(args.lang)} ({c.type})\n  summary: {summary}\n  text:    {text}\n")
+                print(f"{c.id} — {c.display_name(args.lang)} ({c.type})\n  summary: {summary}\n  text:    {text}\n"
+                      f"  bar:     {bar}\n")
         lib.close() if hasattr(lib, "close") else None
     finally:
         shutil.rmtree(folder, ignore_errors=True)
