@@ -26,6 +26,7 @@ checksum), or a code cut short."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import weakref
 import zlib
@@ -69,9 +70,12 @@ def looks_like_code(text: str) -> bool:
     head = text[:8192]
     if _LONE_CODE_LINE.search(head):
         return True
-    found = _code_word(head)
-    short = len(text) <= 4000 and len(re.findall(r"\S[^\n]*", text)) <= 3
-    return bool(found and len(found.group(2)) >= 8 and short)
+    if sum(1 for _ in itertools.islice(re.finditer(r"\S[^\n]*", text), 4)) > 3:
+        return False
+    found = _code_word(text)
+    # a short message around the code; the code itself may be any length (a too-long one is then
+    # refused as a code, not as "no card")
+    return bool(found and len(found.group(2)) >= 8 and len(text) - len(found.group(0)) <= 4000)
 
 
 def _code_word(text: str) -> re.Match[str] | None:

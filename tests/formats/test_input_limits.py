@@ -21,9 +21,10 @@ def _saved_books(capsys) -> list:
     return json.loads(out)
 
 
-def test_a_deck_code_past_any_spellbook_is_refused(tmp_path, capsys):
+@pytest.mark.parametrize("around", ["{}", "my book: {} (new)"])
+def test_a_deck_code_past_any_spellbook_is_refused(tmp_path, capsys, around):
     path = tmp_path / "code.txt"
-    path.write_text("SF1:" + "A" * (1024 * 1024) + "\n", encoding="ascii")
+    path.write_text(around.format("SF1:" + "A" * (1024 * 1024)) + "\n", encoding="ascii")
     rc, _out, err = run(capsys, "books", "save", path)
     assert rc == 2 and "the deck code is too long" in err and f"at most {MAX_LETTERS:,}" in err
     assert _saved_books(capsys) == []
