@@ -10920,49 +10920,104 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>nieznany format {format}; użyj jednego z: {formats}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="167"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="169"/>
         <source>input nested too deeply</source>
         <translation>dane są zbyt głęboko zagnieżdżone</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="169"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="171"/>
         <source>not valid XML: {detail}</source>
         <translation>niepoprawny XML: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="171"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="173"/>
         <source>XML with a DTD is refused (entity expansion risk)</source>
         <translation>XML z DTD jest odrzucany (ryzyko rozrostu encji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="173"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="175"/>
         <source>XML entity declarations are refused</source>
         <translation>deklaracje encji XML są odrzucane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="175"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="177"/>
         <source>XML external references are refused</source>
         <translation>zewnętrzne odwołania XML są odrzucane</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="177"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="179"/>
         <source>unsafe XML refused: {detail}</source>
         <translation>odrzucono niebezpieczny XML: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="179"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="181"/>
         <source>the root element is &lt;{root}&gt;, not an OCTGN &lt;deck&gt;</source>
         <translation>element główny to &lt;{root}&gt;, a nie &lt;deck&gt; OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="181"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="183"/>
         <source>too many cards (over {limit} &lt;card&gt; entries; a spellbook has a few hundred at most): not read</source>
         <translation>za dużo kart (ponad {limit} wpisów &lt;card&gt;; księga czarów ma najwyżej kilkaset): nie wczytano</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="184"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="186"/>
         <source>an empty OCTGN &lt;deck&gt;: no game and no cards</source>
         <translation>pusty &lt;deck&gt; OCTGN: brak gry i kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="193"/>
+        <source>not valid JSON: {detail}</source>
+        <translation>niepoprawny JSON: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="195"/>
+        <source>not a Spellforge spellbook (expected a JSON object)</source>
+        <translation>to nie jest księga zaklęć Spellforge (oczekiwano obiektu JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="197"/>
+        <source>not a Spellforge spellbook (&quot;kind&quot; is not {kind})</source>
+        <translation>to nie jest księga zaklęć Spellforge (pole &quot;kind&quot; nie jest {kind})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="199"/>
+        <source>&quot;format_version&quot; is missing or not a number</source>
+        <translation>brak pola &quot;format_version&quot; albo nie jest ono liczbą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="201"/>
+        <source>written by a newer Spellforge (format_version {version}; this one reads {reads})</source>
+        <translation>zapisany nowszym Spellforge (format {version}, ten czyta {reads})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="204"/>
+        <source>each unresolved line needs &quot;line&quot; and &quot;text&quot;</source>
+        <translation>każdy nierozpoznany wiersz musi mieć &quot;line&quot; i &quot;text&quot;</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="207"/>
+        <source>{key} must be a string</source>
+        <translation>pole {key} musi być tekstem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="209"/>
+        <source>{key} must be a string or null</source>
+        <translation>pole {key} musi być tekstem albo null</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="211"/>
+        <source>{key} must be a list</source>
+        <translation>pole {key} musi być listą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="213"/>
+        <source>{key} must be a list of strings</source>
+        <translation>pole {key} musi być listą tekstów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="215"/>
+        <source>each entry of {key} must be an object</source>
+        <translation>każdy element pola {key} musi być obiektem</translation>
     </message>
 </context>
 <context>

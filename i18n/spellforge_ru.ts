@@ -10920,49 +10920,104 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>неизвестный формат {format}; допустимы: {formats}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="167"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="169"/>
         <source>input nested too deeply</source>
         <translation>слишком глубокая вложенность данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="169"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="171"/>
         <source>not valid XML: {detail}</source>
         <translation>неверный XML: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="171"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="173"/>
         <source>XML with a DTD is refused (entity expansion risk)</source>
         <translation>XML с DTD не принимается (риск раздувания сущностей)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="173"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="175"/>
         <source>XML entity declarations are refused</source>
         <translation>объявления сущностей XML не принимаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="175"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="177"/>
         <source>XML external references are refused</source>
         <translation>внешние ссылки XML не принимаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="177"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="179"/>
         <source>unsafe XML refused: {detail}</source>
         <translation>небезопасный XML не принят: {detail}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="179"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="181"/>
         <source>the root element is &lt;{root}&gt;, not an OCTGN &lt;deck&gt;</source>
         <translation>корневой элемент — &lt;{root}&gt;, а не &lt;deck&gt; OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="181"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="183"/>
         <source>too many cards (over {limit} &lt;card&gt; entries; a spellbook has a few hundred at most): not read</source>
         <translation>слишком много карт (больше {limit} записей &lt;card&gt;; в книге заклинаний их не больше нескольких сотен): не прочитано</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/read_warnings.py" line="184"/>
+        <location filename="../spellforge/i18n/read_warnings.py" line="186"/>
         <source>an empty OCTGN &lt;deck&gt;: no game and no cards</source>
         <translation>пустой &lt;deck&gt; OCTGN: ни игры, ни карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="193"/>
+        <source>not valid JSON: {detail}</source>
+        <translation>неверный JSON: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="195"/>
+        <source>not a Spellforge spellbook (expected a JSON object)</source>
+        <translation>это не книга заклинаний Spellforge (ожидался объект JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="197"/>
+        <source>not a Spellforge spellbook (&quot;kind&quot; is not {kind})</source>
+        <translation>это не книга заклинаний Spellforge (поле &quot;kind&quot; не {kind})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="199"/>
+        <source>&quot;format_version&quot; is missing or not a number</source>
+        <translation>поля &quot;format_version&quot; нет или оно не число</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="201"/>
+        <source>written by a newer Spellforge (format_version {version}; this one reads {reads})</source>
+        <translation>записан более новой версией Spellforge (формат {version}, эта читает {reads})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="204"/>
+        <source>each unresolved line needs &quot;line&quot; and &quot;text&quot;</source>
+        <translation>у каждой нераспознанной строки должны быть &quot;line&quot; и &quot;text&quot;</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="207"/>
+        <source>{key} must be a string</source>
+        <translation>поле {key} должно быть строкой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="209"/>
+        <source>{key} must be a string or null</source>
+        <translation>поле {key} должно быть строкой или null</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="211"/>
+        <source>{key} must be a list</source>
+        <translation>поле {key} должно быть списком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="213"/>
+        <source>{key} must be a list of strings</source>
+        <translation>поле {key} должно быть списком строк</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/read_warnings.py" line="215"/>
+        <source>each entry of {key} must be an object</source>
+        <translation>каждый элемент поля {key} должен быть объектом</translation>
     </message>
 </context>
 <context>

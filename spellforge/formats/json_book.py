@@ -77,20 +77,21 @@ def read_json(text: str, resolver: Resolver, source: str) -> ImportResult:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ReadError(source, e.lineno, f"not valid JSON: {e.msg}") from None
+        raise ReadError(source, e.lineno, f"not valid JSON: {e.msg}", code="json_invalid", detail=e.msg) from None
     except RecursionError:
-        raise ReadError(source, None, "JSON nested too deeply") from None
+        raise ReadError(source, None, "JSON nested too deeply", code="nested_too_deeply") from None
     except ValueError as e:  # a number of thousands of digits: Python refuses to convert it
-        raise ReadError(source, None, f"not valid JSON: {e}") from None
+        raise ReadError(source, None, f"not valid JSON: {e}", code="json_invalid", detail=str(e)) from None
     if not isinstance(data, dict):
-        raise ReadError(source, 1, "not a Spellforge spellbook (expected a JSON object)")
+        raise ReadError(source, 1, "not a Spellforge spellbook (expected a JSON object)", code="json_not_object")
     if data.get("kind") != KIND:
-        raise ReadError(source, 1, f"not a Spellforge spellbook (\"kind\" is not {KIND!r})")
+        raise ReadError(source, 1, f"not a Spellforge spellbook (\"kind\" is not {KIND!r})", code="json_kind", kind=KIND)
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ReadError(source, 1, "\"format_version\" is missing or not a number")
+        raise ReadError(source, 1, "\"format_version\" is missing or not a number", code="json_no_version")
     if version > FORMAT_VERSION:
-        raise ReadError(source, 1, f"written by a newer Spellforge (format_version {version}; this one reads {FORMAT_VERSION})")
+        raise ReadError(source, 1, f"written by a newer Spellforge (format_version {version}; this one reads {FORMAT_VERSION})",
+                        code="json_newer", version=version, reads=FORMAT_VERSION)
     lines = _Lines(text)
     builder = BookBuilder(resolver, source)
     book = builder.book
@@ -99,12 +100,14 @@ def read_json(text: str, resolver: Resolver, source: str) -> ImportResult:
     book.format = _text(data, "format", source) or "arena"
     tags = data.get("tags", [])
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-        raise ReadError(source, lines.of("tags"), "\"tags\" must be a list of strings")
+        raise ReadError(source, lines.of("tags"), "\"tags\" must be a list of strings", code="json_type", key="tags",
+                        want="list_of_strings")
     book.tags = list(tags)
     mage_name = data.get("mage")
     if mage_name is not None:
         if not isinstance(mage_name, str):
-            raise ReadError(source, lines.of("mage"), "\"mage\" must be a string")
+            raise ReadError(source, lines.of("mage"), "\"mage\" must be a string", code="json_type", key="mage",
+                            want="string")
         mage = resolver.lib.mage(mage_name) or resolver.mage(mage_name).mage
         line = lines.of(mage_name)
         if mage is None:
@@ -117,7 +120,8 @@ def read_json(text: str, resolver: Resolver, source: str) -> ImportResult:
         book.mage_card = mage_card
     element = data.get("element")
     if element is not None and not isinstance(element, str):
-        raise ReadError(source, lines.of("element"), "\"element\" must be a string or null")
+        raise ReadError(source, lines.of("element"), "\"element\" must be a string or null", code="json_type",
+                        key="element", want="string_or_null")
     if element is not None:
         book.element = resolver.element(element)
         if book.element is None:
@@ -128,10 +132,12 @@ def read_json(text: str, resolver: Resolver, source: str) -> ImportResult:
         _card(builder, entry, lines, counted=False)
     unresolved = data.get("unresolved", [])
     if not isinstance(unresolved, list):
-        raise ReadError(source, lines.of("unresolved"), "\"unresolved\" must be a list")
+        raise ReadError(source, lines.of("unresolved"), "\"unresolved\" must be a list", code="json_type",
+                        key="unresolved", want="list")
     for u in unresolved:
         if not (isinstance(u, dict) and isinstance(u.get("text"), str) and isinstance(u.get("line", 0), int)):
-            raise ReadError(source, lines.of("unresolved"), "each unresolved line needs \"line\" and \"text\"")
+            raise ReadError(source, lines.of("unresolved"), "each unresolved line needs \"line\" and \"text\"",
+                            code="json_unresolved_entry")
         candidates = [c for c in u.get("candidates", []) if isinstance(c, str)] if isinstance(u.get("candidates"), list) else []
         book.unresolved.append(UnresolvedLine(u.get("line", 0), u["text"], candidates))
         builder.lines.append(LineFate(lines.of(u["text"]), u["text"], "unresolved", candidates=candidates,
@@ -144,17 +150,18 @@ def _text(data: dict[str, Any], key: str, source: str) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise ReadError(source, 1, f"\"{key}\" must be a string")
+        raise ReadError(source, 1, f"\"{key}\" must be a string", code="json_type", key=key, want="string")
     return value
 
 
 def _entries(data: dict[str, Any], key: str, source: str, lines: _Lines) -> list[dict[str, Any]]:
     items = data.get(key, [])
     if not isinstance(items, list):
-        raise ReadError(source, lines.of(key), f"\"{key}\" must be a list")
+        raise ReadError(source, lines.of(key), f"\"{key}\" must be a list", code="json_type", key=key, want="list")
     for item in items:
         if not isinstance(item, dict):
-            raise ReadError(source, lines.of(key), f"each entry of \"{key}\" must be an object")
+            raise ReadError(source, lines.of(key), f"each entry of \"{key}\" must be an object", code="json_type",
+                            key=key, want="list_of_objects")
     return items
 
 

@@ -163,6 +163,8 @@ def _file_error(ReadErrors, code: str, p: dict, lang: str) -> str | None:  # noq
     if code == "unknown_format":
         return ReadErrors.tr("unknown format {format}; use one of {formats}").format(
             format=repr(p["format"]), formats=p["formats"])
+    if code.startswith("json_"):
+        return _json_error(ReadErrors, code, p)
     if code == "nested_too_deeply":
         return ReadErrors.tr("input nested too deeply")
     if code == "xml_invalid":  # the parser's own detail stays as it says it (expat's English)
@@ -182,4 +184,33 @@ def _file_error(ReadErrors, code: str, p: dict, lang: str) -> str | None:  # noq
                              "not read").format(limit=integer(p["limit"], lang))
     if code == "empty_deck":
         return ReadErrors.tr("an empty OCTGN <deck>: no game and no cards")
+    return None
+
+
+def _json_error(ReadErrors, code: str, p: dict) -> str | None:  # noqa: N803 (named for lupdate)
+    """A Spellforge JSON book's refusals. The keys are the file's own words, kept as written."""
+    if code == "json_invalid":  # the parser's own detail stays as it says it (Python's English)
+        return ReadErrors.tr("not valid JSON: {detail}").format(detail=p["detail"])
+    if code == "json_not_object":
+        return ReadErrors.tr("not a Spellforge spellbook (expected a JSON object)")
+    if code == "json_kind":
+        return ReadErrors.tr("not a Spellforge spellbook (\"kind\" is not {kind})").format(kind=repr(p["kind"]))
+    if code == "json_no_version":
+        return ReadErrors.tr("\"format_version\" is missing or not a number")
+    if code == "json_newer":
+        return ReadErrors.tr("written by a newer Spellforge (format_version {version}; this one reads {reads})").format(
+            version=p["version"], reads=p["reads"])
+    if code == "json_unresolved_entry":
+        return ReadErrors.tr("each unresolved line needs \"line\" and \"text\"")
+    key, want = f'"{p.get("key", "")}"', p.get("want")
+    if want == "string":
+        return ReadErrors.tr("{key} must be a string").format(key=key)
+    if want == "string_or_null":
+        return ReadErrors.tr("{key} must be a string or null").format(key=key)
+    if want == "list":
+        return ReadErrors.tr("{key} must be a list").format(key=key)
+    if want == "list_of_strings":
+        return ReadErrors.tr("{key} must be a list of strings").format(key=key)
+    if want == "list_of_objects":
+        return ReadErrors.tr("each entry of {key} must be an object").format(key=key)
     return None

@@ -9,6 +9,7 @@ import pickle
 import pytest
 
 from spellforge.formats import ReadError, read_spellbook, read_spellbook_text
+from spellforge.formats.json_book import KIND
 from spellforge.i18n.read_warnings import translate_read_error
 from spellforge.i18n.ts_translate import ts_translator
 from tests.cli.runner import run
@@ -28,13 +29,25 @@ def _refusal(library, tmp_path, what: str) -> ReadError:
         "empty deck": lambda: (tmp_path / "e.o8d").write_text("<deck></deck>", encoding="utf-8") and tmp_path / "e.o8d",
         "DTD": lambda: (tmp_path / "d.o8d").write_text("<!DOCTYPE deck [<!ENTITY a 'b'>]><deck>&a;</deck>",
                                                        encoding="utf-8") and tmp_path / "d.o8d",
+        "JSON": lambda: _json(tmp_path, '{"kind": "spellforge.spellbook",'),
+        "JSON element": lambda: _json(tmp_path, '{"kind": "%s", "format_version": 1, "element": 3}' % KIND),
+        "JSON kind": lambda: _json(tmp_path, '{"kind": "deck"}'),
+        "JSON newer": lambda: _json(tmp_path, '{"kind": "%s", "format_version": 99}' % KIND),
+        "JSON tags": lambda: _json(tmp_path, '{"kind": "%s", "format_version": 1,\n "tags": "fire"}' % KIND),
     }
     with pytest.raises(ReadError) as refused:
         read_spellbook(files[what](), library)
     return refused.value
 
 
-@pytest.mark.parametrize("what", ["missing", "folder", "empty", "binary", "not XML", "not a deck", "empty deck", "DTD"])
+def _json(tmp_path, text: str):
+    path = tmp_path / "book.json"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("what", ["missing", "folder", "empty", "binary", "not XML", "not a deck", "empty deck", "DTD",
+                                  "JSON", "JSON element", "JSON kind", "JSON newer", "JSON tags"])
 def test_every_refusal_of_a_file_is_said_in_russian_and_polish(library, tmp_path, what):
     error = _refusal(library, tmp_path, what)
     assert error.code and pickle.loads(pickle.dumps(error)).params == error.params
