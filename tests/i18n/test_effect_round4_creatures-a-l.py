@@ -56,6 +56,11 @@ SAID = {
                              "pl": "Najwyżej raz na rundę na każde stworzenie, przeciw celowi ze stanem „Krwawienie”"},
     "dorseus-stallion-of-westlock": {"en": "this heal bypasses Finite Life", "ru": "это лечение действует в обход «Лимита жизни»",
                                      "pl": "to leczenie omija „Skończone Życie”"},
+    # second pass: Ichthellid places a Larva marker (it summons nothing); Goran's Bloodthirsty +1 is a second one
+    "ichthellid": {"en": "places 1 Ichthellid Larva token (the defender", "ru": "кладёт 1 жетон «Личинка ихтеллида» (защищающийся",
+                   "pl": "kładzie 1 żeton „Larwa Ichthellida” (broniący się"},
+    "goran-werewolf-pet": {"en": "a second one beside its printed Bloodthirsty +1", "ru": "вдобавок к напечатанной «Кровожадности +1»",
+                           "pl": "obok wydrukowanej „Żądzy Krwi +1”"},
     "goblin-legionnaire": {"en": "into the same zone", "ru": "в ту же зону", "pl": "do tej samej strefy"},
     "dawnbreakers-initiate": {"en": "your Mage or a Holy creature you control, from anywhere in the arena to this zone",
                               "ru": "вашего мага или ваше существо школы святой магии, из любого места арены в эту зону",
@@ -63,6 +68,7 @@ SAID = {
 }
 NOT_SAID = {
     "guardian-angel": {"en": "While guarding", "ru": "В обороне", "pl": "Na straży"},
+    "ichthellid": {"en": "summons", "ru": "вызывает", "pl": "wzywa"},
     "deptonne-bloodshaman": {"en": "friendly", "ru": "дружественн", "pl": "przyjazn"},
     "dorseus-stallion-of-westlock": {"en": "Ignores Finite Life", "ru": "игнорирует", "pl": "ignoruje"},
     "aurora-lucere-dawnbreakers-chosen": {"en": "Aegis 2 (this card; minor", "ru": "«Щит 2» (эта карта; малые",
