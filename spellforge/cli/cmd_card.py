@@ -152,6 +152,11 @@ def card_text(lib, card, lang: str) -> str:
     words = Labels(lang, lib.term)  # the card faces' wording for traits and conditions
     trait = words.trait
 
+    def attack_traits(a) -> str:  # the bar's "Piercing +1 per Gold token on Gerard", not a flat +1
+        per = dict(a.per_token)
+        return ", ".join(label("per_token").format(trait=trait(t), token=lib.term("token", per[t.keyword], lang))
+                         if t.keyword in per else trait(t) for t in a.traits)
+
     shown = card.display_name(lang)
     head = shown + (f" ({card.name})" if shown != card.name else "")
     if lang != "en" and (card.name_sources.get(lang) or "").startswith("project"):
@@ -182,7 +187,7 @@ def card_text(lib, card, lang: str) -> str:
         action = lib.term("action", a.action, lang) if a.action else ""  # quick or full (a spell's: the card's)
         bits = [words.attack(a, card.name, shown), kind, action, f"{a.range_min}–{a.range_max}", dmg,
                 f"{a.dice} {label('die' if category(a.dice, lang) == 'one' else 'dice')}",
-                "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
+                "; ".join(words.effects(e) for e in a.effects), attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     summary = lib.summary(card.id, lang)
     if summary:

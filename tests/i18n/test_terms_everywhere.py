@@ -41,6 +41,8 @@ NOT_THE_TERM = {
     ("effect_templates.csv cond/pay/1 charge token and the removal cost", "Charge"): "the Charge token, not the trait",
     ("effect_templates.csv cond/state/no charge tokens", "Charge"): "the Charge token, not the trait",
     ("effect_templates.csv note/attack dice = charge tokens", "Charge"): "the Charge token, not the trait",
+    # an attack's name (game_names.csv: Poison Fangs, «Ядовитые клыки», „Jadowite Kły”), not the damage type
+    ("effect_templates.csv note/its poison fangs attack", "Poison"): "the attack's name, not the damage type",
 }
 
 
